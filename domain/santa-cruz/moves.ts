@@ -1,0 +1,188 @@
+import { cloneJson } from "../core/clone";
+import type { Outcome } from "../core/game";
+import { check, RuleError } from "../core/rule-error";
+import type { SantaCruzAction } from "./actions";
+import { type BuildHow, buildOn, candidates, hasCandidate, lastSeat, pictured, sitesOf } from "./board";
+import { content } from "./content";
+import type { SantaCruzEvent } from "./events";
+import { activeSeats } from "./legal-actions";
+import { afterCard, afterDiscard, afterLanding, afterSetChosen, takePackage, takeSet } from "./rounds";
+import { scoreCard } from "./scoring";
+import { setsLeft } from "./sets";
+import type { Phase, SantaCruzState } from "./state";
+
+type Move<T extends SantaCruzAction["type"]> = (
+  s: SantaCruzState,
+  seat: number,
+  action: Extract<SantaCruzAction, { type: T }>,
+  events: SantaCruzEvent[],
+) => void;
+
+const moves: { [T in SantaCruzAction["type"]]: Move<T> } = {
+  chooseSet(s, seat, { set }, events) {
+    expectPhase(s, "draft");
+    check(setsLeft(s).includes(set), "set-taken", `Set ${set} is not on offer`);
+    takeSet(s, seat, set, events);
+    afterSetChosen(s, seat, events);
+  },
+
+  land(s, seat, { site }, events) {
+    expectPhase(s, "landing");
+    buildStep(s, seat, "landing", site, events);
+    afterLanding(s);
+  },
+
+  playBuilding(s, seat, { card, site }, events) {
+    expectCardPlay(s);
+    const me = s.seats[seat];
+    check(me.cards[card] > 0, "card-not-in-hand", `No ${card} card in hand`);
+    me.cards[card]--;
+    me.played[card]++;
+    events.push({ type: "cardPlayed", seat, card, mode: card });
+    buildStep(s, seat, card, site, events);
+    afterCard(s, events);
+  },
+
+  playDouble(s, seat, { mode, site }, events) {
+    expectCardPlay(s);
+    const me = s.seats[seat];
+    check(me.cards.double > 0, "card-not-in-hand", "No double-move card in hand");
+    me.cards.double--;
+    me.played.double++;
+    events.push({ type: "cardPlayed", seat, card: "double", mode });
+    buildStep(s, seat, mode, site, events);
+    // ruling 7: the second step comes even when the first built nothing
+    if (hasCandidate(candidates(s, seat, mode))) {
+      s.pending = mode;
+      return;
+    }
+    events.push({ type: "nothingBuilt", seat, site: null, reason: "no-site" });
+    afterCard(s, events);
+  },
+
+  build(s, seat, { site }, events) {
+    expectPhase(s, "play");
+    check(s.pending !== null, "no-pending-step", "No double move is waiting for its second step");
+    buildStep(s, seat, s.pending, site, events);
+    afterCard(s, events);
+  },
+
+  playScoring(s, seat, { card }, events) {
+    expectCardPlay(s);
+    const me = s.seats[seat];
+    check(me.scoring.includes(card), "card-not-in-hand", `Scoring card ${card} is not in hand`);
+    me.scoring = me.scoring.filter((c) => c !== card);
+    me.scored.push(card);
+    events.push({ type: "scoringCardPlayed", seat, card });
+    scoreCard(s, seat, card, events);
+    afterCard(s, events);
+  },
+
+  choosePackage(s, seat, { package: index }, events) {
+    expectPhase(s, "package");
+    check(s.packages[index]?.takenBy === null, "package-taken", `Package ${index} is not on offer`);
+    takePackage(s, seat, index, events);
+  },
+
+  discard(s, seat, { card }, events) {
+    expectPhase(s, "discard");
+    const me = s.seats[seat];
+    check(me.scoring.includes(card), "card-not-in-hand", `Scoring card ${card} is not in hand`);
+    me.discard = card;
+    events.push({ type: "cardDiscarded", seat, secret: { card } });
+    afterDiscard(s, events);
+  },
+};
+
+export function apply(
+  state: SantaCruzState,
+  seat: number,
+  action: SantaCruzAction,
+): Outcome<SantaCruzState, SantaCruzEvent> {
+  check(state.phase !== "over", "game-over", "The game is over");
+  check(activeSeats(state).includes(seat), "not-your-turn", `Seat ${seat} cannot act now`);
+  const move = moves[action.type] as Move<SantaCruzAction["type"]> | undefined;
+  if (!move) throw new RuleError("unknown-action", `Unknown action ${String(action.type)}`);
+  const s = cloneJson(state);
+  const events: SantaCruzEvent[] = [];
+  move(s, seat, action, events);
+  return { state: s, events };
+}
+
+function expectPhase(s: SantaCruzState, phase: Phase): void {
+  check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
+}
+
+function expectCardPlay(s: SantaCruzState): void {
+  expectPhase(s, "play");
+  check(s.pending === null, "double-move-pending", "Finish the double move with its second build step first");
+}
+
+/** A build step on a candidate site, or none when nothing must be built (ruling 5, 8). */
+function buildStep(
+  s: SantaCruzState,
+  seat: number,
+  how: BuildHow,
+  site: number | undefined,
+  events: SantaCruzEvent[],
+): void {
+  const c = candidates(s, seat, how);
+  if (site === undefined) {
+    check(how !== "landing", "site-required", "Landing needs a coast site");
+    check(
+      c.sites.length === 0,
+      "must-build",
+      `A building must be placed when a site is available: ${c.sites.join(", ")}`,
+    );
+    events.push({
+      type: "nothingBuilt",
+      seat,
+      site: null,
+      reason: c.joins.length > 0 ? "declined" : "no-site",
+    });
+    return;
+  }
+  if (!c.sites.includes(site) && !c.joins.includes(site)) throw whyNot(s, seat, how, site);
+  buildOn(s, seat, site, events);
+}
+
+/** The most useful reason a site is not a candidate. */
+function whyNot(s: SantaCruzState, seat: number, how: BuildHow, site: number): RuleError {
+  if (!Number.isInteger(site) || site < 0 || site >= content.map.sites.length) {
+    return new RuleError("unknown-site", `There is no site ${site}`);
+  }
+  const reachable = {
+    landing: () => content.map.sites[site].kind === "coast",
+    ship: () => content.map.sites[site].kind === "coast",
+    road: () => sitesOf(s, seat).some((own) => content.roadNeighbours[own].includes(site)),
+    river: () =>
+      sitesOf(s, seat).some((own) =>
+        content.riversOfSite[own].some((r) => content.riversOfSite[site].includes(r)),
+      ),
+  }[how];
+  const reach = {
+    landing: "a coast site",
+    ship: "a coast site",
+    road: "one road segment from your buildings",
+    river: "on a river where you have a building",
+  }[how];
+  if (!reachable()) return new RuleError("site-out-of-reach", `Site ${site} is not ${reach}`);
+  if (!s.faceUp[site])
+    return new RuleError("site-face-down", `Site ${site} is face down: only a river card reaches it`);
+  const there = s.buildings[site];
+  if (there.includes(seat))
+    return new RuleError("site-occupied", `You already have a building on site ${site}`);
+  if (there.length > 0) {
+    const why =
+      seat !== lastSeat(s)
+        ? "only the round's last player may join"
+        : there.length > 1
+          ? "it holds two buildings"
+          : "your one join of the round is used";
+    return new RuleError("site-occupied", `Site ${site} is taken and ${why}`);
+  }
+  return new RuleError(
+    "building-unavailable",
+    `No ${pictured(s, site)} left in your supply for site ${site}`,
+  );
+}

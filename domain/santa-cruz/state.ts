@@ -1,0 +1,61 @@
+import type { RandomState } from "../core/random";
+import type { BuildingKind, BuildMode, CardCounts, SetLetter } from "./content/schema";
+import type { SantaCruzOptions } from "./options";
+
+export type Phase = "draft" | "landing" | "play" | "package" | "discard" | "over";
+
+export interface SeatState {
+  score: number;
+  /** When the marker last moved (ruling 10): among equal scores the earlier arrival ranks ahead. */
+  arrival: number;
+  supply: Record<BuildingKind, number>;
+  set: SetLetter | null;
+  /** Building cards in hand. */
+  cards: CardCounts;
+  /** Building cards played this round. */
+  played: CardCounts;
+  /** Scoring cards in hand (private). */
+  scoring: string[];
+  /** Scoring cards played this round. */
+  scored: string[];
+  /** Bird chit values (private; the count is public). */
+  birds: number[];
+  /** Round 2: the card chosen for the secret discard, until every seat has chosen. */
+  discard: string | null;
+}
+
+/** Round 2: a round-1 building set with the scoring cards played from it. */
+export interface Package {
+  set: SetLetter;
+  scoring: string[];
+  takenBy: number | null;
+}
+
+export interface SantaCruzState {
+  options: SantaCruzOptions;
+  rng: RandomState;
+  round: 1 | 2;
+  phase: Phase;
+  startSeat: number;
+  /** The seat to act in the sequential phases (draft, landing, play, package). */
+  turn: number;
+  /** Per site: the index of its tile in the content. */
+  tiles: number[];
+  faceUp: boolean[];
+  /** Per site: the seats with a building there, in the order they built. */
+  buildings: number[][];
+  /** Tiles left out of the game, never seen. */
+  spare: number[];
+  /** Scoring cards left for round 2, top last. */
+  deck: string[];
+  /** Bird chits left, top last. */
+  birdPile: number[];
+  /** The score track's arrival counter. */
+  arrivals: number;
+  /** Whether the round's last seat has used its one join (ruling 8). */
+  joinUsed: boolean;
+  /** The build mode of a double move whose second step is due. */
+  pending: BuildMode | null;
+  packages: Package[];
+  seats: SeatState[];
+}
