@@ -35,27 +35,37 @@ export function sitesOf(s: SantaCruzState, seat: number): number[] {
   return own;
 }
 
-/** The sites a card of this kind reaches (ruling 3), before looking at who is there. */
-function reach(s: SantaCruzState, seat: number, how: BuildHow): Iterable<number> {
-  if (how === "ship" || how === "landing") return content.sitesOfKind.coast;
-  const reached = new Set<number>();
-  const own = sitesOf(s, seat);
-  if (how === "road") {
-    for (const site of own) for (const next of content.roadNeighbours[site]) reached.add(next);
-  } else {
-    for (const site of own) {
-      for (const river of content.riversOfSite[site])
-        for (const r of content.map.rivers[river].sites) reached.add(r);
+/** Whether a card of this kind reaches the site (ruling 3), before looking at who is there. */
+export function reaches(s: SantaCruzState, seat: number, how: BuildHow): (site: number) => boolean {
+  switch (how) {
+    case "ship":
+    case "landing":
+      return (site) => content.map.sites[site].kind === "coast";
+    case "road":
+      return (site) => content.roadNeighbours[site].some((next) => s.buildings[next].includes(seat));
+    case "river": {
+      const rivers = riversOf(s, seat);
+      return (site) => (content.riverMask[site] & rivers) !== 0;
     }
   }
-  return reached;
+}
+
+/** The rivers on which the seat has a building, as a bit mask. */
+function riversOf(s: SantaCruzState, seat: number): number {
+  let mask = 0;
+  s.buildings.forEach((seats, site) => {
+    if (seats.includes(seat)) mask |= content.riverMask[site];
+  });
+  return mask;
 }
 
 export function candidates(s: SantaCruzState, seat: number, how: BuildHow): Candidates {
   const supply = s.seats[seat].supply;
   const join = mayJoin(s, seat);
+  const reached = reaches(s, seat, how);
   const out: Candidates = { sites: [], joins: [] };
-  for (const site of reach(s, seat, how)) {
+  for (let site = 0; site < s.buildings.length; site++) {
+    if (!reached(site)) continue;
     const there = s.buildings[site];
     if (!s.faceUp[site]) {
       // ruling 4: face-down sites are reached by river only, whatever their picture turns out to be
@@ -66,8 +76,6 @@ export function candidates(s: SantaCruzState, seat: number, how: BuildHow): Cand
     if (there.length === 0) out.sites.push(site);
     else if (join && there.length === 1 && there[0] !== seat) out.joins.push(site);
   }
-  out.sites.sort((a, b) => a - b);
-  out.joins.sort((a, b) => a - b);
   return out;
 }
 
@@ -95,13 +103,13 @@ function place(s: SantaCruzState, seat: number, site: number, events: SantaCruzE
   const tile = content.tiles[s.tiles[site]];
   const joined = s.buildings[site].length > 0;
   if (joined) s.joinUsed = true;
-  s.buildings[site].push(seat);
+  s.buildings[site] = [...s.buildings[site], seat];
   s.seats[seat].supply[tile.building]--;
   events.push({ type: "built", seat, site, building: tile.building, joined });
   addScore(s, seat, tile.points, { kind: "building", site }, events);
   const chit = tile.bird ? s.birdPile.pop() : undefined;
   if (chit !== undefined) {
-    s.seats[seat].birds.push(chit);
+    s.seats[seat].birds = [...s.seats[seat].birds, chit];
     events.push({ type: "birdTaken", seat, secret: { value: chit } });
   }
   for (const next of content.roadNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);

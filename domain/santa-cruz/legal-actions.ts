@@ -10,8 +10,11 @@ export function activeSeats(s: SantaCruzState): number[] {
   return [s.turn];
 }
 
-/** One action per site a build step may use, plus the site-less one when nothing must be built (ruling 5, 8). */
-function stepActions<A>(c: Candidates, make: (site?: number) => A): A[] {
+/**
+ * One action per site a build step may use, plus the site-less one when nothing must be built
+ * (ruling 5, 8). A site-less action has no `site` key at all.
+ */
+function stepActions(c: Candidates, make: (site?: number) => SantaCruzAction): SantaCruzAction[] {
   const sites = [...c.sites, ...c.joins].sort((a, b) => a - b);
   const actions = sites.map((site) => make(site));
   if (c.sites.length === 0) actions.push(make());
@@ -30,21 +33,30 @@ export function legalActions(s: SantaCruzState, seat: number): SantaCruzAction[]
     }
     case "play": {
       const pending = s.pending;
-      if (pending)
+      if (pending) {
         return stepActions(candidates(s, seat, pending), (site) =>
-          withSite({ type: "build" as const }, site),
+          site === undefined ? { type: "build" } : { type: "build", site },
         );
+      }
       const actions: SantaCruzAction[] = [];
       for (const mode of buildModes) {
         if (me.cards[mode] === 0 && me.cards.double === 0) continue;
         const c = candidates(s, seat, mode);
         if (me.cards[mode] > 0) {
           actions.push(
-            ...stepActions(c, (site) => withSite({ type: "playBuilding" as const, card: mode }, site)),
+            ...stepActions(c, (site) =>
+              site === undefined
+                ? { type: "playBuilding", card: mode }
+                : { type: "playBuilding", card: mode, site },
+            ),
           );
         }
         if (me.cards.double > 0) {
-          actions.push(...stepActions(c, (site) => withSite({ type: "playDouble" as const, mode }, site)));
+          actions.push(
+            ...stepActions(c, (site) =>
+              site === undefined ? { type: "playDouble", mode } : { type: "playDouble", mode, site },
+            ),
+          );
         }
       }
       for (const card of me.scoring) actions.push({ type: "playScoring", card });
@@ -59,9 +71,4 @@ export function legalActions(s: SantaCruzState, seat: number): SantaCruzAction[]
     default:
       return [];
   }
-}
-
-/** Adds `site` only when there is one: a site-less action has no `site` key at all. */
-function withSite<A extends object>(action: A, site: number | undefined): A & { site?: number } {
-  return site === undefined ? action : { ...action, site };
 }

@@ -1,15 +1,14 @@
-import { cloneJson } from "../core/clone";
 import type { Outcome } from "../core/game";
 import { check, RuleError } from "../core/rule-error";
 import type { SantaCruzAction } from "./actions";
-import { type BuildHow, buildOn, candidates, hasCandidate, lastSeat, pictured, sitesOf } from "./board";
+import { type BuildHow, buildOn, candidates, hasCandidate, lastSeat, pictured, reaches } from "./board";
 import { content } from "./content";
 import type { SantaCruzEvent } from "./events";
 import { activeSeats } from "./legal-actions";
 import { afterCard, afterDiscard, afterLanding, afterSetChosen, takePackage, takeSet } from "./rounds";
 import { scoreCard } from "./scoring";
 import { setsLeft } from "./sets";
-import type { Phase, SantaCruzState } from "./state";
+import { copyState, type Phase, type SantaCruzState } from "./state";
 
 type Move<T extends SantaCruzAction["type"]> = (
   s: SantaCruzState,
@@ -72,7 +71,7 @@ const moves: { [T in SantaCruzAction["type"]]: Move<T> } = {
     const me = s.seats[seat];
     check(me.scoring.includes(card), "card-not-in-hand", `Scoring card ${card} is not in hand`);
     me.scoring = me.scoring.filter((c) => c !== card);
-    me.scored.push(card);
+    me.scored = [...me.scored, card];
     events.push({ type: "scoringCardPlayed", seat, card });
     scoreCard(s, seat, card, events);
     afterCard(s, events);
@@ -103,7 +102,7 @@ export function apply(
   check(activeSeats(state).includes(seat), "not-your-turn", `Seat ${seat} cannot act now`);
   const move = moves[action.type] as Move<SantaCruzAction["type"]> | undefined;
   if (!move) throw new RuleError("unknown-action", `Unknown action ${String(action.type)}`);
-  const s = cloneJson(state);
+  const s = copyState(state);
   const events: SantaCruzEvent[] = [];
   move(s, seat, action, events);
   return { state: s, events };
@@ -151,22 +150,13 @@ function whyNot(s: SantaCruzState, seat: number, how: BuildHow, site: number): R
   if (!Number.isInteger(site) || site < 0 || site >= content.map.sites.length) {
     return new RuleError("unknown-site", `There is no site ${site}`);
   }
-  const reachable = {
-    landing: () => content.map.sites[site].kind === "coast",
-    ship: () => content.map.sites[site].kind === "coast",
-    road: () => sitesOf(s, seat).some((own) => content.roadNeighbours[own].includes(site)),
-    river: () =>
-      sitesOf(s, seat).some((own) =>
-        content.riversOfSite[own].some((r) => content.riversOfSite[site].includes(r)),
-      ),
-  }[how];
   const reach = {
     landing: "a coast site",
     ship: "a coast site",
     road: "one road segment from your buildings",
     river: "on a river where you have a building",
   }[how];
-  if (!reachable()) return new RuleError("site-out-of-reach", `Site ${site} is not ${reach}`);
+  if (!reaches(s, seat, how)(site)) return new RuleError("site-out-of-reach", `Site ${site} is not ${reach}`);
   if (!s.faceUp[site])
     return new RuleError("site-face-down", `Site ${site} is face down: only a river card reaches it`);
   const there = s.buildings[site];

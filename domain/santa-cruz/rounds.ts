@@ -87,7 +87,7 @@ export function takePackage(s: SantaCruzState, seat: number, index: number, even
   pack.takenBy = seat;
   s.seats[seat].set = pack.set;
   s.seats[seat].cards = { ...content.components.buildingSets[pack.set] };
-  s.seats[seat].scoring.push(...pack.scoring);
+  s.seats[seat].scoring = [...s.seats[seat].scoring, ...pack.scoring];
   events.push({ type: "packageChosen", seat, package: index, set: pack.set, scoring: pack.scoring });
   const left = s.packages.flatMap((p, i) => (p.takenBy === null ? [i] : []));
   if (left.length === 0) {

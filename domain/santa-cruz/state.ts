@@ -59,3 +59,46 @@ export interface SantaCruzState {
   packages: Package[];
   seats: SeatState[];
 }
+
+/**
+ * The copy `apply` makes before a move. What moves change in place is copied; arrays that moves
+ * only ever replace are shared (the tests freeze every state they pass to `apply`, so a change in
+ * place fails loudly). Written out field by field: one object shape keeps it fast, and the compiler
+ * then asks for every new field here.
+ */
+export function copyState(s: SantaCruzState): SantaCruzState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    startSeat: s.startSeat,
+    turn: s.turn,
+    tiles: s.tiles,
+    faceUp: s.faceUp.slice(),
+    buildings: s.buildings.slice(),
+    spare: s.spare,
+    deck: s.deck.slice(),
+    birdPile: s.birdPile.slice(),
+    arrivals: s.arrivals,
+    joinUsed: s.joinUsed,
+    pending: s.pending,
+    packages: s.packages.map((p) => ({ set: p.set, scoring: p.scoring, takenBy: p.takenBy })),
+    seats: s.seats.map(copySeat),
+  };
+}
+
+function copySeat(p: SeatState): SeatState {
+  return {
+    score: p.score,
+    arrival: p.arrival,
+    supply: { house: p.supply.house, church: p.supply.church, lighthouse: p.supply.lighthouse },
+    set: p.set,
+    cards: { ship: p.cards.ship, road: p.cards.road, river: p.cards.river, double: p.cards.double },
+    played: { ship: p.played.ship, road: p.played.road, river: p.played.river, double: p.played.double },
+    scoring: p.scoring,
+    scored: p.scored,
+    birds: p.birds,
+    discard: p.discard,
+  };
+}

@@ -1,5 +1,4 @@
 import { expect } from "vitest";
-import { cloneJson } from "../../domain/core/clone";
 import { Random, seedRandom } from "../../domain/core/random";
 import {
   type SantaCruzAction,
@@ -77,10 +76,6 @@ export function scores(s: SantaCruzState): number[] {
 
 export function scoredEvents(events: SantaCruzEvent[]) {
   return events.flatMap((e) => (e.type === "scored" ? [{ seat: e.seat, points: e.points }] : []));
-}
-
-export function copy(s: SantaCruzState): SantaCruzState {
-  return cloneJson(s);
 }
 
 /** Gives a seat exactly these building cards and scoring cards. */

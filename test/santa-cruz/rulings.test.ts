@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../domain/core/rule-error";
 import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 import { content } from "../../domain/santa-cruz/content";
+import { cardsInHand } from "../../domain/santa-cruz/sets";
 import {
-  copy,
   hand,
   inPlay,
   newGame,
@@ -476,5 +476,318 @@ describe("ruling 8: the last player's one join per round", () => {
       { seat: 2, points: 5 + tile.fishBonus },
       { seat: 0, points: 5 + tile.fishBonus },
     ]);
+  });
+});
+
+describe("ruling 9: a scoring card scores everyone who meets it, its player first, then clockwise", () => {
+  it("scores seat 1, then 2, then 0 when seat 1 plays it", () => {
+    const s = inPlay(3, 1);
+    for (const seat of [0, 1, 2]) settle(s, seat, (t) => t.resources.includes("wood"));
+    hand(s, 1, {}, ["wood"]);
+    const { events } = play(s, 1, { type: "playScoring", card: "wood" });
+    expect(scoredEvents(events).map((e) => e.seat)).toEqual([1, 2, 0]);
+    expect(events[0]).toEqual({ type: "scoringCardPlayed", seat: 1, card: "wood" });
+  });
+
+  it("gives nothing to a player who does not meet the card", () => {
+    const s = inPlay(3, 0);
+    settle(s, 0, (t) => t.resources.includes("sugar"));
+    hand(s, 0, {}, ["sugar"]);
+    const { state, events } = play(s, 0, { type: "playScoring", card: "sugar" });
+    expect(scoredEvents(events)).toEqual([{ seat: 0, points: 7 }]);
+    expect(scores(state)).toEqual([7, 1, 2]);
+  });
+});
+
+describe("ruling 10: score track order", () => {
+  it("ranks a player who arrives on a held score behind those already there", () => {
+    const s = inPlay(3, 0);
+    s.seats[0].score = 3;
+    settle(s, 0, (t) => t.resources.includes("wood"));
+    settle(s, 1, (t) => t.resources.includes("wood"));
+    s.seats[1].score = 3;
+    hand(s, 0, {}, ["wood"]);
+    const { state } = play(s, 0, { type: "playScoring", card: "wood" });
+    expect(scores(state)).toEqual([9, 9, 2]);
+    const view = santaCruz.view(state, null);
+    expect(view.seats.map((seat) => seat.place)).toEqual([1, 2, 3]);
+  });
+
+  it("never lets a score go below 0", () => {
+    const s = inPlay(2, 0);
+    settle(
+      s,
+      1,
+      () => true,
+      (_, id) => volcano(id),
+    );
+    settle(
+      s,
+      1,
+      () => true,
+      (_, id) => volcano(id),
+    );
+    s.seats[1].score = 3;
+    hand(s, 0, {}, ["eruption"]);
+    const { state, events } = play(s, 0, { type: "playScoring", card: "eruption" });
+    expect(state.seats[1].score).toBe(0);
+    expect(scoredEvents(events)).toEqual([{ seat: 1, points: -3 }]);
+  });
+
+  it("decides the winner by score, then arrival", () => {
+    const s = inPlay(2, 0);
+    s.seats[0].score = 50;
+    s.seats[0].arrival = 9;
+    s.seats[1].score = 50;
+    s.seats[1].arrival = 4;
+    s.phase = "over";
+    expect(santaCruz.result(s)?.standings).toEqual([
+      { seat: 1, score: 50, place: 1 },
+      { seat: 0, score: 50, place: 2 },
+    ]);
+  });
+});
+
+describe("ruling 11: four houses, one of each, four connected count the board now", () => {
+  it("four houses: at least four houses built", () => {
+    const s = inPlay(2, 0);
+    for (let i = 0; i < 3; i++) settle(s, 1, (t) => t.building === "house");
+    hand(s, 0, {}, ["four-houses"]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "four-houses" }).events)).toEqual([]);
+    settle(s, 1, (t) => t.building === "house");
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "four-houses" }).events)).toEqual([
+      { seat: 1, points: 6 },
+    ]);
+  });
+
+  it("one of each: a house, a church and a lighthouse", () => {
+    const s = inPlay(2, 0);
+    settle(s, 1, (t) => t.building === "house");
+    settle(s, 1, (t) => t.building === "church");
+    hand(s, 0, {}, ["one-of-each"]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "one-of-each" }).events)).toEqual([]);
+    settle(s, 1, (t) => t.building === "lighthouse");
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "one-of-each" }).events)).toEqual([
+      { seat: 1, points: 6 },
+    ]);
+  });
+
+  it("four connected: linked by road segments through the player's own buildings, branching allowed", () => {
+    const s = inPlay(2, 0);
+    const hub = siteWhere((_, id) => content.roadNeighbours[id].length >= 3);
+    const [a, b, c] = content.roadNeighbours[hub];
+    for (const site of [a, b, c]) put(s, 1, site);
+    hand(s, 0, {}, ["connected"]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "connected" }).events)).toEqual([]);
+    put(s, 1, hub);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "connected" }).events)).toEqual([
+      { seat: 1, points: 7 },
+    ]);
+    s.buildings[hub] = [0];
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "connected" }).events)).toEqual([]);
+  });
+});
+
+describe("ruling 12: coast, river and volcano cards; the fish bonus", () => {
+  it("counts a site that is both coast and river for both cards", () => {
+    const s = inPlay(2, 0);
+    put(s, 1, mouth);
+    hand(s, 0, {}, ["coast", "river"]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "coast" }).events)).toEqual([
+      { seat: 1, points: 3 },
+    ]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "river" }).events)).toEqual([
+      { seat: 1, points: 3 },
+    ]);
+  });
+
+  it("counts the fish bonus per building on the fish and sheep+fish cards only", () => {
+    const s = inPlay(2, 0);
+    const first = settle(s, 1, (t) => t.resources.includes("fish") && !t.resources.includes("sheep"));
+    const second = settle(s, 1, (t) => t.resources.includes("fish") && !t.resources.includes("sheep"));
+    const bonus = content.tiles[s.tiles[first]].fishBonus + content.tiles[s.tiles[second]].fishBonus;
+    hand(s, 0, {}, ["fish", "sheep-fish", "sheep"]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "fish" }).events)).toEqual([
+      { seat: 1, points: 5 + bonus },
+    ]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "sheep-fish" }).events)).toEqual([
+      { seat: 1, points: 3 + bonus },
+    ]);
+    expect(scoredEvents(play(s, 0, { type: "playScoring", card: "sheep" }).events)).toEqual([]);
+  });
+});
+
+describe("ruling 13: the eruption", () => {
+  it("costs 2 per volcano building, removes those buildings for the round, frees the sites at once", () => {
+    let s = inPlay(2, 0);
+    const site = settle(
+      s,
+      1,
+      () => true,
+      (_, id) => volcano(id),
+    );
+    settle(
+      s,
+      1,
+      () => true,
+      (_, id) => volcano(id),
+    );
+    const supply = { ...s.seats[1].supply };
+    s.seats[1].score = 10;
+    hand(s, 0, { river: 1 }, ["eruption"]);
+    const { state, events } = play(s, 0, { type: "playScoring", card: "eruption" });
+    expect(scoredEvents(events)).toEqual([{ seat: 1, points: -4 }]);
+    expect(state.buildings.filter((_, id) => volcano(id)).every((b) => b.length === 0)).toBe(true);
+    expect(state.seats[1].supply).toEqual(supply);
+    expect(events[events.length - 1]).toMatchObject({ type: "erupted" });
+    s = state;
+    s.turn = 1;
+    hand(s, 1, { ship: 1 });
+    put(s, 1, mouth);
+    expect(s.buildings[site]).toEqual([]);
+    expect(santaCruz.view(s, 1).sites[site].buildings).toEqual([]);
+  });
+});
+
+/** True when one card is left in all hands, and the round's last seat holds it. */
+function lastCardOfRound(round: 1 | 2) {
+  return (s: SantaCruzState) =>
+    s.round === round &&
+    s.phase === "play" &&
+    s.pending === null &&
+    s.seats.reduce((sum, _, seat) => sum + cardsInHand(s, seat), 0) === 1;
+}
+
+/** Plays random legal actions to the start of round 2's package choice. */
+function atPackages(players: number, seed = "packages"): SantaCruzState {
+  return playUntil(newGame(players, seed), (s) => s.phase === "package", seed);
+}
+
+describe("ruling 14: round 2 cleanup", () => {
+  it("returns every building, keeps tiles and bird chits, and deals each player one unseen card", () => {
+    const before = playUntil(newGame(3, "clean"), lastCardOfRound(1), "clean");
+    expect(before.turn).toBe(2);
+    const last = santaCruz.legalActions(before, 2)[0];
+    const { state, events } = santaCruz.apply(before, 2, last);
+    expect(state.phase).toBe("package");
+    expect(state.buildings.every((b) => b.length === 0)).toBe(true);
+    expect(state.seats.map((p) => p.supply)).toEqual(
+      new Array(3).fill({ house: 8, church: 3, lighthouse: 2 }),
+    );
+    for (let site = 0; site < state.faceUp.length; site++)
+      if (before.faceUp[site]) expect(state.faceUp[site]).toBe(true);
+    expect(state.seats.map((p) => p.birds)).toEqual(before.seats.map((p) => p.birds));
+    const drawn = events.filter((e) => e.type === "cardDrawn");
+    expect(drawn.map((e) => e.seat)).toEqual([0, 1, 2]);
+    expect(state.seats.map((p) => p.scoring.length)).toEqual([1, 1, 1]);
+    expect(santaCruz.viewEvent(drawn[0], 1)).toEqual({ type: "cardDrawn", seat: 0 });
+    expect(santaCruz.viewEvent(drawn[0], 0)).toEqual(drawn[0]);
+  });
+});
+
+describe("ruling 15: packages are chosen by rank, lowest first; the leader takes the last", () => {
+  it("offers each round-1 set with the scoring cards played from it, lowest rank choosing first", () => {
+    const s = atPackages(4);
+    const order = santaCruz
+      .view(s, null)
+      .seats.sort((a, b) => b.place - a.place)
+      .map((p) => p.seat);
+    expect(s.packages.map((p) => p.scoring.length)).toEqual([2, 2, 2, 2]);
+    let state = s;
+    const choosers: number[] = [];
+    while (state.phase === "package") {
+      const [seat] = santaCruz.activeSeats(state);
+      choosers.push(seat);
+      const actions = santaCruz.legalActions(state, seat);
+      state = play(state, seat, actions[actions.length - 1]).state;
+    }
+    expect(choosers).toEqual(order.slice(0, 3));
+    expect(state.packages.find((p) => p.takenBy === order[3])).toBeDefined();
+    for (const p of state.packages) {
+      const taker = state.seats[p.takenBy as number];
+      expect(taker.set).toBe(p.set);
+      for (const card of p.scoring) expect(taker.scoring).toContain(card);
+      expect(taker.scoring.length).toBe(3);
+    }
+  });
+
+  it("lets a player take their own package", () => {
+    const s = atPackages(2);
+    const [seat] = santaCruz.activeSeats(s);
+    const own = s.packages.findIndex((p) => p.set === s.packages[seat].set);
+    const { state } = play(s, seat, { type: "choosePackage", package: own });
+    expect(state.packages[own].takenBy).toBe(seat);
+    expect(
+      ruleCode(() =>
+        santaCruz.apply({ ...state, phase: "package", turn: 1 - seat }, 1 - seat, {
+          type: "choosePackage",
+          package: own,
+        }),
+      ),
+    ).toBe("package-taken");
+  });
+});
+
+describe("ruling 16: simultaneous secret discards", () => {
+  function atDiscard(): SantaCruzState {
+    return playUntil(atPackages(3), (s) => s.phase === "discard");
+  }
+
+  it("makes every seat active at once, in any order", () => {
+    const s = atDiscard();
+    expect(santaCruz.activeSeats(s)).toEqual([0, 1, 2]);
+    const card = s.seats[2].scoring[0];
+    const { state, events } = play(s, 2, { type: "discard", card });
+    expect(santaCruz.activeSeats(state)).toEqual([0, 1]);
+    expect(state.seats[2].scoring).toContain(card);
+    expect(santaCruz.viewEvent(events[0], 0)).toEqual({ type: "cardDiscarded", seat: 2 });
+    expect(santaCruz.view(state, 0).seats[2]).toMatchObject({ discarded: true });
+    expect(santaCruz.view(state, 0).seats[2].pendingDiscard).toBeUndefined();
+    expect(santaCruz.view(state, 2).seats[2].pendingDiscard).toBe(card);
+    expect(ruleCode(() => santaCruz.apply(state, 2, { type: "discard", card }))).toBe("not-your-turn");
+  });
+
+  it("removes all discards together once the last seat has chosen, the drawn card included", () => {
+    let s = atDiscard();
+    const chosen = s.seats.map((p) => p.scoring[0]);
+    for (const seat of [1, 0, 2]) s = play(s, seat, { type: "discard", card: chosen[seat] }).state;
+    s.seats.forEach((p, seat) => {
+      expect(p.scoring).not.toContain(chosen[seat]);
+      expect(p.scoring.length).toBe(3);
+      expect(p.discard).toBe(null);
+    });
+  });
+});
+
+describe("ruling 17: the lowest-ranked player starts round 2, with a landing", () => {
+  it("starts round 2 with the last on the score track", () => {
+    const s = playUntil(atPackages(4), (state) => state.phase === "landing");
+    const last = santaCruz.view(s, null).seats.find((p) => p.place === 4)?.seat;
+    expect(s.round).toBe(2);
+    expect(s.startSeat).toBe(last);
+    expect(santaCruz.activeSeats(s)).toEqual([last]);
+    expect(santaCruz.legalActions(s, last as number).every((a) => a.type === "land")).toBe(true);
+  });
+});
+
+describe("ruling 18: bird chits at the end", () => {
+  it("are revealed and scored from the player who played the last card, clockwise, and the game ends", () => {
+    const s = playUntil(newGame(3, "end"), lastCardOfRound(2), "end");
+    const lastPlayer = s.turn;
+    const actions = santaCruz.legalActions(s, lastPlayer);
+    const { state, events } = santaCruz.apply(s, lastPlayer, actions[0]);
+    if (state.phase !== "over") throw new Error("the last card should end the game");
+    const revealed = events.filter((e) => e.type === "birdsRevealed");
+    expect(revealed.map((e) => e.seat)).toEqual([0, 1, 2].map((i) => (lastPlayer + i) % 3));
+    revealed.forEach((e) => {
+      const before = s.seats[e.seat];
+      expect(e.values).toEqual(before.birds);
+    });
+    expect(events[events.length - 1]).toMatchObject({ type: "gameEnded" });
+    expect(santaCruz.activeSeats(state)).toEqual([]);
+    const standings = santaCruz.result(state)?.standings ?? [];
+    expect(standings.map((p) => p.place)).toEqual([1, 2, 3]);
+    for (let i = 1; i < standings.length; i++)
+      expect(standings[i - 1].score).toBeGreaterThanOrEqual(standings[i].score);
   });
 });

@@ -13,8 +13,9 @@ export interface Content {
   roadNeighbours: number[][];
   /** For each site, the sites one river step away. */
   riverNeighbours: number[][];
-  /** For each site, the indexes of the rivers it lies on. */
+  /** For each site, the indexes of the rivers it lies on, and the same as a bit mask. */
   riversOfSite: number[][];
+  riverMask: number[];
   /** For each site kind, its sites; for each tile kind, its tiles (indexes into `tiles`). */
   sitesOfKind: Record<SiteKind, number[]>;
   tilesOfKind: Record<SiteKind, number[]>;
@@ -71,7 +72,19 @@ export function buildContent(map: BoardMap, tiles: Tile[], components: Component
   }
   const cardIds = components.scoringCards.map((c) => c.id);
   if (new Set(cardIds).size !== cardIds.length) throw new Error("scoring card ids must be unique");
-  return { map, tiles, components, roadNeighbours, riverNeighbours, riversOfSite, sitesOfKind, tilesOfKind };
+  if (map.rivers.length > 31) throw new Error("at most 31 rivers fit the river masks");
+  const riverMask = riversOfSite.map((rivers) => rivers.reduce((mask, r) => mask | (1 << r), 0));
+  return {
+    map,
+    tiles,
+    components,
+    roadNeighbours,
+    riverNeighbours,
+    riversOfSite,
+    riverMask,
+    sitesOfKind,
+    tilesOfKind,
+  };
 }
 
 function byKind(kinds: SiteKind[]): Record<SiteKind, number[]> {
