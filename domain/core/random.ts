@@ -39,7 +39,7 @@ export class Random {
   }
 
   state(): RandomState {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   nextUint32(): number {

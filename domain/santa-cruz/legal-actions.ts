@@ -1,12 +1,14 @@
 import type { SantaCruzAction } from "./actions";
 import { type Candidates, candidates } from "./board";
 import { buildModes } from "./content/schema";
+import { chooser } from "./rounds";
 import { setsLeft } from "./sets";
 import type { SantaCruzState } from "./state";
 
 export function activeSeats(s: SantaCruzState): number[] {
   if (s.phase === "over") return [];
   if (s.phase === "discard") return s.seats.flatMap((seat, i) => (seat.discard === null ? [i] : []));
+  if (s.phase === "draft" || s.phase === "package") return [chooser(s)];
   return [s.turn];
 }
 

@@ -22,11 +22,10 @@ export function afterSetChosen(s: SantaCruzState, seat: number, events: SantaCru
     startRound(s, 0, events);
     return;
   }
-  s.turn = seat - 1;
   const left = setsLeft(s);
   if (left.length === 1) {
-    takeSet(s, s.turn, left[0], events);
-    afterSetChosen(s, s.turn, events);
+    takeSet(s, seat - 1, left[0], events);
+    afterSetChosen(s, seat - 1, events);
   }
 }
 
@@ -72,11 +71,13 @@ function cleanUp(s: SantaCruzState, events: SantaCruzEvent[]): void {
   });
   s.round = 2;
   s.phase = "package";
-  s.turn = packageChooser(s);
 }
 
-/** ruling 15: the lowest-ranked seat without a package chooses next. */
-function packageChooser(s: SantaCruzState): number {
+/** The seat choosing a set or a package, which the seats' sets and the ranking decide. */
+export function chooser(s: SantaCruzState): number {
+  // ruling 1: the draft runs from the last seat down to seat 0
+  if (s.phase === "draft") return s.seats.map((seat) => seat.set).lastIndexOf(null);
+  // ruling 15: the lowest-ranked seat without a package chooses next
   return ranking(s)
     .reverse()
     .find((seat) => s.seats[seat].set === null) as number;
@@ -94,9 +95,8 @@ export function takePackage(s: SantaCruzState, seat: number, index: number, even
     s.phase = "discard";
     return;
   }
-  s.turn = packageChooser(s);
   // the leader takes the last package
-  if (left.length === 1) takePackage(s, s.turn, left[0], events);
+  if (left.length === 1) takePackage(s, chooser(s), left[0], events);
 }
 
 /** ruling 16: discards stay secret until every seat has chosen, then all leave together. */

@@ -59,7 +59,7 @@ export function setup(seed: string, players: number, options: SantaCruzOptions):
     round: 1,
     phase: dealt ? "landing" : "draft",
     startSeat: 0,
-    turn: dealt ? 0 : players - 1,
+    turn: 0,
     tiles,
     faceUp: content.map.sites.map((site) => site.kind === "coast"),
     buildings: content.map.sites.map(() => []),

@@ -37,7 +37,7 @@ export interface SantaCruzState {
   round: 1 | 2;
   phase: Phase;
   startSeat: number;
-  /** The seat to act in the sequential phases (draft, landing, play, package). */
+  /** The seat to act in the landing and play phases; at the end, the seat that played the last card. */
   turn: number;
   /** Per site: the index of its tile in the content. */
   tiles: number[];

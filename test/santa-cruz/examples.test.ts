@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { santaCruz } from "../../domain/santa-cruz";
 import { content } from "../../domain/santa-cruz/content";
 import type { Tile } from "../../domain/santa-cruz/content/schema";
-import { hand, inPlay, play, put, scoredEvents, settle, siteWhere } from "./fixtures";
+import { hand, inPlay, newGame, play, playUntil, put, scoredEvents, settle, siteWhere } from "./fixtures";
 
 const RED = 0;
 const BLUE = 1;
@@ -125,5 +126,35 @@ describe("worked examples of the rulebooks", () => {
     }
     for (const site of chain) put(s, RED, site);
     expect(score(s, "connected")).toEqual([{ seat: RED, points: 7 }]);
+  });
+});
+
+describe("round 2 example (English p.8)", () => {
+  it("Green, furthest behind, chooses first and starts; Blue takes his own set; Yellow, ahead, takes the last", () => {
+    const [red, blue, green, yellow] = [0, 1, 2, 3];
+    let s = playUntil(newGame(4, "round-2"), (state) => state.phase === "package", "round-2");
+    for (const [seat, score] of [
+      [red, 30],
+      [blue, 40],
+      [green, 20],
+      [yellow, 50],
+    ]) {
+      s.seats[seat].score = score;
+    }
+    expect(santaCruz.activeSeats(s)).toEqual([green]);
+    const packageOf = (seat: number) => s.packages.findIndex((p) => p.set === s.packages[seat].set);
+    s = play(s, green, { type: "choosePackage", package: packageOf(yellow) }).state;
+    expect(santaCruz.activeSeats(s)).toEqual([red]);
+    s = play(s, red, { type: "choosePackage", package: packageOf(green) }).state;
+    expect(santaCruz.activeSeats(s)).toEqual([blue]);
+    const { state, events } = play(s, blue, { type: "choosePackage", package: packageOf(blue) });
+    expect(events.filter((e) => e.type === "packageChosen").map((e) => e.seat)).toEqual([blue, yellow]);
+    expect(state.packages[packageOf(red)].takenBy).toBe(yellow);
+    let round2 = state;
+    for (const seat of [red, blue, green, yellow]) {
+      round2 = play(round2, seat, { type: "discard", card: round2.seats[seat].scoring[0] }).state;
+    }
+    expect(round2.startSeat).toBe(green);
+    expect(santaCruz.activeSeats(round2)).toEqual([green]);
   });
 });

@@ -34,8 +34,6 @@ export function tileWhere(test: (tile: Tile) => boolean, skip: number[] = []): n
   return found;
 }
 
-export const onRiver = (id: number) => content.riversOfSite[id].length > 0;
-
 /** Puts a tile on a site by swapping it with wherever it lies now (another site or the spares). */
 export function setTile(s: SantaCruzState, site: number, tile: number): void {
   const current = s.tiles[site];

@@ -7,7 +7,6 @@ import {
   hand,
   inPlay,
   newGame,
-  onRiver,
   play,
   playUntil,
   put,
@@ -711,20 +710,16 @@ describe("ruling 15: packages are chosen by rank, lowest first; the leader takes
     }
   });
 
-  it("lets a player take their own package", () => {
-    const s = atPackages(2);
+  it("lets a player take their own package, and refuses a package already taken", () => {
+    const s = atPackages(3);
     const [seat] = santaCruz.activeSeats(s);
-    const own = s.packages.findIndex((p) => p.set === s.packages[seat].set);
-    const { state } = play(s, seat, { type: "choosePackage", package: own });
-    expect(state.packages[own].takenBy).toBe(seat);
-    expect(
-      ruleCode(() =>
-        santaCruz.apply({ ...state, phase: "package", turn: 1 - seat }, 1 - seat, {
-          type: "choosePackage",
-          package: own,
-        }),
-      ),
-    ).toBe("package-taken");
+    const { state } = play(s, seat, { type: "choosePackage", package: seat });
+    expect(state.packages[seat].takenBy).toBe(seat);
+    expect(state.seats[seat].set).toBe(s.packages[seat].set);
+    const [nextSeat] = santaCruz.activeSeats(state);
+    expect(ruleCode(() => santaCruz.apply(state, nextSeat, { type: "choosePackage", package: seat }))).toBe(
+      "package-taken",
+    );
   });
 });
 
