@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { playthrough } from "../../domain/core/playthrough";
 import { GameRegistry } from "../../domain/core/registry";
-import { santaCruz } from "../../domain/santa-cruz";
+import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 
 describe("game registry", () => {
   it("hosts Santa Cruz by its id", () => {
@@ -18,7 +18,7 @@ describe("game registry", () => {
 
 describe("playthrough", () => {
   it("plays a whole game and records one event list per turn", () => {
-    const game = playthrough(santaCruz, { seed: "walk", players: 3 });
+    const game = playthrough<SantaCruzState>(santaCruz, { seed: "walk", players: 3 });
     expect(santaCruz.result(game.final)).not.toBeNull();
     expect(game.events.length).toBe(game.turns.length);
     expect(playthrough(santaCruz, { seed: "walk", players: 3 }).turns).toEqual(game.turns);
