@@ -1,0 +1,29 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { GameRegistry } from "../domain/core/registry";
+import type { Store } from "./store/store";
+
+/** What the shell needs from the world, passed in so tests and the local server can choose. */
+export interface Deps {
+  store: Store;
+  games: GameRegistry;
+  now: () => Date;
+}
+
+export function randomId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString("base64url")}`;
+}
+
+export function randomSecret(bytes = 24): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Compares two strings without leaking where they differ through timing. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

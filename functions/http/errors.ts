@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import { Problem } from "./problem";
+
+export function problemResponse(c: Context, problem: Problem): Response {
+  return c.body(JSON.stringify(problem.body(c.req.path)), problem.status as 400, {
+    "Content-Type": "application/problem+json",
+  });
+}
+
+export function validationProblem(error: ZodError, where: string): Problem {
+  return new Problem("validation-error", `The ${where} does not fit the schema`, {
+    errors: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  });
+}
+
+/** Every error becomes a problem: ours as they are, the framework's by their status, the rest as 500. */
+export function onError(error: Error, c: Context): Response {
+  if (error instanceof Problem) return problemResponse(c, error);
+  if (error instanceof ZodError) return problemResponse(c, validationProblem(error, "request"));
+  if (error instanceof HTTPException) {
+    if (error.status === 415) return problemResponse(c, new Problem("unsupported-media-type"));
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return problemResponse(c, new Problem("malformed-json", "The body could not be parsed as JSON"));
+    }
+    if (error.status === 401) return problemResponse(c, new Problem("unauthorized"));
+    return problemResponse(c, new Problem("validation-error", error.message));
+  }
+  console.error(error);
+  return problemResponse(c, new Problem("internal-error"));
+}
+
+export function notFound(c: Context): Response {
+  return problemResponse(c, new Problem("not-found", `No route for ${c.req.method} ${c.req.path}`));
+}

@@ -1,0 +1,18 @@
+/**
+ * `npm start`: the API on Node with its database in the same process. PORT (default 3000),
+ * DATA_DIR (default .data; "memory" keeps nothing) and HOST are read from the environment.
+ */
+import { startLocal } from "./local-server";
+
+// Node 20 works today; the SDK warns about releases from 2027 on every start
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
+const dataDir = process.env.DATA_DIR === "memory" ? null : (process.env.DATA_DIR ?? ".data");
+const server = await startLocal({ port: Number(process.env.PORT ?? 3000), dataDir, host: process.env.HOST });
+console.log(`API            ${server.url}/v1/games`);
+console.log(`OpenAPI        ${server.url}/openapi.json`);
+console.log(`Reference page ${server.url}/docs`);
+console.log(`Data           ${dataDir ?? "in memory (lost on exit)"}`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,48 @@
+import type { AnyGame } from "../../domain/core/game";
+import type { Deps } from "../deps";
+import { Problem } from "../http/problem";
+import type { MatchRecord, MoveRecord } from "../store/records";
+import { writeMemberships } from "./memberships";
+
+export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
+  const game = deps.games.get(match.game);
+  if (!game) throw new Error(`match ${match.id} is of unknown game ${match.game}`);
+  return game;
+}
+
+/** Applies committed moves to a match snapshot. The engines are deterministic, so this is exact. */
+export function replay(game: AnyGame, match: MatchRecord, moves: MoveRecord[]): MatchRecord {
+  let state = match.state;
+  for (const move of moves) state = game.apply(state, move.seat, move.action).state;
+  const last = moves[moves.length - 1];
+  if (!last) return match;
+  return {
+    ...match,
+    state,
+    version: last.version,
+    activeSeats: game.activeSeats(state),
+    status: game.result(state) ? "finished" : match.status,
+    updatedAt: last.at,
+  };
+}
+
+/**
+ * The match as it is now: the stored snapshot plus any move committed after it (a process that died
+ * between a move's two writes leaves one), which is replayed and written back.
+ */
+export async function loadCurrent(deps: Deps, matchId: string): Promise<MatchRecord> {
+  const match = await deps.store.getMatch(matchId);
+  if (!match) throw new Problem("not-found", `No match ${matchId}`);
+  if (match.status !== "active") return match;
+  return catchUp(deps, match);
+}
+
+export async function catchUp(deps: Deps, match: MatchRecord): Promise<MatchRecord> {
+  const later = await deps.store.movesAfter(match.id, match.version);
+  if (later.length === 0) return match;
+  const current = replay(gameOf(deps, match), match, later);
+  if (await deps.store.replaceMatch(current, match.version)) {
+    if (current.status === "finished") await writeMemberships(deps, current);
+  }
+  return current;
+}

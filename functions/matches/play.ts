@@ -1,0 +1,132 @@
+import type { z } from "zod";
+import { RuleError } from "../../domain/core/rule-error";
+import type { Deps } from "../deps";
+import { Problem } from "../http/problem";
+import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
+import { catchUp, gameOf } from "./current";
+import { seatOf } from "./lobby";
+import { writeMemberships } from "./memberships";
+
+export interface MoveRequest {
+  action: unknown;
+  /** The version the action was decided on. */
+  expectedVersion: number;
+  /** Whether the version came in If-Match (412 when stale) rather than the body (409). */
+  viaIfMatch: boolean;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+/**
+ * Applies one action exactly once. One read (the match) and two writes: the move item, written only
+ * if its version is free, is the commit point; the snapshot update after it is a cache that any
+ * reader repairs by replaying (see `current.ts`). A retry carrying the same Idempotency-Key finds
+ * its move item and gets the first answer.
+ */
+export async function submitMove(
+  deps: Deps,
+  player: PlayerRecord,
+  matchId: string,
+  req: MoveRequest,
+): Promise<MoveRecord> {
+  const match = await deps.store.getMatch(matchId);
+  if (!match) throw new Problem("not-found", `No match ${matchId}`);
+  const seat = seatOf(match, player.id);
+  if (seat === null) throw new Problem("forbidden", "You have no seat in this match");
+  if (req.expectedVersion !== match.version) return staleOrRetry(deps, match, player, req);
+  if (match.status !== "active") throw new Problem("conflict", `The match is ${match.status}`);
+
+  const game = gameOf(deps, match);
+  const parsed = game.actionSchema.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
+  if (!parsed.success) {
+    throw new Problem("validation-error", `Not a ${game.name} action`, {
+      errors: parsed.error.issues.map((i) => ({ path: ["action", ...i.path].join("."), message: i.message })),
+    });
+  }
+  const outcome = applyOrExplain(deps, match, seat, parsed.data);
+  const next: MatchRecord = {
+    ...match,
+    state: outcome.state,
+    version: match.version + 1,
+    activeSeats: game.activeSeats(outcome.state),
+    status: game.result(outcome.state) ? "finished" : "active",
+    updatedAt: deps.now().toISOString(),
+  };
+  const move: MoveRecord = {
+    matchId,
+    version: next.version,
+    seat,
+    playerId: player.id,
+    action: parsed.data,
+    events: outcome.events,
+    at: next.updatedAt,
+    activeSeats: next.activeSeats,
+    status: next.status,
+    idempotencyKey: req.idempotencyKey,
+    requestHash: req.requestHash,
+  };
+  if (!(await deps.store.putMove(move))) return lostRace(deps, match, player, req);
+  await deps.store.replaceMatch(next, match.version);
+  if (next.status === "finished") await writeMemberships(deps, next);
+  return move;
+}
+
+function applyOrExplain(deps: Deps, match: MatchRecord, seat: number, action: unknown) {
+  try {
+    return gameOf(deps, match).apply(match.state, seat, action);
+  } catch (error) {
+    if (error instanceof RuleError) {
+      throw new Problem("rule-violation", error.message, { code: error.code, version: match.version });
+    }
+    throw error;
+  }
+}
+
+/** The first answer for a retry of a committed move, or the conflict answer. */
+async function staleOrRetry(
+  deps: Deps,
+  match: MatchRecord,
+  player: PlayerRecord,
+  req: MoveRequest,
+): Promise<MoveRecord> {
+  const retried = await findRetried(deps, match.id, player, req);
+  if (retried) return retried;
+  const current = match.status === "active" ? await catchUp(deps, match) : match;
+  if (current.version === req.expectedVersion) return submitMove(deps, player, match.id, req);
+  throw stale(current, req);
+}
+
+/** Another request took this version first: ours, retried concurrently, or someone else's. */
+async function lostRace(
+  deps: Deps,
+  match: MatchRecord,
+  player: PlayerRecord,
+  req: MoveRequest,
+): Promise<MoveRecord> {
+  const retried = await findRetried(deps, match.id, player, req);
+  if (retried) return retried;
+  throw stale(await catchUp(deps, match), req);
+}
+
+async function findRetried(
+  deps: Deps,
+  matchId: string,
+  player: PlayerRecord,
+  req: MoveRequest,
+): Promise<MoveRecord | null> {
+  if (!req.idempotencyKey) return null;
+  const move = await deps.store.getMove(matchId, req.expectedVersion + 1);
+  if (!move || move.playerId !== player.id || move.idempotencyKey !== req.idempotencyKey) return null;
+  if (move.requestHash !== req.requestHash) {
+    throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different action");
+  }
+  return move;
+}
+
+function stale(current: MatchRecord, req: MoveRequest): Problem {
+  return new Problem(
+    req.viaIfMatch ? "precondition-failed" : "stale-version",
+    `The action was decided on version ${req.expectedVersion}; the match is at version ${current.version}`,
+    { currentVersion: current.version },
+  );
+}

@@ -1,0 +1,50 @@
+import type { Deps } from "../deps";
+import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
+import { gameOf } from "./current";
+import { seatOf } from "./lobby";
+
+/** The match as one caller may see it: their seat's view, or a spectator's. */
+export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerRecord | null) {
+  const game = gameOf(deps, match);
+  const yourSeat = viewer ? seatOf(match, viewer.id) : null;
+  const playing = match.status === "active" && match.state !== null;
+  const mayInvite =
+    match.status === "lobby" && viewer !== null && (yourSeat !== null || viewer.id === match.createdBy);
+  return {
+    id: match.id,
+    game: match.game,
+    status: match.status,
+    seatCount: match.seatCount,
+    seats: match.seats.map((s, seat) => ({ seat, player: s ? { id: s.playerId, name: s.name } : null })),
+    createdBy: match.createdBy,
+    createdAt: match.createdAt,
+    updatedAt: match.updatedAt,
+    version: match.version,
+    options: match.options,
+    yourSeat,
+    activeSeats: match.activeSeats,
+    awaitingYou: yourSeat !== null && match.activeSeats.includes(yourSeat),
+    ...(mayInvite ? { inviteCode: match.inviteCode } : {}),
+    seedCommitment: match.seedCommitment,
+    ...(match.status === "finished" ? { seed: match.seed } : {}),
+    view: match.state === null ? null : game.view(match.state, yourSeat),
+    legalActions: playing && yourSeat !== null ? game.legalActions(match.state, yourSeat) : [],
+    result: match.state === null ? null : game.result(match.state),
+  };
+}
+
+/** A move as one seat may see it; the action itself only for its author until the match is over. */
+export function moveResource(deps: Deps, match: MatchRecord, move: MoveRecord, viewerSeat: number | null) {
+  const game = gameOf(deps, match);
+  const showAction = viewerSeat === move.seat || match.status === "finished";
+  return {
+    matchId: move.matchId,
+    version: move.version,
+    seat: move.seat,
+    at: move.at,
+    ...(showAction ? { action: move.action } : {}),
+    events: move.events.map((event) => game.viewEvent(event, viewerSeat)),
+    activeSeats: move.activeSeats,
+    status: move.status,
+  };
+}

@@ -1,0 +1,162 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Deps, sha256 } from "../deps";
+import { authenticate, caller, type Env } from "../http/auth";
+import { idempotencyKeyOf } from "../http/idempotency";
+import { Problem } from "../http/problem";
+import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
+import { loadCurrent } from "../matches/current";
+import { seatOf } from "../matches/lobby";
+import { submitMove } from "../matches/play";
+import { moveResource } from "../matches/views";
+import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+
+const MatchId = z.object({ matchId: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }) });
+
+const act = createRoute({
+  method: "post",
+  path: "/v1/matches/{matchId}/actions",
+  tags: ["Play"],
+  operationId: "submitAction",
+  summary: "Take one of your legal actions",
+  description:
+    "Send the version the action was decided on, as `If-Match` or `expectedVersion`: a stale one gets `409` (`412` with If-Match) and the current version. The action must be one of the match's `legalActions` for you; otherwise `422` with the rule's stable `code`. With an `Idempotency-Key`, a retry gets the first answer.",
+  security: bearer,
+  request: {
+    params: MatchId,
+    headers: IdempotencyHeader.extend({ "if-match": z.string().optional().openapi({ example: '"v7"' }) }),
+    body: jsonBody(MoveRequestSchema),
+  },
+  responses: {
+    201: json(MoveSchema, "The move, with the events it caused as you may see them"),
+    ...problems(
+      "validation-error",
+      "malformed-json",
+      "unsupported-media-type",
+      "unauthorized",
+      "forbidden",
+      "not-found",
+      "conflict",
+      "stale-version",
+      "precondition-failed",
+      "rule-violation",
+      "precondition-required",
+      "idempotency-key-reused",
+    ),
+  },
+});
+
+const moves = createRoute({
+  method: "get",
+  path: "/v1/matches/{matchId}/moves",
+  tags: ["Play"],
+  operationId: "listMoves",
+  summary: "The moves after a version, each with its events as you may see them",
+  security: [...bearer, {}],
+  request: {
+    params: MatchId,
+    query: z.object({
+      after: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .openapi({ description: "Moves with a higher version" }),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+  },
+  responses: {
+    200: json(MoveListSchema, "Moves in order"),
+    ...problems("not-found", "unauthorized", "validation-error"),
+  },
+});
+
+const history = createRoute({
+  method: "get",
+  path: "/v1/matches/{matchId}/history",
+  tags: ["Play"],
+  operationId: "getHistory",
+  summary: "A finished match in full: the seed, every action and event, unredacted",
+  request: { params: MatchId },
+  responses: { 200: json(HistorySchema, "The whole match"), ...problems("not-found", "conflict") },
+});
+
+/** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
+function versionOf(ifMatch: string): number {
+  const match = /^(?:W\/)?"?v?(\d+)(?:-[\w]+)?"?$/.exec(ifMatch.trim());
+  if (!match) throw new Problem("validation-error", 'If-Match must name a version, like "v7"');
+  return Number(match[1]);
+}
+
+export function playRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
+  app.use("/v1/matches/:matchId/actions", authenticate(deps, true));
+  app.use("/v1/matches/:matchId/moves", authenticate(deps, false));
+
+  app.openapi(act, async (c) => {
+    const { matchId } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const ifMatch = c.req.header("If-Match");
+    const expectedVersion = ifMatch === undefined ? body.expectedVersion : versionOf(ifMatch);
+    if (expectedVersion === undefined) {
+      throw new Problem(
+        "precondition-required",
+        "Send the version you decided on as If-Match or expectedVersion",
+      );
+    }
+    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    const move = await submitMove(deps, caller(c), matchId, {
+      action: body.action,
+      expectedVersion,
+      viaIfMatch: ifMatch !== undefined,
+      idempotencyKey,
+      requestHash: sha256(JSON.stringify({ action: body.action, expectedVersion })),
+    });
+    const match = await deps.store.getMatch(matchId);
+    if (!match) throw new Problem("not-found");
+    c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
+    return c.json(moveResource(deps, match, move, move.seat), 201);
+  });
+
+  app.openapi(moves, async (c) => {
+    const { matchId } = c.req.valid("param");
+    const { after, limit } = c.req.valid("query");
+    const match = await loadCurrent(deps, matchId);
+    const player = c.get("player");
+    const seat = player ? seatOf(match, player.id) : null;
+    const list = await deps.store.movesAfter(matchId, after, limit + 1);
+    return c.json(
+      {
+        moves: list.slice(0, limit).map((move) => moveResource(deps, match, move, seat)),
+        version: match.version,
+        more: list.length > limit,
+      },
+      200,
+    );
+  });
+
+  app.openapi(history, async (c) => {
+    const { matchId } = c.req.valid("param");
+    const match = await loadCurrent(deps, matchId);
+    if (match.status !== "finished")
+      throw new Problem("conflict", "The history is published when the match is over");
+    const all = await deps.store.movesAfter(matchId, 0);
+    return c.json(
+      {
+        matchId,
+        game: match.game,
+        options: match.options,
+        players: match.seats.length,
+        seed: match.seed,
+        seedCommitment: match.seedCommitment,
+        moves: all.map((m) => ({
+          version: m.version,
+          seat: m.seat,
+          at: m.at,
+          action: m.action,
+          events: m.events,
+        })),
+        result: deps.games.get(match.game)?.result(match.state) ?? null,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { type Deps, randomId, randomSecret, sha256 } from "../deps";
+import { authenticate, caller, type Env } from "../http/auth";
+import { idempotent } from "../http/idempotency";
+import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
+import type { PlayerRecord } from "../store/records";
+import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+
+const createPlayer = createRoute({
+  method: "post",
+  path: "/v1/players",
+  tags: ["Players"],
+  operationId: "createPlayer",
+  summary: "Register a player and receive their API key (shown once)",
+  request: { headers: IdempotencyHeader, body: jsonBody(NewPlayerSchema) },
+  responses: {
+    201: json(CreatedPlayerSchema, "The player, and the API key to send as a bearer token"),
+    ...problems(
+      "validation-error",
+      "malformed-json",
+      "unsupported-media-type",
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
+  },
+});
+
+const me = createRoute({
+  method: "get",
+  path: "/v1/me",
+  tags: ["Players"],
+  operationId: "getMe",
+  summary: "The player the API key belongs to",
+  security: bearer,
+  responses: { 200: json(PlayerSchema, "You"), ...problems("unauthorized") },
+});
+
+export function publicPlayer(p: PlayerRecord) {
+  return { id: p.id, name: p.name, email: p.email, createdAt: p.createdAt };
+}
+
+export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
+  app.use("/v1/players", authenticate(deps, false), idempotent(deps));
+  app.openapi(createPlayer, async (c) => {
+    const body = c.req.valid("json");
+    const id = randomId("p");
+    const secret = randomSecret(32);
+    const player: PlayerRecord = {
+      id,
+      name: body.name,
+      email: body.email ?? null,
+      keyHash: sha256(secret),
+      createdAt: deps.now().toISOString(),
+    };
+    await deps.store.createPlayer(player);
+    return c.json({ player: publicPlayer(player), apiKey: `${id}.${secret}` }, 201, { Location: "/v1/me" });
+  });
+
+  app.use("/v1/me", authenticate(deps, true));
+  app.openapi(me, (c) => c.json(publicPlayer(caller(c)), 200));
+}

@@ -1,0 +1,289 @@
+import {
+  BatchGetItemCommand,
+  type BatchGetItemCommandOutput,
+  ConditionalCheckFailedException,
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateItemCommand,
+} from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import type {
+  IdempotencyRecord,
+  MatchRecord,
+  MatchStatus,
+  MembershipRecord,
+  MoveRecord,
+  PlayerRecord,
+} from "./records";
+import { keys, table } from "./table";
+
+type Item = Record<string, unknown>;
+
+/** Memberships sort active first, then lobby, then done; newest first within each. */
+const statusRank: Record<MatchStatus, number> = { active: 1, lobby: 2, finished: 3, abandoned: 3 };
+
+function membershipSortKey(m: MembershipRecord): string {
+  const newestFirst = String(9_999_999_999_999 - Date.parse(m.updatedAt)).padStart(13, "0");
+  return `${statusRank[m.status]}#${newestFirst}#${m.matchId}`;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException;
+}
+
+/**
+ * All database access. Every write is a single-item conditional write (the embedded server has no
+ * transactions); a move's commit point is its move item (see `functions/matches/play.ts`).
+ */
+export class Store {
+  constructor(
+    readonly db: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  private async put(item: Item, condition?: string, values?: Item): Promise<boolean> {
+    try {
+      await this.db.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: marshall(item, { removeUndefinedValues: true }),
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values ? marshall(values) : undefined,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  private async get(key: { pk: string; sk: string }): Promise<Item | null> {
+    const out = await this.db.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(key), ConsistentRead: true }),
+    );
+    return out.Item ? unmarshall(out.Item) : null;
+  }
+
+  private async queryAll(input: Omit<QueryCommandInput, "TableName">): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: QueryCommandInput["ExclusiveStartKey"];
+    do {
+      const out = await this.db.send(
+        new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }),
+      );
+      for (const item of out.Items ?? []) items.push(unmarshall(item));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  // players
+
+  async createPlayer(player: PlayerRecord): Promise<boolean> {
+    return this.put({ ...keys.player(player.id), ...player }, "attribute_not_exists(pk)");
+  }
+
+  async getPlayer(id: string): Promise<PlayerRecord | null> {
+    const item = await this.get(keys.player(id));
+    return item ? (strip(item) as unknown as PlayerRecord) : null;
+  }
+
+  // matches
+
+  async getMatch(id: string): Promise<MatchRecord | null> {
+    const item = await this.get(keys.match(id));
+    return item ? fromMatchItem(item) : null;
+  }
+
+  async createMatch(match: MatchRecord): Promise<boolean> {
+    return this.put(toMatchItem(match), "attribute_not_exists(pk)");
+  }
+
+  /** Replaces the match item if it is still at `expectedVersion`; false when someone got there first. */
+  async replaceMatch(match: MatchRecord, expectedVersion: number): Promise<boolean> {
+    return this.put(toMatchItem(match), "version = :expected", { ":expected": expectedVersion });
+  }
+
+  async batchGetMatches(ids: string[]): Promise<MatchRecord[]> {
+    const out: MatchRecord[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      let request: BatchGetItemCommand["input"]["RequestItems"] = {
+        [this.tableName]: {
+          Keys: ids.slice(i, i + 100).map((id) => marshall(keys.match(id))),
+          ConsistentRead: true,
+        },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const res: BatchGetItemCommandOutput = await this.db.send(
+          new BatchGetItemCommand({ RequestItems: request }),
+        );
+        for (const item of res.Responses?.[this.tableName] ?? []) out.push(fromMatchItem(unmarshall(item)));
+        request = res.UnprocessedKeys;
+      }
+    }
+    return out;
+  }
+
+  // moves
+
+  /** The commit point of a move: false when that version already exists. */
+  async putMove(move: MoveRecord): Promise<boolean> {
+    return this.put(
+      {
+        ...keys.move(move.matchId, move.version),
+        ...move,
+        action: JSON.stringify(move.action),
+        events: JSON.stringify(move.events),
+      },
+      "attribute_not_exists(pk)",
+    );
+  }
+
+  async getMove(matchId: string, version: number): Promise<MoveRecord | null> {
+    const item = await this.get(keys.move(matchId, version));
+    return item ? fromMoveItem(item) : null;
+  }
+
+  /** Moves with a version above `after`, in order. */
+  async movesAfter(matchId: string, after: number, limit?: number): Promise<MoveRecord[]> {
+    const input: Omit<QueryCommandInput, "TableName"> = {
+      KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+      ExpressionAttributeValues: marshall({
+        ":pk": keys.match(matchId).pk,
+        ":from": keys.move(matchId, after + 1).sk,
+        ":to": "V#999999999",
+      }),
+      ConsistentRead: true,
+    };
+    if (limit === undefined) return (await this.queryAll(input)).map(fromMoveItem);
+    const out = await this.db.send(new QueryCommand({ ...input, TableName: this.tableName, Limit: limit }));
+    return (out.Items ?? []).map((item) => fromMoveItem(unmarshall(item)));
+  }
+
+  // memberships ("my games")
+
+  async putMembership(m: MembershipRecord): Promise<void> {
+    await this.put({
+      ...keys.membership(m.playerId, m.matchId),
+      gsi1pk: keys.membership(m.playerId, m.matchId).pk,
+      gsi1sk: membershipSortKey(m),
+      ...m,
+    });
+  }
+
+  async deleteMembership(playerId: string, matchId: string): Promise<void> {
+    await this.db.send(
+      new UpdateItemCommand({
+        TableName: this.tableName,
+        Key: marshall(keys.membership(playerId, matchId)),
+        UpdateExpression: "REMOVE gsi1pk, gsi1sk SET #status = :gone",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: marshall({ ":gone": "abandoned" }),
+      }),
+    );
+  }
+
+  /** A player's memberships, active first, then lobby, then finished; newest first within each. */
+  async membershipsOf(playerId: string): Promise<MembershipRecord[]> {
+    const items = await this.queryAll({
+      IndexName: table.byPlayer.name,
+      KeyConditionExpression: "gsi1pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": keys.player(playerId).pk }),
+    });
+    return items.map((item) => strip(item) as unknown as MembershipRecord);
+  }
+
+  // idempotency records
+
+  /**
+   * Claims an idempotency key for a request. Returns the stored record when the key is already
+   * claimed (finished, or still running until `lockedUntil`), or null when the claim succeeded.
+   */
+  async claimIdempotencyKey(
+    record: IdempotencyRecord,
+    ttlSeconds: number,
+  ): Promise<IdempotencyRecord | null> {
+    const item = {
+      ...keys.idempotency(record.scope, record.key),
+      ...record,
+      response: null,
+      done: false,
+      [table.ttlAttribute]: Math.floor(record.lockedUntil / 1000) + ttlSeconds,
+    };
+    // a claim whose request died may be taken over once its lock has run out
+    const claimed = await this.put(
+      item,
+      "attribute_not_exists(pk) OR (done = :false AND lockedUntil < :now)",
+      {
+        ":false": false,
+        ":now": Date.now(),
+      },
+    );
+    if (claimed) return null;
+    const existing = await this.get(keys.idempotency(record.scope, record.key));
+    return existing ? (strip(existing) as unknown as IdempotencyRecord) : null;
+  }
+
+  async completeIdempotencyKey(
+    scope: string,
+    key: string,
+    response: NonNullable<IdempotencyRecord["response"]>,
+  ): Promise<void> {
+    await this.db.send(
+      new UpdateItemCommand({
+        TableName: this.tableName,
+        Key: marshall(keys.idempotency(scope, key)),
+        UpdateExpression: "SET #response = :response, done = :true",
+        ExpressionAttributeNames: { "#response": "response" },
+        ExpressionAttributeValues: marshall(
+          { ":response": response, ":true": true },
+          { removeUndefinedValues: true },
+        ),
+      }),
+    );
+  }
+
+  /** Frees a key whose request failed on our side, so that a retry runs it again. */
+  async releaseIdempotencyKey(scope: string, key: string): Promise<void> {
+    await this.db.send(
+      new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.idempotency(scope, key)) }),
+    );
+  }
+}
+
+function strip(item: Item): Item {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, expiresAt: _ttl, done: _done, ...rest } = item;
+  return rest;
+}
+
+function toMatchItem(match: MatchRecord): Item {
+  return {
+    ...keys.match(match.id),
+    ...match,
+    state: JSON.stringify(match.state ?? null),
+    options: JSON.stringify(match.options),
+  };
+}
+
+function fromMatchItem(item: Item): MatchRecord {
+  const rest = strip(item);
+  return {
+    ...rest,
+    state: JSON.parse(rest.state as string),
+    options: JSON.parse(rest.options as string),
+  } as MatchRecord;
+}
+
+function fromMoveItem(item: Item): MoveRecord {
+  const rest = strip(item);
+  return {
+    ...rest,
+    action: JSON.parse(rest.action as string),
+    events: JSON.parse(rest.events as string),
+  } as MoveRecord;
+}
