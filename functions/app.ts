@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { Deps } from "./deps";
-import type { Env } from "./http/auth";
+import { authenticator, type Env } from "./http/auth";
 import { notFound, onError, problemResponse, validationProblem } from "./http/errors";
 import { Problem, problemKinds } from "./http/problem";
 import { gameRoutes } from "./routes/games";
@@ -50,10 +50,11 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     await next();
   });
 
-  playerRoutes(app, deps);
+  const auth = authenticator(deps);
+  playerRoutes(app, deps, auth);
   gameRoutes(app, deps);
-  matchRoutes(app, deps);
-  playRoutes(app, deps);
+  matchRoutes(app, deps, auth);
+  playRoutes(app, deps, auth);
 
   app.doc31("/openapi.json", apiInfo);
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Async board games API" }));

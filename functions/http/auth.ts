@@ -11,26 +11,46 @@ export function apiKeyParts(key: string): { playerId: string; secret: string } |
   return dot > 0 ? { playerId: key.slice(0, dot), secret: key.slice(dot + 1) } : null;
 }
 
-async function playerFor(deps: Deps, header: string | undefined): Promise<PlayerRecord | null> {
-  if (!header) return null;
-  const [scheme, key] = header.split(" ");
-  const parts = scheme?.toLowerCase() === "bearer" && key ? apiKeyParts(key) : null;
-  if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-  const player = await deps.store.getPlayer(parts.playerId);
-  if (!player || !sameSecret(sha256(parts.secret), player.keyHash))
-    throw new Problem("unauthorized", "Unknown API key");
-  return player;
+const CACHE_MS = 5 * 60_000;
+const CACHE_SIZE = 10_000;
+
+/**
+ * Identifies callers by API key. Verified keys are remembered for a few minutes, so that a move
+ * costs no database read for the caller (a move reads only its match).
+ */
+export function authenticator(deps: Deps) {
+  const verified = new Map<string, { player: PlayerRecord; until: number }>();
+
+  async function playerFor(header: string | undefined): Promise<PlayerRecord | null> {
+    if (!header) return null;
+    const [scheme, key] = header.split(" ");
+    const parts = scheme?.toLowerCase() === "bearer" && key ? apiKeyParts(key) : null;
+    if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
+    const hash = sha256(parts.secret);
+    // keyed by the hash, so that no secret stays in memory
+    const cacheKey = `${parts.playerId}:${hash}`;
+    const cached = verified.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached.player;
+    const player = await deps.store.getPlayer(parts.playerId);
+    if (!player || !sameSecret(hash, player.keyHash)) throw new Problem("unauthorized", "Unknown API key");
+    if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(cacheKey, { player, until: Date.now() + CACHE_MS });
+    return player;
+  }
+
+  /** Identifies the caller when a key is sent; `required` refuses anonymous callers. */
+  const identify =
+    (required: boolean): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const player = await playerFor(c.req.header("Authorization"));
+      if (required && !player) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
+      c.set("player", player);
+      await next();
+    };
+  return { required: identify(true), optional: identify(false) };
 }
 
-/** Identifies the caller when a key is sent; `required` refuses anonymous callers. */
-export function authenticate(deps: Deps, required: boolean): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    const player = await playerFor(deps, c.req.header("Authorization"));
-    if (required && !player) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-    c.set("player", player);
-    await next();
-  };
-}
+export type Auth = ReturnType<typeof authenticator>;
 
 export function caller(c: { get(key: "player"): PlayerRecord | null }): PlayerRecord {
   const player = c.get("player");

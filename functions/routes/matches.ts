@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../deps";
-import { authenticate, caller, type Env } from "../http/auth";
+import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { JoinSchema, MatchSchema, MyMatchesSchema, NewMatchSchema } from "../http/schemas";
 import { loadCurrent } from "../matches/current";
@@ -128,13 +128,13 @@ function shown(c: Context<Env>, deps: Deps, match: MatchRecord) {
   return matchResource(deps, match, player);
 }
 
-export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
-  app.use("/v1/matches", authenticate(deps, true), idempotent(deps));
-  app.use("/v1/matches/:matchId/join", authenticate(deps, true), idempotent(deps));
-  app.use("/v1/matches/:matchId/leave", authenticate(deps, true), idempotent(deps));
-  app.use("/v1/matches/:matchId/start", authenticate(deps, true), idempotent(deps));
-  app.use("/v1/matches/:matchId", authenticate(deps, false));
-  app.use("/v1/me/matches", authenticate(deps, true));
+export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+  app.use("/v1/matches", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId/join", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId/leave", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId/start", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId", auth.optional);
+  app.use("/v1/me/matches", auth.required);
 
   app.openapi(create, async (c) => {
     const match = await createMatch(deps, caller(c), c.req.valid("json"));

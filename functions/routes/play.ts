@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, sha256 } from "../deps";
-import { authenticate, caller, type Env } from "../http/auth";
+import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
@@ -87,9 +87,9 @@ function versionOf(ifMatch: string): number {
   return Number(match[1]);
 }
 
-export function playRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
-  app.use("/v1/matches/:matchId/actions", authenticate(deps, true));
-  app.use("/v1/matches/:matchId/moves", authenticate(deps, false));
+export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+  app.use("/v1/matches/:matchId/actions", auth.required);
+  app.use("/v1/matches/:matchId/moves", auth.optional);
 
   app.openapi(act, async (c) => {
     const { matchId } = c.req.valid("param");

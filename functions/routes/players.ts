@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { type Deps, randomId, randomSecret, sha256 } from "../deps";
-import { authenticate, caller, type Env } from "../http/auth";
+import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import type { PlayerRecord } from "../store/records";
@@ -39,8 +39,8 @@ export function publicPlayer(p: PlayerRecord) {
   return { id: p.id, name: p.name, email: p.email, createdAt: p.createdAt };
 }
 
-export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
-  app.use("/v1/players", authenticate(deps, false), idempotent(deps));
+export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+  app.use("/v1/players", auth.optional, idempotent(deps));
   app.openapi(createPlayer, async (c) => {
     const body = c.req.valid("json");
     const id = randomId("p");
@@ -56,6 +56,6 @@ export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
     return c.json({ player: publicPlayer(player), apiKey: `${id}.${secret}` }, 201, { Location: "/v1/me" });
   });
 
-  app.use("/v1/me", authenticate(deps, true));
+  app.use("/v1/me", auth.required);
   app.openapi(me, (c) => c.json(publicPlayer(caller(c)), 200));
 }
