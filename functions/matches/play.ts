@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AnyGame } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
 import { Problem } from "../http/problem";
@@ -6,6 +7,9 @@ import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { catchUp, gameOf } from "./current";
 import { seatOf } from "./lobby";
 import { writeMemberships } from "./memberships";
+
+/** A committed move, with the game that gives its events' views. */
+export type PlayedMove = MoveRecord & { game: AnyGame };
 
 export interface MoveRequest {
   action: unknown;
@@ -28,7 +32,7 @@ export async function submitMove(
   player: PlayerRecord,
   matchId: string,
   req: MoveRequest,
-): Promise<MoveRecord> {
+): Promise<PlayedMove> {
   const match = await deps.store.getMatch(matchId);
   if (!match) throw new Problem("not-found", `No match ${matchId}`);
   const seat = seatOf(match, player.id);
@@ -68,7 +72,7 @@ export async function submitMove(
   if (!(await deps.store.putMove(move))) return lostRace(deps, match, player, req);
   await deps.store.replaceMatch(next, match.version);
   if (next.status === "finished") await writeMemberships(deps, next);
-  return move;
+  return { ...move, game };
 }
 
 function applyOrExplain(deps: Deps, match: MatchRecord, seat: number, action: unknown) {
@@ -88,8 +92,8 @@ async function staleOrRetry(
   match: MatchRecord,
   player: PlayerRecord,
   req: MoveRequest,
-): Promise<MoveRecord> {
-  const retried = await findRetried(deps, match.id, player, req);
+): Promise<PlayedMove> {
+  const retried = await findRetried(deps, match, player, req);
   if (retried) return retried;
   const current = match.status === "active" ? await catchUp(deps, match) : match;
   if (current.version === req.expectedVersion) return submitMove(deps, player, match.id, req);
@@ -102,25 +106,25 @@ async function lostRace(
   match: MatchRecord,
   player: PlayerRecord,
   req: MoveRequest,
-): Promise<MoveRecord> {
-  const retried = await findRetried(deps, match.id, player, req);
+): Promise<PlayedMove> {
+  const retried = await findRetried(deps, match, player, req);
   if (retried) return retried;
   throw stale(await catchUp(deps, match), req);
 }
 
 async function findRetried(
   deps: Deps,
-  matchId: string,
+  match: MatchRecord,
   player: PlayerRecord,
   req: MoveRequest,
-): Promise<MoveRecord | null> {
+): Promise<PlayedMove | null> {
   if (!req.idempotencyKey) return null;
-  const move = await deps.store.getMove(matchId, req.expectedVersion + 1);
+  const move = await deps.store.getMove(match.id, req.expectedVersion + 1);
   if (!move || move.playerId !== player.id || move.idempotencyKey !== req.idempotencyKey) return null;
   if (move.requestHash !== req.requestHash) {
     throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different action");
   }
-  return move;
+  return { ...move, game: gameOf(deps, match) };
 }
 
 function stale(current: MatchRecord, req: MoveRequest): Problem {

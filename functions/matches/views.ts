@@ -1,3 +1,4 @@
+import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { gameOf } from "./current";
@@ -34,9 +35,8 @@ export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerReco
 }
 
 /** A move as one seat may see it; the action itself only for its author until the match is over. */
-export function moveResource(deps: Deps, match: MatchRecord, move: MoveRecord, viewerSeat: number | null) {
-  const game = gameOf(deps, match);
-  const showAction = viewerSeat === move.seat || match.status === "finished";
+export function moveResource(game: AnyGame, move: MoveRecord, viewerSeat: number | null, matchOver: boolean) {
+  const showAction = viewerSeat === move.seat || matchOver;
   return {
     matchId: move.matchId,
     version: move.version,

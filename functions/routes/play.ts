@@ -4,7 +4,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
-import { loadCurrent } from "../matches/current";
+import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import { submitMove } from "../matches/play";
 import { moveResource } from "../matches/views";
@@ -110,10 +110,8 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
       idempotencyKey,
       requestHash: sha256(JSON.stringify({ action: body.action, expectedVersion })),
     });
-    const match = await deps.store.getMatch(matchId);
-    if (!match) throw new Problem("not-found");
     c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
-    return c.json(moveResource(deps, match, move, move.seat), 201);
+    return c.json(moveResource(move.game, move, move.seat, move.status === "finished"), 201);
   });
 
   app.openapi(moves, async (c) => {
@@ -125,7 +123,9 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
     const list = await deps.store.movesAfter(matchId, after, limit + 1);
     return c.json(
       {
-        moves: list.slice(0, limit).map((move) => moveResource(deps, match, move, seat)),
+        moves: list
+          .slice(0, limit)
+          .map((move) => moveResource(gameOf(deps, match), move, seat, match.status === "finished")),
         version: match.version,
         more: list.length > limit,
       },

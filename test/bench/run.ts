@@ -1,8 +1,11 @@
-/** `npm run bench`: prints one table per measured part. BENCH_SECONDS sets the time per row. */
+/** `npm run bench`: prints one table per measured part. BENCH_SECONDS and BENCH_MOVES set the effort. */
 import { games } from "../../domain";
 import { benchEngine } from "./engines";
+import { benchHttp } from "./http";
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const moves = Number(process.env.BENCH_MOVES ?? 400);
 
 console.log(`Random complete games on one core, legal actions listed at every step (${seconds}s a row)`);
 console.table(
@@ -14,3 +17,6 @@ console.table(
       ),
     ),
 );
+
+console.log(`\nMoves over HTTP on this machine, the API and dynalite in one process (${moves} moves)`);
+console.table(await benchHttp(moves));
