@@ -1,0 +1,18 @@
+/**
+ * The CDK app: `npm run synth` (stage dev) or `npx cdk deploy -c stage=prod`. Each stage is its own
+ * stack with its own names, so stages can share an account.
+ */
+import { App, Tags, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { GamesStack } from "./stack";
+import { stageSettings } from "./stages";
+
+const app = new App();
+const stage = (app.node.tryGetContext("stage") as string | undefined) ?? "dev";
+const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage), {
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+});
+Tags.of(stack).add("project", "async-board-games");
+Tags.of(stack).add("stage", stage);
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+app.synth();

@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import dynalite from "dynalite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { bundleLambda } from "../../infra/build-lambda";
+
+type Handler = (
+  event: unknown,
+  context: unknown,
+) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+
+/** An API Gateway HTTP API (payload 2.0) event, as the deployed integration sends it. */
+function event(method: string, path: string, options: { body?: unknown; key?: string } = {}) {
+  const [rawPath, rawQueryString = ""] = path.split("?");
+  const headers: Record<string, string> = { host: "api.example", "user-agent": "test" };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return {
+    version: "2.0",
+    routeKey: "$default",
+    rawPath,
+    rawQueryString,
+    headers,
+    requestContext: {
+      accountId: "123456789012",
+      apiId: "api",
+      domainName: "api.example",
+      domainPrefix: "api",
+      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "test" },
+      requestId: `r-${Math.random()}`,
+      routeKey: "$default",
+      stage: "$default",
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    isBase64Encoded: false,
+  };
+}
+
+describe("the bundled Lambda handler", () => {
+  const db = dynalite({ createTableMs: 0 });
+  let handler: Handler;
+  const call = async (method: string, path: string, options: { body?: unknown; key?: string } = {}) => {
+    const res = await handler(event(method, path, options), {});
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
+  };
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => db.listen(0, "127.0.0.1", () => resolve()));
+    const endpoint = `http://127.0.0.1:${(db.address() as AddressInfo).port}`;
+    await ensureTable(dynamoClient(endpoint), "games-test");
+    process.env.TABLE_NAME = "games-test";
+    process.env.DYNAMODB_ENDPOINT = endpoint;
+    // inside the repository, so that the runtime-provided AWS SDK resolves from node_modules
+    const outdir = new URL("../../.build/test-lambda", import.meta.url).pathname;
+    mkdirSync(outdir, { recursive: true });
+    const file = await bundleLambda("api", outdir);
+    handler = (await import(pathToFileURL(file).href)).handler;
+  });
+  afterAll(() => new Promise<void>((resolve) => db.close(() => resolve())));
+
+  it("plays a short game through API Gateway v2 events", async () => {
+    const ada = await call("POST", "/v1/players", { body: { name: "Ada" } });
+    const bo = await call("POST", "/v1/players", { body: { name: "Bo" } });
+    expect(ada.status).toBe(201);
+    const created = await call("POST", "/v1/matches", {
+      body: { game: "santa-cruz", seats: 2, seed: "lambda" },
+      key: ada.body.apiKey,
+    });
+    expect(created.status).toBe(201);
+    const joined = await call("POST", `/v1/matches/${created.body.id}/join`, {
+      body: { inviteCode: created.body.inviteCode },
+      key: bo.body.apiKey,
+    });
+    expect(joined.body.status).toBe("active");
+    const keys = [ada.body.apiKey, bo.body.apiKey];
+    for (let step = 0; step < 6; step++) {
+      const seen = await call("GET", `/v1/matches/${created.body.id}`, { key: keys[0] });
+      const seat = seen.body.activeSeats[0];
+      const mine = await call("GET", `/v1/matches/${created.body.id}`, { key: keys[seat] });
+      expect(mine.headers.etag).toBe(`"v${mine.body.version}-s${seat}"`);
+      const moved = await call("POST", `/v1/matches/${created.body.id}/actions`, {
+        body: { action: mine.body.legalActions[0], expectedVersion: mine.body.version },
+        key: keys[seat],
+      });
+      expect(moved.status).toBe(201);
+      expect(moved.body.version).toBe(mine.body.version + 1);
+    }
+    const stale = await call("POST", `/v1/matches/${created.body.id}/actions`, {
+      body: { action: { type: "chooseSet", set: "A" }, expectedVersion: 0 },
+      key: keys[0],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.headers["content-type"]).toBe("application/problem+json");
+    const unknown = await call("GET", "/nowhere");
+    expect(unknown.body.type).toBe("/problems/not-found");
+  });
+});
