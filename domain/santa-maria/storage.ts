@@ -1,0 +1,108 @@
+import type { Cost, Gain, Resource } from "./content/schema";
+import { basicResources, resources } from "./content/schema";
+import type { SantaMariaEvent } from "./events";
+import { RULES } from "./rules";
+import { adjusted } from "./scholars";
+import type { SantaMariaState } from "./state";
+
+const advanced = ["sugar", "gems"] as const;
+
+export function storageLimit(s: SantaMariaState, seat: number): number {
+  return adjusted(s, seat, "storageLimit", RULES.storageLimit);
+}
+
+export function buyPrice(s: SantaMariaState, seat: number): number {
+  return adjusted(s, seat, "buyPrice", RULES.buyPrice);
+}
+
+/**
+ * Gold is a wildcard for any resource. Ruling (ours): gold pays only what the other resources
+ * cannot, so a player never spends gold while holding the resource asked for.
+ */
+export function canPay(store: Record<Resource, number>, cost: Cost): boolean {
+  let short = 0;
+  for (const r of resources) {
+    if (r !== "gold") short += Math.max(0, (cost[r] ?? 0) - store[r]);
+  }
+  return short + (cost.gold ?? 0) <= store.gold;
+}
+
+/** Pays a cost (resources, then gold for what is missing) and any coins; the caller checked it. */
+export function pay(
+  s: SantaMariaState,
+  seat: number,
+  cost: Cost,
+  coins: number,
+  events: SantaMariaEvent[],
+): void {
+  const store = s.seats[seat].storage;
+  let gold = cost.gold ?? 0;
+  for (const r of resources) {
+    if (r === "gold") continue;
+    const need = cost[r] ?? 0;
+    const own = Math.min(need, store[r]);
+    store[r] -= own;
+    gold += need - own;
+  }
+  store.gold -= gold;
+  s.seats[seat].coins -= coins;
+  events.push({ type: "paid", seat, cost, coins });
+}
+
+/** Gains items; resources beyond the storage limit are sold at once for their selling price. */
+export function gain(s: SantaMariaState, seat: number, what: Gain, events: SantaMariaEvent[]): void {
+  const me = s.seats[seat];
+  const limit = storageLimit(s, seat);
+  const sold: Partial<Record<Resource, number>> = {};
+  for (const r of resources) {
+    const n = what[r] ?? 0;
+    if (n === 0) continue;
+    const kept = Math.max(0, Math.min(n, limit - me.storage[r]));
+    me.storage[r] += kept;
+    if (n > kept) {
+      sold[r] = n - kept;
+      me.coins += (n - kept) * RULES.sellPrice[r];
+    }
+  }
+  me.coins += what.coins ?? 0;
+  me.points += what.points ?? 0;
+  events.push({ type: "gained", seat, gain: what, sold });
+}
+
+/** Coins plus what selling every resource would bring. */
+export function liquidity(s: SantaMariaState, seat: number): number {
+  const me = s.seats[seat];
+  return resources.reduce((sum, r) => sum + me.storage[r] * RULES.sellPrice[r], me.coins);
+}
+
+/**
+ * Whether a cost could be paid this turn with free actions: what is missing must be basic
+ * resources that selling the rest and buying can provide (advanced ones cannot be bought).
+ */
+export function withinReach(s: SantaMariaState, seat: number, cost: Cost): boolean {
+  const me = s.seats[seat];
+  const store = me.storage;
+  if (canPay(store, cost)) return true;
+  let gold = store.gold - (cost.gold ?? 0);
+  if (gold < 0) return false;
+  for (const r of advanced) gold -= Math.max(0, (cost[r] ?? 0) - store[r]);
+  if (gold < 0) return false;
+  let basicShort = 0;
+  for (const r of basicResources) basicShort += Math.max(0, (cost[r] ?? 0) - store[r]);
+  const toBuy = Math.max(0, basicShort - gold);
+  gold = Math.max(0, gold - basicShort);
+  let spare = me.coins + gold * RULES.sellPrice.gold;
+  for (const r of resources) {
+    if (r !== "gold") spare += Math.max(0, store[r] - (cost[r] ?? 0)) * RULES.sellPrice[r];
+  }
+  return spare >= toBuy * buyPrice(s, seat);
+}
+
+/** Whether any free action (sell or buy) is possible now. */
+export function canTrade(s: SantaMariaState, seat: number): boolean {
+  const me = s.seats[seat];
+  if (resources.some((r) => me.storage[r] > 0)) return true;
+  if (me.coins < buyPrice(s, seat)) return false;
+  const limit = storageLimit(s, seat);
+  return basicResources.some((r) => me.storage[r] < limit);
+}
