@@ -4,6 +4,7 @@ import type { Deps } from "./deps";
 import { authenticator, type Env } from "./http/auth";
 import { notFound, onError, problemResponse, validationProblem } from "./http/errors";
 import { Problem, problemKinds } from "./http/problem";
+import { gameActionComponents } from "./http/schemas";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
 import { playRoutes } from "./routes/play";
@@ -32,6 +33,8 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
         return problemResponse(c, validationProblem(result.error, `request ${result.target}`));
     },
   });
+  for (const { name, schema } of gameActionComponents)
+    app.openAPIRegistry.registerComponent("schemas", name, schema);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

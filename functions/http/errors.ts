@@ -6,6 +6,8 @@ import { Problem } from "./problem";
 export function problemResponse(c: Context, problem: Problem): Response {
   return c.body(JSON.stringify(problem.body(c.req.path)), problem.status as 400, {
     "Content-Type": "application/problem+json",
+    // RFC 9110 §15.5.2: a 401 must name the scheme to authenticate with
+    ...(problem.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : {}),
   });
 }
 

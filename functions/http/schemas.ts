@@ -72,15 +72,20 @@ export const GameSchema = z
   })
   .openapi("Game");
 
-/** Every hosted game's action schema, each a named component of the document. */
-const gameActions = games.list().map((game) => {
-  const name = `${game.name.replace(/\s+/g, "")}Action`;
-  return (game.actionSchema as z.ZodType).meta({ id: name });
+/**
+ * Each hosted game's action schema, as a named component of the document. (A zod union of the
+ * games' unions would be flattened by the generator and lose the names.)
+ */
+export const gameActionComponents = games.list().map((game) => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(game.actionSchema) as Record<string, unknown>;
+  return { name: `${game.name.replace(/\s+/g, "")}Action`, schema };
 });
 
-export const ActionSchema = (
-  gameActions.length === 1 ? gameActions[0] : z.union(gameActions as unknown as [z.ZodType, z.ZodType])
-).openapi({ description: "An action of the match's game, exactly as listed in the match's `legalActions`" });
+/** Checked against the match's own game by the service; documented as one of the games' actions. */
+export const ActionSchema = z.looseObject({ type: z.string() }).openapi({
+  description: "An action of the match's game, exactly as listed in the match's `legalActions`",
+  anyOf: gameActionComponents.map(({ name }) => ({ $ref: `#/components/schemas/${name}` })),
+});
 
 export const NewMatchSchema = z
   .object({

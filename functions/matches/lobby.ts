@@ -63,6 +63,8 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
   };
   await deps.store.createMatch(match);
   await writeMemberships(deps, match);
+  // a solo match is full at once
+  if (seats.every((s) => s !== null)) return startMatch(deps, player.id, match.id);
   return match;
 }
 

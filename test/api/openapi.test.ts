@@ -18,6 +18,9 @@ describe("the OpenAPI document", () => {
     expect(generated.openapi).toBe("3.1.0");
     expect(generated.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(generated.components.schemas.SantaCruzAction.oneOf.length).toBe(8);
+    expect(generated.components.schemas.SantaMariaAction.oneOf.length).toBeGreaterThan(8);
+    const action = generated.components.schemas.MoveRequest.properties.action;
+    expect(JSON.stringify(action)).toContain("#/components/schemas/SantaMariaAction");
   });
 
   it.each(operations)("documents $id: id, summary, tag, success and problem answers", ({ method, op }) => {
