@@ -1,5 +1,6 @@
 /** `npm run bench`: prints one table per measured part. BENCH_SECONDS and BENCH_MOVES set the effort. */
 import { games } from "../../domain";
+import { benchBundles } from "./bundles";
 import { benchEngine } from "./engines";
 import { benchHttp } from "./http";
 
@@ -20,3 +21,6 @@ console.table(
 
 console.log(`\nMoves over HTTP on this machine, the API and dynalite in one process (${moves} moves)`);
 console.table(await benchHttp(moves));
+
+console.log("\nLambda bundles as deployed (esbuild, minified ESM, AWS SDK left to the runtime)");
+console.table(await benchBundles());
