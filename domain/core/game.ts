@@ -46,6 +46,8 @@ export interface Game<State, Action, Options, Event, View = unknown, EventView =
   viewEvent(event: Event, viewer: Viewer): EventView;
   /** Final standings, or null while the game goes on. */
   result(state: State): GameResult | null;
+  /** How well the seat stands now: its score if the game ended at once (stand-in players use it). */
+  standing(state: State, seat: Seat): number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every type

@@ -29,4 +29,6 @@ export const santaCruz: Game<
   view,
   viewEvent,
   result: (s) => (s.phase === "over" ? { standings: standings(s) } : null),
+  // the bird chits the seat holds will score their values at the end
+  standing: (s, seat) => s.seats[seat].score + s.seats[seat].birds.reduce((a, b) => a + b, 0),
 };

@@ -4,7 +4,7 @@ import type { SantaMariaEvent, SantaMariaEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
 import { apply } from "./moves";
 import { SantaMariaOptions } from "./options";
-import { standings } from "./scoring";
+import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
 import type { SantaMariaState } from "./state";
 import { type SantaMariaView, view, viewEvent } from "./view";
@@ -29,4 +29,7 @@ export const santaMaria: Game<
   view,
   viewEvent,
   result: (s) => (s.phase === "over" ? { standings: standings(s) } : null),
+  // happiness points so far plus what the end-of-game scoring would add now
+  standing: (s, seat) =>
+    s.phase === "over" ? s.seats[seat].points : s.seats[seat].points + total(finalScore(s, seat)),
 };
