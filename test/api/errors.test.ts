@@ -1,0 +1,653 @@
+import { describe, expect, it } from "vitest";
+import { problemKinds } from "../../functions/http/problem";
+import {
+  Client,
+  expectProblem,
+  finishMatch,
+  type Json,
+  newPlayer,
+  type Player,
+  type Reply,
+  startedMatch,
+  tableSnapshot,
+  useServer,
+} from "./harness";
+
+const api = useServer();
+
+/**
+ * Sends a request that must be refused with that problem, and checks that it changed nothing: the
+ * whole table is the same before and after, and so is the watched match as its reader sees it.
+ */
+async function refused(
+  send: () => Promise<Reply>,
+  status: number,
+  kind: keyof typeof problemKinds,
+  watch?: { reader: Client; matchId: string },
+): Promise<Reply> {
+  expect(problemKinds[kind].status).toBe(status);
+  const read = async () => (watch ? (await watch.reader.get(`/v1/matches/${watch.matchId}`)).body : null);
+  const table = await tableSnapshot(api.server);
+  const match = await read();
+  const reply = await send();
+  expectProblem(reply, status, kind);
+  expect(await tableSnapshot(api.server)).toEqual(table);
+  expect(await read()).toEqual(match);
+  return reply;
+}
+
+async function players(...names: string[]): Promise<Player[]> {
+  return Promise.all(names.map((name) => newPlayer(api.url, name)));
+}
+
+/** A started two-player match, its players by seat, and a player with no seat in it. */
+async function twoPlayerMatch(seed: string, options?: unknown) {
+  const [host, guest, outsider] = await players(`${seed}-host`, `${seed}-guest`, `${seed}-outsider`);
+  const match = await startedMatch([host, guest], { seed, options });
+  const bySeat = [host, guest];
+  const [active] = match.activeSeats as number[];
+  const actor = bySeat[active];
+  const waiting = bySeat[1 - active];
+  const mine = (await actor.get(`/v1/matches/${match.id}`)).body;
+  return {
+    match,
+    bySeat,
+    actor,
+    waiting,
+    outsider,
+    mine,
+    watch: { reader: actor, matchId: match.id as string },
+  };
+}
+
+function pathsOf(reply: Reply): string[] {
+  expect(Array.isArray(reply.body.errors)).toBe(true);
+  expect(reply.body.errors.length).toBeGreaterThan(0);
+  for (const e of reply.body.errors)
+    expect(e).toEqual({ path: expect.any(String), message: expect.any(String) });
+  return reply.body.errors.map((e: Json) => e.path);
+}
+
+describe("requests the API cannot read", () => {
+  it("answers malformed JSON with 400 malformed-json on every POST that takes a body", async () => {
+    const { match, actor, outsider, watch } = await twoPlayerMatch("malformed");
+    const raw = (client: Client, path: string) => () =>
+      client.request("POST", path, {
+        raw: '{"name": "Ada", ',
+        headers: { "Content-Type": "application/json" },
+      });
+    await refused(raw(new Client(api.url), "/v1/players"), 400, "malformed-json");
+    await refused(raw(actor, "/v1/matches"), 400, "malformed-json");
+    await refused(raw(outsider, `/v1/matches/${match.id}/join`), 400, "malformed-json", watch);
+    await refused(raw(actor, `/v1/matches/${match.id}/actions`), 400, "malformed-json", watch);
+  });
+
+  it("answers a body that is not JSON, or has no Content-Type, with 415", async () => {
+    const { match, actor, outsider, mine, watch } = await twoPlayerMatch("media-type");
+    const body = JSON.stringify({ action: mine.legalActions[0], expectedVersion: mine.version });
+    const as =
+      (client: Client, path: string, type: string | null, text = body) =>
+      () =>
+        type === null
+          ? client.request("POST", path, { raw: new TextEncoder().encode(text) })
+          : client.request("POST", path, { raw: text, headers: { "Content-Type": type } });
+    const actions = `/v1/matches/${match.id}/actions`;
+    await refused(as(actor, actions, "text/plain"), 415, "unsupported-media-type", watch);
+    await refused(as(actor, actions, null), 415, "unsupported-media-type", watch);
+    await refused(
+      as(actor, actions, "application/x-www-form-urlencoded"),
+      415,
+      "unsupported-media-type",
+      watch,
+    );
+    await refused(
+      as(new Client(api.url), "/v1/players", "text/plain", '{"name":"Ada"}'),
+      415,
+      "unsupported-media-type",
+    );
+    await refused(
+      as(actor, "/v1/matches", null, '{"game":"santa-cruz","seats":2}'),
+      415,
+      "unsupported-media-type",
+    );
+    await refused(
+      as(outsider, `/v1/matches/${match.id}/join`, "application/xml", "<join/>"),
+      415,
+      "unsupported-media-type",
+      watch,
+    );
+    await refused(
+      as(actor, `/v1/matches/${match.id}/start`, "text/plain", "now"),
+      415,
+      "unsupported-media-type",
+      watch,
+    );
+    // JSON with a charset, or a +json type, is JSON
+    const ok = await actor.request("POST", actions, {
+      raw: body,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it("answers unknown routes and methods with 404 not-found", async () => {
+    const { match, actor, watch } = await twoPlayerMatch("routes");
+    await refused(() => actor.get("/v1/nothing-here"), 404, "not-found");
+    await refused(() => new Client(api.url).get("/v2/games"), 404, "not-found");
+    await refused(() => actor.post(`/v1/matches/${match.id}/dance`, { steps: 3 }), 404, "not-found", watch);
+    await refused(() => actor.request("DELETE", `/v1/matches/${match.id}`), 404, "not-found", watch);
+    await refused(() => actor.request("PUT", "/v1/players", { body: { name: "Ada" } }), 404, "not-found");
+  });
+});
+
+describe("requests that do not fit the schema: 400 validation-error, field by field", () => {
+  it("refuses bad players and matches", async () => {
+    const anon = new Client(api.url);
+    const [host] = await players("validator");
+    const cases: [Client, string, unknown, string][] = [
+      [anon, "/v1/players", { name: "" }, "name"],
+      [anon, "/v1/players", { name: "x".repeat(41) }, "name"],
+      [anon, "/v1/players", { name: 7 }, "name"],
+      [anon, "/v1/players", { name: "Ada", email: "not-an-address" }, "email"],
+      [anon, "/v1/players", [], ""],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 5 }, "seats"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 1 }, "seats"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: "two" }, "seats"],
+      [host, "/v1/matches", { game: "chess", seats: 2 }, "game"],
+      [host, "/v1/matches", { seats: 2 }, "game"],
+      [
+        host,
+        "/v1/matches",
+        { game: "santa-cruz", seats: 2, options: { setAssignment: "chaos" } },
+        "options.setAssignment",
+      ],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 2, seed: "" }, "seed"],
+    ];
+    for (const [client, path, body, field] of cases) {
+      const reply = await refused(() => client.post(path, body), 400, "validation-error");
+      expect(pathsOf(reply), JSON.stringify(body)).toContain(field);
+    }
+    const unknownOption = await refused(
+      () => host.post("/v1/matches", { game: "santa-cruz", seats: 2, options: { colour: "red" } }),
+      400,
+      "validation-error",
+    );
+    expect(pathsOf(unknownOption).every((p) => p.startsWith("options"))).toBe(true);
+  });
+
+  it("refuses bad joins, actions, queries and headers", async () => {
+    const lobbyHost = (await players("lobby-host"))[0];
+    const [joiner] = await players("joiner");
+    const lobby = (await lobbyHost.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    const lobbyWatch = { reader: lobbyHost, matchId: lobby.id };
+    const join = `/v1/matches/${lobby.id}/join`;
+    expect(
+      pathsOf(await refused(() => joiner.post(join, {}), 400, "validation-error", lobbyWatch)),
+    ).toContain("inviteCode");
+    const badSeat = { inviteCode: lobby.inviteCode, seat: -1 };
+    expect(
+      pathsOf(await refused(() => joiner.post(join, badSeat), 400, "validation-error", lobbyWatch)),
+    ).toContain("seat");
+    // a seat the match does not have
+    await refused(
+      () => joiner.post(join, { inviteCode: lobby.inviteCode, seat: 2 }),
+      400,
+      "validation-error",
+      lobbyWatch,
+    );
+
+    const { match, actor, mine, watch } = await twoPlayerMatch("shapes");
+    const actions = `/v1/matches/${match.id}/actions`;
+    const v = mine.version;
+    const wrongShapes: [unknown, string][] = [
+      [{ action: { type: "fly" }, expectedVersion: v }, "action"],
+      [{ action: { type: "land" }, expectedVersion: v }, "action"],
+      [{ action: { type: "land", site: 999 }, expectedVersion: v }, "action"],
+      [{ action: { type: "land", site: 3, also: 1 }, expectedVersion: v }, "action"],
+      [{ action: { type: "chooseSet", set: "Z" }, expectedVersion: v }, "action"],
+      [{ action: "chooseSet", expectedVersion: v }, "action"],
+      [{ expectedVersion: v }, "action"],
+      [{ action: mine.legalActions[0], expectedVersion: -1 }, "expectedVersion"],
+      [{ action: mine.legalActions[0], expectedVersion: `${v}` }, "expectedVersion"],
+    ];
+    for (const [body, field] of wrongShapes) {
+      const reply = await refused(() => actor.post(actions, body), 400, "validation-error", watch);
+      expect(
+        pathsOf(reply).some((p) => p === field || p.startsWith(`${field}.`)),
+        JSON.stringify(body),
+      ).toBe(true);
+    }
+
+    for (const query of ["limit=0", "limit=101", "limit=many"]) {
+      const reply = await refused(() => actor.get(`/v1/me/matches?${query}`), 400, "validation-error");
+      expect(pathsOf(reply)).toContain("limit");
+    }
+    for (const [query, field] of [
+      ["after=-1", "after"],
+      ["after=soon", "after"],
+      ["limit=0", "limit"],
+      ["limit=501", "limit"],
+    ]) {
+      const reply = await refused(
+        () => actor.get(`/v1/matches/${match.id}/moves?${query}`),
+        400,
+        "validation-error",
+      );
+      expect(pathsOf(reply)).toContain(field);
+    }
+
+    const action = { action: mine.legalActions[0] };
+    await refused(
+      () => actor.post(actions, action, { "If-Match": "yesterday" }),
+      400,
+      "validation-error",
+      watch,
+    );
+    await refused(
+      () => actor.post(actions, { ...action, expectedVersion: v }, { "Idempotency-Key": "k".repeat(201) }),
+      400,
+      "validation-error",
+      watch,
+    );
+    await refused(
+      () =>
+        new Client(api.url).post(
+          "/v1/players",
+          { name: "Ada" },
+          { "Idempotency-Key": "spaces are not allowed" },
+        ),
+      400,
+      "validation-error",
+    );
+  });
+});
+
+describe("who may do what", () => {
+  it("asks for a valid bearer key with 401 and a WWW-Authenticate challenge", async () => {
+    const { match, actor, mine, watch } = await twoPlayerMatch("auth");
+    const [, secret] = actor.apiKey?.split(".") ?? [];
+    const otherId = (await players("someone"))[0].id;
+    const keys = [null, "nope", `${actor.id}.wrong-secret`, `${otherId}.${secret}`, `${actor.id}.`];
+    const act = { action: mine.legalActions[0], expectedVersion: mine.version };
+    for (const key of keys) {
+      const client = new Client(api.url, key);
+      for (const send of [
+        () => client.post(`/v1/matches/${match.id}/actions`, act),
+        () => client.post("/v1/matches", { game: "santa-cruz", seats: 2 }),
+        () => client.post(`/v1/matches/${match.id}/start`),
+        () => client.get("/v1/me"),
+        () => client.get("/v1/me/matches"),
+      ]) {
+        const reply = await refused(send, 401, "unauthorized", watch);
+        expect(reply.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
+      }
+    }
+    // other schemes, and a key on a route that works without one, are refused too
+    for (const authorization of ["Basic YWRhOmFkYQ==", "Bearer", `Token ${actor.apiKey}`]) {
+      await refused(
+        () => new Client(api.url).get(`/v1/matches/${match.id}`, { Authorization: authorization }),
+        401,
+        "unauthorized",
+        watch,
+      );
+    }
+    await refused(
+      () => new Client(api.url, "nope").get(`/v1/matches/${match.id}`),
+      401,
+      "unauthorized",
+      watch,
+    );
+    await refused(
+      () => new Client(api.url, "nope").post("/v1/players", { name: "Ada" }),
+      401,
+      "unauthorized",
+    );
+  });
+
+  it("refuses acting, starting or joining without the right seat or code with 403", async () => {
+    const { match, mine, outsider, watch } = await twoPlayerMatch("forbidden");
+    const act = { action: mine.legalActions[0], expectedVersion: mine.version };
+    await refused(() => outsider.post(`/v1/matches/${match.id}/actions`, act), 403, "forbidden", watch);
+
+    const [host, stranger] = await players("forbidden-host", "forbidden-stranger");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const lobbyWatch = { reader: host, matchId: lobby.id };
+    await refused(
+      () => stranger.post(`/v1/matches/${lobby.id}/join`, { inviteCode: "not-the-code" }),
+      403,
+      "forbidden",
+      lobbyWatch,
+    );
+    await refused(
+      () => stranger.post(`/v1/matches/${lobby.id}/join`, { inviteCode: `${lobby.inviteCode}x` }),
+      403,
+      "forbidden",
+      lobbyWatch,
+    );
+    await refused(() => stranger.post(`/v1/matches/${lobby.id}/start`), 403, "forbidden", lobbyWatch);
+  });
+});
+
+describe("requests the match's state does not allow", () => {
+  it("answers seat taken, already seated, not seated, full and started with 409 conflict", async () => {
+    const [host, second, third, late] = await players("c-host", "c-second", "c-third", "c-late");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const join = `/v1/matches/${lobby.id}/join`;
+    const code = { inviteCode: lobby.inviteCode };
+    expect((await second.post(join, { ...code, seat: 1 })).status).toBe(200);
+    const watch = { reader: host, matchId: lobby.id };
+    await refused(() => third.post(join, { ...code, seat: 1 }), 409, "conflict", watch);
+    await refused(() => third.post(join, { ...code, seat: 0 }), 409, "conflict", watch);
+    await refused(() => second.post(join, code), 409, "conflict", watch);
+    await refused(() => host.post(join, { ...code, seat: 2 }), 409, "conflict", watch);
+    await refused(() => late.post(`/v1/matches/${lobby.id}/leave`), 409, "conflict", watch);
+
+    // the last seat fills the table, which starts it; then nothing about seating is possible
+    const full = await third.post(join, code);
+    expect(full.body.status).toBe("active");
+    await refused(() => late.post(join, code), 409, "conflict", watch);
+    await refused(() => second.post(join, code), 409, "conflict", watch);
+    await refused(() => second.post(`/v1/matches/${lobby.id}/leave`), 409, "conflict", watch);
+    await refused(() => host.post(`/v1/matches/${lobby.id}/start`), 409, "conflict", watch);
+  });
+
+  it("will not start with too few players, nor publish the history before the end", async () => {
+    const [host] = await players("lonely");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    const watch = { reader: host, matchId: lobby.id };
+    await refused(() => host.post(`/v1/matches/${lobby.id}/start`), 409, "conflict", watch);
+    await refused(() => new Client(api.url).get(`/v1/matches/${lobby.id}/history`), 409, "conflict", watch);
+    const { match, actor } = await twoPlayerMatch("no-history-yet");
+    for (const reader of [actor, new Client(api.url)]) {
+      const reply = await refused(() => reader.get(`/v1/matches/${match.id}/history`), 409, "conflict");
+      expect(JSON.stringify(reply.body)).not.toContain("no-history-yet");
+    }
+  });
+
+  it("answers a stale version with 409 stale-version (412 for If-Match) and the current one", async () => {
+    const { match, actor, waiting, mine, watch } = await twoPlayerMatch("stale");
+    const actions = `/v1/matches/${match.id}/actions`;
+    const first = await actor.post(actions, { action: mine.legalActions[0], expectedVersion: mine.version });
+    expect(first.status).toBe(201);
+    const current = first.body.version;
+    const next = (await waiting.get(`/v1/matches/${match.id}`)).body;
+    expect(next.awaitingYou).toBe(true);
+    const watchNext = { ...watch, reader: waiting };
+    for (const stale of [mine.version, current - 2, current + 1, current + 40]) {
+      const body = { action: next.legalActions[0], expectedVersion: stale };
+      const reply = await refused(() => waiting.post(actions, body), 409, "stale-version", watchNext);
+      expect(reply.body.currentVersion).toBe(current);
+      const viaIfMatch = await refused(
+        () => waiting.post(actions, { action: next.legalActions[0] }, { "If-Match": `"v${stale}"` }),
+        412,
+        "precondition-failed",
+        watchNext,
+      );
+      expect(viaIfMatch.body.currentVersion).toBe(current);
+    }
+    // If-Match is the one that counts when both are sent; the ETag of a GET works as If-Match
+    const both = await refused(
+      () =>
+        waiting.post(
+          actions,
+          { action: next.legalActions[0], expectedVersion: current },
+          { "If-Match": '"v1"' },
+        ),
+      412,
+      "precondition-failed",
+      watchNext,
+    );
+    expect(both.body.currentVersion).toBe(current);
+    const etag = (await waiting.get(`/v1/matches/${match.id}`)).headers.get("etag") as string;
+    const accepted = await waiting.post(actions, { action: next.legalActions[0] }, { "If-Match": etag });
+    expect(accepted.status).toBe(201);
+  });
+
+  it("asks for the version with 428 precondition-required", async () => {
+    const { match, actor, mine, watch } = await twoPlayerMatch("no-version");
+    await refused(
+      () => actor.post(`/v1/matches/${match.id}/actions`, { action: mine.legalActions[0] }),
+      428,
+      "precondition-required",
+      watch,
+    );
+  });
+
+  it("answers an action the rules forbid with 422 rule-violation and the rule's code", async () => {
+    // a draft: only the last seat may choose a set first
+    const draft = await twoPlayerMatch("illegal-draft");
+    const notYours = await refused(
+      () =>
+        draft.waiting.post(`/v1/matches/${draft.match.id}/actions`, {
+          action: draft.mine.legalActions[0],
+          expectedVersion: draft.mine.version,
+        }),
+      422,
+      "rule-violation",
+      draft.watch,
+    );
+    expect(notYours.body.code).toBe("not-your-turn");
+    expect(typeof notYours.body.detail).toBe("string");
+
+    // dealt sets: the round starts by landing on a coast site; face-down sites are inland
+    const dealt = await twoPlayerMatch("illegal-landing", { setAssignment: "random" });
+    expect(dealt.mine.view.phase).toBe("landing");
+    const actions = `/v1/matches/${dealt.match.id}/actions`;
+    const inland = dealt.mine.view.sites.find((s: Json) => s.tile === null).site;
+    expect(dealt.mine.legalActions).not.toContainEqual({ type: "land", site: inland });
+    const offCoast = await refused(
+      () =>
+        dealt.actor.post(actions, {
+          action: { type: "land", site: inland },
+          expectedVersion: dealt.mine.version,
+        }),
+      422,
+      "rule-violation",
+      dealt.watch,
+    );
+    expect(offCoast.body.code).toBe("site-out-of-reach");
+    const myCard = dealt.mine.view.seats[dealt.mine.yourSeat].scoringCards[0];
+    const tooEarly = await refused(
+      () =>
+        dealt.actor.post(actions, {
+          action: { type: "playScoring", card: myCard },
+          expectedVersion: dealt.mine.version,
+        }),
+      422,
+      "rule-violation",
+      dealt.watch,
+    );
+    expect(tooEarly.body.code).toBe("wrong-phase");
+    const notDrafting = await refused(
+      () =>
+        dealt.actor.post(actions, {
+          action: { type: "chooseSet", set: "A" },
+          expectedVersion: dealt.mine.version,
+        }),
+      422,
+      "rule-violation",
+      dealt.watch,
+    );
+    expect(notDrafting.body.code).toBe("wrong-phase");
+  });
+
+  it("refuses every change to a finished match and answers unknown matches with 404", async () => {
+    const { match, bySeat, outsider } = await twoPlayerMatch("finished");
+    const version = await finishMatch(bySeat, match.id);
+    const watch = { reader: bySeat[0], matchId: match.id };
+    const last = (await bySeat[0].get(`/v1/matches/${match.id}`)).body;
+    expect(last.status).toBe("finished");
+    const someAction = { type: "chooseSet", set: "A" };
+    for (const player of bySeat) {
+      await refused(
+        () =>
+          player.post(`/v1/matches/${match.id}/actions`, { action: someAction, expectedVersion: version }),
+        409,
+        "conflict",
+        watch,
+      );
+      const stale = await refused(
+        () =>
+          player.post(`/v1/matches/${match.id}/actions`, {
+            action: someAction,
+            expectedVersion: version - 1,
+          }),
+        409,
+        "stale-version",
+        watch,
+      );
+      expect(stale.body.currentVersion).toBe(version);
+      await refused(() => player.post(`/v1/matches/${match.id}/leave`), 409, "conflict", watch);
+      await refused(() => player.post(`/v1/matches/${match.id}/start`), 409, "conflict", watch);
+    }
+    await refused(
+      () => outsider.post(`/v1/matches/${match.id}/join`, { inviteCode: "whatever-it-was" }),
+      403,
+      "forbidden",
+      watch,
+    );
+    expect((await outsider.get(`/v1/matches/${match.id}/history`)).status).toBe(200);
+
+    const nowhere = "/v1/matches/m_doesNotExist0";
+    const anon = new Client(api.url);
+    await refused(() => anon.get(nowhere), 404, "not-found");
+    await refused(() => outsider.get(nowhere), 404, "not-found");
+    await refused(() => anon.get(`${nowhere}/moves`), 404, "not-found");
+    await refused(() => anon.get(`${nowhere}/history`), 404, "not-found");
+    await refused(
+      () => outsider.post(`${nowhere}/actions`, { action: someAction, expectedVersion: 3 }),
+      404,
+      "not-found",
+    );
+    await refused(() => outsider.post(`${nowhere}/join`, { inviteCode: "x" }), 404, "not-found");
+    await refused(() => outsider.post(`${nowhere}/leave`), 404, "not-found");
+    await refused(() => outsider.post(`${nowhere}/start`), 404, "not-found");
+    await refused(() => anon.get("/v1/games/chess"), 404, "not-found");
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("gives a retry of POST /v1/players the first answer, and creates one player", async () => {
+    const anon = new Client(api.url);
+    const key = { "Idempotency-Key": "player-ada-1" };
+    const first = await anon.post("/v1/players", { name: "Ada", email: "ada@example.com" }, key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const table = await tableSnapshot(api.server);
+    const retry = await anon.post("/v1/players", { name: "Ada", email: "ada@example.com" }, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("location")).toBe(first.headers.get("location"));
+    expect(retry.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await tableSnapshot(api.server)).toEqual(table);
+    const me = await new Client(api.url, retry.body.apiKey).get("/v1/me");
+    expect(me.body.id).toBe(first.body.player.id);
+
+    await refused(() => anon.post("/v1/players", { name: "Bea" }, key), 422, "idempotency-key-reused");
+    await refused(() => anon.post("/v1/players", { name: "Ada" }, key), 422, "idempotency-key-reused");
+  });
+
+  it("gives a retry of POST /v1/matches the first answer, per player", async () => {
+    const [host, other] = await players("idem-host", "idem-other");
+    const key = { "Idempotency-Key": "open-a-table" };
+    const body = { game: "santa-cruz", seats: 3, seed: "idem-seed" };
+    const first = await host.post("/v1/matches", body, key);
+    expect(first.status).toBe(201);
+    const table = await tableSnapshot(api.server);
+    const retry = await host.post("/v1/matches", body, key);
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.headers.get("location")).toBe(`/v1/matches/${first.body.id}`);
+    expect(retry.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await tableSnapshot(api.server)).toEqual(table);
+    expect((await host.get("/v1/me/matches")).body.matches.map((m: Json) => m.id)).toEqual([first.body.id]);
+
+    await refused(() => host.post("/v1/matches", { ...body, seats: 2 }, key), 422, "idempotency-key-reused");
+    // the same key on another route is another request too
+    await refused(
+      () => host.post(`/v1/matches/${first.body.id}/leave`, undefined, key),
+      422,
+      "idempotency-key-reused",
+    );
+    // keys belong to their player: another player's key of the same name is theirs alone
+    const others = await other.post("/v1/matches", body, key);
+    expect(others.status).toBe(201);
+    expect(others.body.id).not.toBe(first.body.id);
+    expect(others.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("gives a retry of a join the first answer, refusals included", async () => {
+    const [host, guest, third] = await players("join-host", "join-guest", "join-third");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const join = `/v1/matches/${lobby.id}/join`;
+
+    const wrong = await guest.post(join, { inviteCode: "guess" }, { "Idempotency-Key": "join-wrong" });
+    expectProblem(wrong, 403, "forbidden");
+    const wrongAgain = await guest.post(join, { inviteCode: "guess" }, { "Idempotency-Key": "join-wrong" });
+    expect({ status: wrongAgain.status, body: wrongAgain.body }).toEqual({ status: 403, body: wrong.body });
+    expect(wrongAgain.headers.get("idempotent-replayed")).toBe("true");
+    expect(wrongAgain.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+
+    const key = { "Idempotency-Key": "join-right" };
+    const first = await guest.post(join, { inviteCode: lobby.inviteCode }, key);
+    expect(first.status).toBe(200);
+    expect(first.body.yourSeat).toBe(1);
+    const table = await tableSnapshot(api.server);
+    const retry = await guest.post(join, { inviteCode: lobby.inviteCode }, key);
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: first.body });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await tableSnapshot(api.server)).toEqual(table);
+    // without the key, the same join is a conflict: the retry really was answered from the record
+    await refused(() => guest.post(join, { inviteCode: lobby.inviteCode }), 409, "conflict");
+    await refused(
+      () => guest.post(join, { inviteCode: lobby.inviteCode, seat: 2 }, key),
+      422,
+      "idempotency-key-reused",
+    );
+    expect((await third.post(join, { inviteCode: lobby.inviteCode })).body.status).toBe("active");
+  });
+
+  it("gives a retry of an action its first answer, even after the match moved on", async () => {
+    const { match, actor, waiting, mine, watch } = await twoPlayerMatch("idem-action");
+    const actions = `/v1/matches/${match.id}/actions`;
+    const key = { "Idempotency-Key": "my-first-move" };
+    const body = { action: mine.legalActions[0], expectedVersion: mine.version };
+    const first = await actor.post(actions, body, key);
+    expect(first.status).toBe(201);
+    // the Location names the move, as its author sees it
+    const location = first.headers.get("location") as string;
+    expect((await actor.get(location)).body.moves).toEqual([first.body]);
+    const table = await tableSnapshot(api.server);
+    const retry = await actor.post(actions, body, key);
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: first.body });
+    expect(await tableSnapshot(api.server)).toEqual(table);
+
+    // a different action under the same key, at the same version, is refused
+    const other = mine.legalActions.find((a: Json) => JSON.stringify(a) !== JSON.stringify(body.action));
+    expect(other).toBeDefined();
+    await refused(
+      () => actor.post(actions, { action: other, expectedVersion: mine.version }, key),
+      422,
+      "idempotency-key-reused",
+      watch,
+    );
+
+    // the other seat moves; the retry still gets the first answer and changes nothing
+    const next = (await waiting.get(`/v1/matches/${match.id}`)).body;
+    const second = await waiting.post(actions, {
+      action: next.legalActions[0],
+      expectedVersion: next.version,
+    });
+    expect(second.status).toBe(201);
+    const later = await actor.post(actions, body, key);
+    expect({ status: later.status, body: later.body }).toEqual({ status: 201, body: first.body });
+    const now = (await actor.get(`/v1/matches/${match.id}`)).body;
+    expect(now.version).toBe(mine.version + 2);
+    const moves = (await actor.get(`/v1/matches/${match.id}/moves?after=0`)).body.moves;
+    expect(moves.map((m: Json) => m.seat)).toEqual([mine.yourSeat, next.yourSeat]);
+    // without the key, the same request is just stale
+    const unkeyed = await refused(() => actor.post(actions, body), 409, "stale-version", watch);
+    expect(unkeyed.body.currentVersion).toBe(now.version);
+  });
+});

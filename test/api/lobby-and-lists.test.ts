@@ -1,0 +1,327 @@
+import { describe, expect, it } from "vitest";
+import { problemKinds } from "../../functions/http/problem";
+import {
+  Client,
+  expectProblem,
+  finishMatch,
+  type Json,
+  newPlayer,
+  type Player,
+  startedMatch,
+  useServer,
+} from "./harness";
+
+const api = useServer();
+
+async function players(...names: string[]): Promise<Player[]> {
+  return Promise.all(names.map((name) => newPlayer(api.url, name)));
+}
+
+describe("lobbies", () => {
+  it("opens a match, seats players where they ask, and shows the invite code only to the seated", async () => {
+    const [host, guest, outsider] = await players("Host", "Guest", "Outsider");
+    const created = await host.post("/v1/matches", { game: "santa-cruz", seats: 4 });
+    expect(created.status).toBe(201);
+    const m = created.body;
+    expect(created.headers.get("location")).toBe(`/v1/matches/${m.id}`);
+    expect(created.headers.get("etag")).toBe((await host.get(`/v1/matches/${m.id}`)).headers.get("etag"));
+    expect(m).toMatchObject({
+      game: "santa-cruz",
+      status: "lobby",
+      seatCount: 4,
+      version: 0,
+      createdBy: host.id,
+      yourSeat: 0,
+      activeSeats: [],
+      awaitingYou: false,
+      view: null,
+      legalActions: [],
+      result: null,
+      options: { setAssignment: "draft" },
+    });
+    expect(m.seats).toEqual([
+      { seat: 0, player: { id: host.id, name: "Host" } },
+      { seat: 1, player: null },
+      { seat: 2, player: null },
+      { seat: 3, player: null },
+    ]);
+    expect(typeof m.inviteCode).toBe("string");
+    expect(m.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(m).not.toHaveProperty("seed");
+
+    const joined = await guest.post(`/v1/matches/${m.id}/join`, { inviteCode: m.inviteCode, seat: 2 });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ status: "lobby", version: 1, yourSeat: 2, inviteCode: m.inviteCode });
+    expect(joined.body.seats[2].player).toEqual({ id: guest.id, name: "Guest" });
+
+    const as = async (client: Client) => (await client.get(`/v1/matches/${m.id}`)).body;
+    expect((await as(host)).inviteCode).toBe(m.inviteCode);
+    expect((await as(guest)).inviteCode).toBe(m.inviteCode);
+    for (const viewer of [outsider, new Client(api.url)]) {
+      const seen = await as(viewer);
+      expect(seen.yourSeat).toBeNull();
+      expect(seen).not.toHaveProperty("inviteCode");
+      expect(seen.seats).toEqual(joined.body.seats);
+    }
+
+    // a creator who did not sit down still needs the code to share
+    const open = await outsider.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
+    expect(open.body.yourSeat).toBeNull();
+    expect(open.body.seats).toEqual([
+      { seat: 0, player: null },
+      { seat: 1, player: null },
+    ]);
+    expect(typeof open.body.inviteCode).toBe("string");
+  });
+
+  it("starts with the players seated so far, in seat order, when their number is within range", async () => {
+    const [host, guest] = await players("Early", "Late");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 4, seed: "short-table" }))
+      .body;
+    await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode, seat: 3 });
+    const started = await guest.post(`/v1/matches/${lobby.id}/start`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: "active", seatCount: 2, yourSeat: 1, version: 2 });
+    expect(started.body.seats).toEqual([
+      { seat: 0, player: { id: host.id, name: "Early" } },
+      { seat: 1, player: { id: guest.id, name: "Late" } },
+    ]);
+    expect(started.body).not.toHaveProperty("inviteCode");
+    expect(started.body.view.seats.length).toBe(2);
+    expect(started.body.activeSeats.length).toBe(1);
+    const hostView = (await host.get(`/v1/matches/${lobby.id}`)).body;
+    expect(hostView.yourSeat).toBe(0);
+    expect(hostView).not.toHaveProperty("inviteCode");
+    expect(hostView.awaitingYou).toBe(hostView.activeSeats.includes(0));
+    // and each finds it in their list with their new seat
+    for (const [seat, player] of [host, guest].entries()) {
+      const mine = (await player.get("/v1/me/matches")).body.matches;
+      expect(mine).toContainEqual(
+        expect.objectContaining({ id: lobby.id, status: "active", yourSeat: seat }),
+      );
+    }
+  });
+
+  it("lets players leave before the start, and abandons the match when the last one leaves", async () => {
+    const [host, guest] = await players("Stayer", "Leaver");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode });
+    expect((await guest.get("/v1/me/matches")).body.matches.map((m: Json) => m.id)).toEqual([lobby.id]);
+
+    const left = await guest.post(`/v1/matches/${lobby.id}/leave`);
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ status: "lobby", version: 2, yourSeat: null });
+    expect(left.body).not.toHaveProperty("inviteCode");
+    expect(left.body.seats[1].player).toBeNull();
+    expect((await guest.get("/v1/me/matches")).body.matches).toEqual([]);
+    // the seat is free again
+    const back = await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode, seat: 1 });
+    expect(back.body.yourSeat).toBe(1);
+    await guest.post(`/v1/matches/${lobby.id}/leave`);
+
+    const last = await host.post(`/v1/matches/${lobby.id}/leave`);
+    expect(last.status).toBe(200);
+    expect(last.body.status).toBe("abandoned");
+    expect(last.body.seats.every((s: Json) => s.player === null)).toBe(true);
+    expect((await host.get("/v1/me/matches")).body.matches).toEqual([]);
+    expect((await new Client(api.url).get(`/v1/matches/${lobby.id}`)).body.status).toBe("abandoned");
+    const rejoin = await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode });
+    expectProblem(rejoin, 409, "conflict");
+    expectProblem(await host.post(`/v1/matches/${lobby.id}/start`), 409, "conflict");
+  });
+});
+
+describe("conditional GET", () => {
+  it("gives an ETag per version and viewer, and 304 while it still matches", async () => {
+    const [a, b, c] = await players("Etag-A", "Etag-B", "Etag-C");
+    const match = await startedMatch([a, b, c], { seed: "etags" });
+    const path = `/v1/matches/${match.id}`;
+    const viewers = [a, b, c, new Client(api.url)];
+    const first = await Promise.all(viewers.map((v) => v.get(path)));
+    const tags = first.map((r) => r.headers.get("etag") as string);
+    expect(tags.every((t) => /^"[^"]+"$/.test(t))).toBe(true);
+    expect(new Set(tags).size).toBe(4);
+
+    for (const [i, viewer] of viewers.entries()) {
+      const again = await viewer.get(path, { "If-None-Match": tags[i] });
+      expect(again.status).toBe(304);
+      expect(again.body).toBeNull();
+      expect(again.headers.get("etag")).toBe(tags[i]);
+      // another viewer's tag is not this viewer's representation
+      const other = await viewer.get(path, { "If-None-Match": tags[(i + 1) % 4] });
+      expect(other.status).toBe(200);
+      expect(other.body).toEqual(first[i].body);
+    }
+
+    const [seat] = match.activeSeats as number[];
+    const mover = viewers[seat];
+    const mine = first[seat].body;
+    await mover.post(`${path}/actions`, { action: mine.legalActions[0], expectedVersion: mine.version });
+    for (const [i, viewer] of viewers.entries()) {
+      const changed = await viewer.get(path, { "If-None-Match": tags[i] });
+      expect(changed.status).toBe(200);
+      expect(changed.body.version).toBe(mine.version + 1);
+      const tag = changed.headers.get("etag");
+      expect(tag).not.toBe(tags[i]);
+      expect((await viewer.get(path, { "If-None-Match": tag as string })).status).toBe(304);
+    }
+  });
+});
+
+describe("GET /v1/me/matches", () => {
+  it("lists matches awaiting my move first, then other active ones, lobbies, then finished ones", async () => {
+    const [me, rival, third] = await players("Lister", "Rival", "Third");
+    // draft: the last seat chooses first, so as a guest I am awaited, as the host I am not
+    const awaitedA = await startedMatch([rival, me], { seed: "list-a" });
+    const notAwaited = await startedMatch([me, rival], { seed: "list-b" });
+    const awaitedB = await startedMatch([third, me], { seed: "list-c" });
+    const lobby = (await me.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const done = await startedMatch([me, third], { seed: "list-d" });
+    await finishMatch([me, third], done.id);
+    const elsewhere = await startedMatch([rival, third], { seed: "list-e" });
+
+    const all = await me.get("/v1/me/matches?limit=100");
+    expect(all.status).toBe(200);
+    expect(all.body.nextCursor).toBeNull();
+    const list: Json[] = all.body.matches;
+    expect(list.map((m) => m.id).sort()).toEqual(
+      [awaitedA.id, notAwaited.id, awaitedB.id, lobby.id, done.id].sort(),
+    );
+    expect(list.map((m) => m.id)).not.toContain(elsewhere.id);
+    const group = (m: Json) => (m.awaitingYou ? 0 : { active: 1, lobby: 2, finished: 3 }[m.status as string]);
+    expect(list.map(group)).toEqual([0, 0, 1, 2, 3]);
+    expect(
+      list
+        .slice(0, 2)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([awaitedA.id, awaitedB.id].sort());
+    // newest first among equals
+    expect(Date.parse(list[0].updatedAt)).toBeGreaterThanOrEqual(Date.parse(list[1].updatedAt));
+    for (const m of list) {
+      expect(m.game).toBe("santa-cruz");
+      const full = (await me.get(`/v1/matches/${m.id}`)).body;
+      expect(m).toEqual({
+        id: full.id,
+        game: full.game,
+        status: full.status,
+        yourSeat: full.yourSeat,
+        awaitingYou: full.awaitingYou,
+        activeSeats: full.activeSeats,
+        version: full.version,
+        updatedAt: full.updatedAt,
+      });
+    }
+
+    // once I have moved, the match is no longer awaiting me, and the order follows
+    const mine = (await me.get(`/v1/matches/${awaitedA.id}`)).body;
+    const moved = await me.post(`/v1/matches/${awaitedA.id}/actions`, {
+      action: mine.legalActions[0],
+      expectedVersion: mine.version,
+    });
+    expect(moved.status).toBe(201);
+    const after = (await me.get("/v1/me/matches")).body.matches;
+    expect(after[0].id).toBe(awaitedB.id);
+    expect(after.find((m: Json) => m.id === awaitedA.id).awaitingYou).toBe(false);
+    expect(after.map(group)).toEqual([0, 1, 1, 2, 3]);
+  });
+
+  it("walks every page with opaque cursors, without duplicates or gaps", async () => {
+    const [me, other] = await players("Pager", "Paged");
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await startedMatch([me, other], { seed: `page-${i}` })).id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await me.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body.id);
+    const full = (await me.get("/v1/me/matches?limit=100")).body.matches.map((m: Json) => m.id);
+    expect([...full].sort()).toEqual([...ids].sort());
+
+    for (const limit of [1, 2, 4]) {
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const page = await me.get(`/v1/me/matches?limit=${limit}${query}`);
+        expect(page.status).toBe(200);
+        expect(page.body.matches.length).toBeLessThanOrEqual(limit);
+        expect(page.body.matches.length).toBeGreaterThan(0);
+        walked.push(...page.body.matches.map((m: Json) => m.id));
+        cursor = page.body.nextCursor;
+        pages++;
+      } while (cursor && pages < 20);
+      expect(walked).toEqual(full);
+      expect(pages).toBe(Math.ceil(full.length / limit));
+    }
+
+    // a cursor is ours or nothing: garbage, or another encoding of anything, is refused
+    for (const bad of ["not-a-cursor", Buffer.from("2#x#m_1").toString("base64url"), "%%%"]) {
+      const reply = await me.get(`/v1/me/matches?limit=1&cursor=${encodeURIComponent(bad)}`);
+      expectProblem(reply, 400, "validation-error");
+    }
+  });
+});
+
+describe("the games, the documents and the problem types", () => {
+  it("lists the hosted games with the JSON Schemas of their options and actions", async () => {
+    const anon = new Client(api.url);
+    const list = await anon.get("/v1/games");
+    expect(list.status).toBe(200);
+    const sc = list.body.games.find((g: Json) => g.id === "santa-cruz");
+    expect(sc).toMatchObject({ name: "Santa Cruz", players: { min: 2, max: 4 } });
+    expect(sc.optionsSchema).toMatchObject({
+      type: "object",
+      properties: { setAssignment: { enum: ["draft", "random"] } },
+    });
+    const variants: Json[] = sc.actionSchema.oneOf ?? sc.actionSchema.anyOf;
+    expect(variants.map((v) => v.properties.type.const).sort()).toEqual(
+      [
+        "build",
+        "chooseSet",
+        "choosePackage",
+        "discard",
+        "land",
+        "playBuilding",
+        "playDouble",
+        "playScoring",
+      ].sort(),
+    );
+    const one = await anon.get("/v1/games/santa-cruz");
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(sc);
+    expectProblem(await anon.get("/v1/games/santa-maria-2"), 404, "not-found");
+  });
+
+  it("serves an OpenAPI 3.1 document and an HTML reference page", async () => {
+    const doc = await fetch(`${api.url}/openapi.json`);
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("content-type")).toMatch(/^application\/json/);
+    const body: Json = await doc.json();
+    expect(body.openapi).toMatch(/^3\.1\./);
+    for (const path of [
+      "/v1/players",
+      "/v1/matches",
+      "/v1/matches/{matchId}",
+      "/v1/matches/{matchId}/actions",
+      "/v1/me/matches",
+      "/v1/games",
+    ]) {
+      expect(body.paths).toHaveProperty([path]);
+    }
+    const docs = await fetch(`${api.url}/docs`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await docs.text();
+    expect(html).toMatch(/<html/i);
+    expect(html).toContain("/openapi.json");
+  });
+
+  it("documents each problem type at its own path", async () => {
+    const anon = new Client(api.url);
+    for (const [kind, { status, title }] of Object.entries(problemKinds)) {
+      const page = await anon.get(`/problems/${kind}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toEqual({ type: `/problems/${kind}`, status, title });
+    }
+    expectProblem(await anon.get("/problems/no-such-problem"), 404, "not-found");
+  });
+});
