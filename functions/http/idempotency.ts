@@ -4,7 +4,9 @@ import type { Env } from "./auth";
 import { Problem } from "./problem";
 
 const LOCK_MS = 30_000;
-const KEEP_SECONDS = 24 * 60 * 60;
+export const KEEP_SECONDS = 24 * 60 * 60;
+/** Anonymous callers share one key space: their keys must be unguessable (a UUID is 36). */
+const ANONYMOUS_KEY_LENGTH = 32;
 /** Headers of the first answer that a replay repeats. */
 const REPLAYED_HEADERS = ["location", "etag"];
 
@@ -26,6 +28,12 @@ export function idempotent(deps: Deps): MiddlewareHandler<Env> {
     const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     if (key === null) return next();
     const scope = c.get("player")?.id ?? "anonymous";
+    if (scope === "anonymous" && key.length < ANONYMOUS_KEY_LENGTH) {
+      throw new Problem(
+        "validation-error",
+        `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`,
+      );
+    }
     const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
     const existing = await deps.store.claimIdempotencyKey(
       { scope, key, requestHash, response: null, lockedUntil: deps.now().getTime() + LOCK_MS },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AnyGame } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
+import { KEEP_SECONDS } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { catchUp, gameOf } from "./current";
@@ -28,6 +29,24 @@ export interface MoveRequest {
  * its move item and gets the first answer.
  */
 export async function submitMove(
+  deps: Deps,
+  player: PlayerRecord,
+  matchId: string,
+  req: MoveRequest,
+): Promise<PlayedMove> {
+  if (req.idempotencyKey) await claimKey(deps, player, req.idempotencyKey, req.requestHash);
+  return move(deps, player, matchId, req);
+}
+
+/** A key names one request: a different one under the same key is refused, whatever its version. */
+async function claimKey(deps: Deps, player: PlayerRecord, key: string, requestHash: string): Promise<void> {
+  const first = await deps.store.rememberIdempotencyKey(player.id, key, requestHash, KEEP_SECONDS);
+  if (first !== requestHash) {
+    throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
+  }
+}
+
+async function move(
   deps: Deps,
   player: PlayerRecord,
   matchId: string,
@@ -96,7 +115,7 @@ async function staleOrRetry(
   const retried = await findRetried(deps, match, player, req);
   if (retried) return retried;
   const current = match.status === "active" ? await catchUp(deps, match) : match;
-  if (current.version === req.expectedVersion) return submitMove(deps, player, match.id, req);
+  if (current.version === req.expectedVersion) return move(deps, player, match.id, req);
   throw stale(current, req);
 }
 

@@ -108,7 +108,8 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
       expectedVersion,
       viaIfMatch: ifMatch !== undefined,
       idempotencyKey,
-      requestHash: sha256(JSON.stringify({ action: body.action, expectedVersion })),
+      // the action and its version, however the version was sent
+      requestHash: sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
     });
     c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
     return c.json(moveResource(move.game, move, move.seat, move.status === "finished"), 201);

@@ -229,6 +229,31 @@ export class Store {
     return existing ? (strip(existing) as unknown as IdempotencyRecord) : null;
   }
 
+  /**
+   * Records that a key was used for a request, unless it already was; returns the hash of the
+   * request it was first used for. (Actions keep their answer in their move item.)
+   */
+  async rememberIdempotencyKey(
+    scope: string,
+    key: string,
+    requestHash: string,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const item = {
+      ...keys.idempotency(scope, key),
+      scope,
+      key,
+      requestHash,
+      response: null,
+      done: true,
+      lockedUntil: 0,
+      [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
+    };
+    if (await this.put(item, "attribute_not_exists(pk)")) return requestHash;
+    const existing = await this.get(keys.idempotency(scope, key));
+    return (existing?.requestHash as string | undefined) ?? requestHash;
+  }
+
   async completeIdempotencyKey(
     scope: string,
     key: string,

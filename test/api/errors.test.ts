@@ -529,7 +529,7 @@ describe("requests the match's state does not allow", () => {
 describe("Idempotency-Key", () => {
   it("gives a retry of POST /v1/players the first answer, and creates one player", async () => {
     const anon = new Client(api.url);
-    const key = { "Idempotency-Key": "player-ada-1" };
+    const key = { "Idempotency-Key": "player-ada-0b6f1c9e-41a7-4c1e-9a57-2f4e8d7c3a10" };
     const first = await anon.post("/v1/players", { name: "Ada", email: "ada@example.com" }, key);
     expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
@@ -546,6 +546,15 @@ describe("Idempotency-Key", () => {
 
     await refused(() => anon.post("/v1/players", { name: "Bea" }, key), 422, "idempotency-key-reused");
     await refused(() => anon.post("/v1/players", { name: "Ada" }, key), 422, "idempotency-key-reused");
+  });
+
+  it("asks anonymous callers for an unguessable key, since they share one key space", async () => {
+    const anon = new Client(api.url);
+    await refused(
+      () => anon.post("/v1/players", { name: "Cy" }, { "Idempotency-Key": "short-key" }),
+      400,
+      "validation-error",
+    );
   });
 
   it("gives a retry of POST /v1/matches the first answer, per player", async () => {
@@ -649,5 +658,24 @@ describe("Idempotency-Key", () => {
     // without the key, the same request is just stale
     const unkeyed = await refused(() => actor.post(actions, body), 409, "stale-version", watch);
     expect(unkeyed.body.currentVersion).toBe(now.version);
+
+    // nor may the key name another action later on: it belongs to its first request
+    const fresh = await actor.get(`/v1/matches/${match.id}`);
+    await refused(
+      () =>
+        actor.post(
+          actions,
+          { action: fresh.body.legalActions[0] ?? body.action, expectedVersion: fresh.body.version },
+          key,
+        ),
+      422,
+      "idempotency-key-reused",
+      watch,
+    );
+    await refused(
+      () => actor.post(`/v1/matches`, { game: "santa-cruz", seats: 2 }, key),
+      422,
+      "idempotency-key-reused",
+    );
   });
 });
