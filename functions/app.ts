@@ -63,10 +63,10 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Async board games API" }));
   app.get("/problems/:kind", (c) => {
     const kind = c.req.param("kind") as keyof typeof problemKinds;
-    if (!(kind in problemKinds)) return notFound(c);
+    if (!(kind in problemKinds)) throw new Problem("not-found", `No problem kind ${kind}`);
     return c.json({ type: `/problems/${kind}`, ...problemKinds[kind] });
   });
-  app.notFound(notFound);
+  app.notFound(notFound(app.routes));
   app.onError(onError);
   return app;
 }

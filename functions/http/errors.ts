@@ -33,6 +33,20 @@ export function onError(error: Error, c: Context): Response {
   return problemResponse(c, new Problem("internal-error"));
 }
 
-export function notFound(c: Context): Response {
-  return problemResponse(c, new Problem("not-found", `No route for ${c.req.method} ${c.req.path}`));
+/**
+ * An unknown route is 404; a known path asked with another method is 405 with the methods it
+ * takes in `Allow`.
+ */
+export function notFound(routes: { method: string; path: string }[]) {
+  const patterns = routes
+    .filter((r) => r.method !== "ALL")
+    .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`) }));
+  return (c: Context): Response => {
+    const allowed = [...new Set(patterns.filter((p) => p.pattern.test(c.req.path)).map((p) => p.method))];
+    if (allowed.length === 0) {
+      return problemResponse(c, new Problem("not-found", `No route for ${c.req.method} ${c.req.path}`));
+    }
+    c.header("Allow", allowed.join(", "));
+    return problemResponse(c, new Problem("method-not-allowed", `${c.req.path} takes ${allowed.join(", ")}`));
+  };
 }

@@ -130,13 +130,24 @@ describe("requests the API cannot read", () => {
     expect(ok.status).toBe(201);
   });
 
-  it("answers unknown routes and methods with 404 not-found", async () => {
+  it("answers unknown routes with 404 not-found, and other methods of a known one with 405", async () => {
     const { match, actor, watch } = await twoPlayerMatch("routes");
     await refused(() => actor.get("/v1/nothing-here"), 404, "not-found");
     await refused(() => new Client(api.url).get("/v2/games"), 404, "not-found");
     await refused(() => actor.post(`/v1/matches/${match.id}/dance`, { steps: 3 }), 404, "not-found", watch);
-    await refused(() => actor.request("DELETE", `/v1/matches/${match.id}`), 404, "not-found", watch);
-    await refused(() => actor.request("PUT", "/v1/players", { body: { name: "Ada" } }), 404, "not-found");
+    const deleted = await refused(
+      () => actor.request("DELETE", `/v1/matches/${match.id}`),
+      405,
+      "method-not-allowed",
+      watch,
+    );
+    expect(deleted.headers.get("allow")).toBe("GET");
+    const put = await refused(
+      () => actor.request("PUT", "/v1/players", { body: { name: "Ada" } }),
+      405,
+      "method-not-allowed",
+    );
+    expect(put.headers.get("allow")).toBe("POST");
   });
 });
 
