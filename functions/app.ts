@@ -7,6 +7,7 @@ import { Problem, problemKinds } from "./http/problem";
 import { gameActionComponents } from "./http/schemas";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
+import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
 
@@ -23,6 +24,10 @@ export const apiInfo = {
     { name: "Games", description: "The hosted games and the schemas of their options and actions" },
     { name: "Matches", description: "Opening, joining and finding matches" },
     { name: "Play", description: "Taking actions and reading what happened" },
+    {
+      name: "Notifications",
+      description: "Email and signed webhooks when a match needs you; the delivery log",
+    },
   ],
 };
 
@@ -40,11 +45,12 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     scheme: "bearer",
     description: "The API key from `POST /v1/players`",
   });
-  // ours, and 415 for any body that is not JSON, before the routes look at it
+  // 415 for any body that is not JSON, before the routes look at it
   app.use("*", async (c, next) => {
     const type = c.req.header("Content-Type");
+    const sends = c.req.method === "POST" || c.req.method === "PUT";
     if (
-      c.req.method === "POST" &&
+      sends &&
       (await c.req.raw.clone().text()).length > 0 &&
       !/^application\/([\w.+-]+\+)?json\b/i.test(type ?? "")
     ) {
@@ -58,6 +64,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
+  notificationRoutes(app, deps, auth);
 
   app.doc31("/openapi.json", apiInfo);
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Async board games API" }));

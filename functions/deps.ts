@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { GameRegistry } from "../domain/core/registry";
+import type { Mailer, postWebhook } from "./notify/channels";
+import type { Links } from "./notify/render";
 import type { Store } from "./store/store";
 
 /** What the shell needs from the world, passed in so tests and the local server can choose. */
@@ -7,6 +9,15 @@ export interface Deps {
   store: Store;
   games: GameRegistry;
   now: () => Date;
+  /** Where notifications go; without it, notices wait in the outbox. */
+  notify?: NotifyServices;
+}
+
+export interface NotifyServices {
+  mailer: Mailer;
+  links: Links;
+  /** Sends a webhook; the real one posts over HTTP. */
+  postWebhook: typeof postWebhook;
 }
 
 export function randomId(prefix: string): string {

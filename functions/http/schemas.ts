@@ -87,6 +87,35 @@ export const ActionSchema = z.looseObject({ type: z.string() }).openapi({
   anyOf: gameActionComponents.map(({ name }) => ({ $ref: `#/components/schemas/${name}` })),
 });
 
+export const ClockSchema = z
+  .object({
+    moveHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(72)
+      .openapi({ description: "Time for each move, 1 hour to 14 days" }),
+    remindHours: z
+      .array(z.number().int().min(1))
+      .max(3)
+      .default([24])
+      .openapi({ description: "Reminders this many hours before the deadline" }),
+    onTimeout: z.enum(["wait", "skip", "standIn"]).default("standIn").openapi({
+      description:
+        "At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play",
+    }),
+    standIn: z.enum(["random", "greedy"]).default("greedy"),
+    vacationDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .default(14)
+      .openapi({ description: "Vacation each player may pause their clock for" }),
+  })
+  .openapi("Clock");
+
 export const NewMatchSchema = z
   .object({
     game: z.string().openapi({ example: "santa-cruz" }),
@@ -100,8 +129,27 @@ export const NewMatchSchema = z
       example: "friday-night",
     }),
     join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
+    clock: ClockSchema.optional().openapi({
+      description: "A turn clock; without one, players have all the time they want",
+    }),
   })
   .openapi("NewMatch");
+
+export const BotSchema = z
+  .object({
+    kind: z.enum(["random", "greedy"]).default("greedy"),
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .openapi({ description: "A free seat; the first free one when left out" }),
+  })
+  .openapi("Bot");
+
+export const InviteSchema = z
+  .object({ playerId: z.string().min(1).openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }) })
+  .openapi("Invite");
 
 export const JoinSchema = z
   .object({

@@ -2,6 +2,7 @@ import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import { Problem } from "../http/problem";
 import type { MatchRecord, MoveRecord } from "../store/records";
+import { withClocks } from "./clock";
 import { writeMemberships } from "./memberships";
 
 export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
@@ -16,7 +17,7 @@ export function replay(game: AnyGame, match: MatchRecord, moves: MoveRecord[]): 
   for (const move of moves) state = game.apply(state, move.seat, move.action).state;
   const last = moves[moves.length - 1];
   if (!last) return match;
-  return {
+  const after: MatchRecord = {
     ...match,
     state,
     version: last.version,
@@ -24,6 +25,7 @@ export function replay(game: AnyGame, match: MatchRecord, moves: MoveRecord[]): 
     status: game.result(state) ? "finished" : match.status,
     updatedAt: last.at,
   };
+  return withClocks(match, after, new Date(last.at));
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { randomId, randomSecret, sameSecret, sha256 } from "../deps";
 import { Problem } from "../http/problem";
-import type { MatchRecord, PlayerRecord } from "../store/records";
+import type { ClockSettings, MatchRecord, PlayerRecord } from "../store/records";
+import { withClocks } from "./clock";
 import { gameOf } from "./current";
 import { writeMemberships } from "./memberships";
 
@@ -13,6 +15,7 @@ export interface NewMatch {
   seed?: string;
   /** Whether the creator takes seat 0 at once. */
   join?: boolean;
+  clock?: ClockSettings;
 }
 
 function issues(error: z.ZodError): { path: string; message: string }[] {
@@ -60,6 +63,7 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
     activeSeats: [],
     createdAt: now,
     updatedAt: now,
+    clock: input.clock ?? null,
   };
   await deps.store.createMatch(match);
   await writeMemberships(deps, match);
@@ -153,7 +157,7 @@ export async function startMatch(deps: Deps, playerId: string, matchId: string):
       );
     }
     const state = game.setup(match.seed, seats.length, match.options);
-    return {
+    const active: MatchRecord = {
       ...match,
       status: "active",
       seats,
@@ -161,7 +165,72 @@ export async function startMatch(deps: Deps, playerId: string, matchId: string):
       state,
       activeSeats: game.activeSeats(state),
     };
+    return withClocks(match, active, deps.now());
   });
   await writeMemberships(deps, started);
+  await deps.store.putNotice({
+    id: `started-${started.id}`,
+    matchId: started.id,
+    kind: "matchStarted",
+    playerIds: humans(started),
+    at: started.updatedAt,
+    version: started.version,
+  });
   return started;
+}
+
+function humans(match: MatchRecord): string[] {
+  return match.seats.flatMap((s) => (s && !s.bot ? [s.playerId] : []));
+}
+
+/** Seats a computer player (random or greedy); a full table starts. */
+export async function addBot(
+  deps: Deps,
+  player: PlayerRecord,
+  matchId: string,
+  input: { kind: StandInKind; seat?: number },
+): Promise<MatchRecord> {
+  const seated = await changeLobby(deps, matchId, (match) => {
+    if (match.createdBy !== player.id)
+      throw new Problem("forbidden", "Only the match's creator may seat computer players");
+    expectLobby(match);
+    const seat = input.seat ?? match.seats.indexOf(null);
+    if (seat < 0) throw new Problem("conflict", "Every seat is taken");
+    if (seat >= match.seatCount)
+      throw new Problem("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
+    if (match.seats[seat] !== null) throw new Problem("conflict", `Seat ${seat} is taken`);
+    const seats = match.seats.slice();
+    seats[seat] = {
+      playerId: `bot_${input.kind}_${seat}`,
+      name: `Computer (${input.kind})`,
+      bot: input.kind,
+    };
+    return { ...match, seats };
+  });
+  if (seated.seats.every((s) => s !== null)) return startMatch(deps, seated.createdBy, matchId);
+  return seated;
+}
+
+/** Tells another player about an open match, with its invite code. */
+export async function invite(
+  deps: Deps,
+  player: PlayerRecord,
+  matchId: string,
+  inviteeId: string,
+): Promise<void> {
+  const match = await deps.store.getMatch(matchId);
+  if (!match) throw new Problem("not-found", `No match ${matchId}`);
+  if (match.createdBy !== player.id && seatOf(match, player.id) === null) {
+    throw new Problem("forbidden", "Only the match's players may invite");
+  }
+  expectLobby(match);
+  if (!(await deps.store.getPlayer(inviteeId))) throw new Problem("not-found", `No player ${inviteeId}`);
+  await deps.store.putNotice({
+    id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,
+    matchId,
+    kind: "invited",
+    playerIds: [inviteeId],
+    at: deps.now().toISOString(),
+    version: match.version,
+  });
 }

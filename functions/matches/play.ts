@@ -1,11 +1,13 @@
 import type { z } from "zod";
-import type { AnyGame } from "../../domain/core/game";
+import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
+import { type StandInKind, standInAction } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { KEEP_SECONDS } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
-import { catchUp, gameOf } from "./current";
+import { withClocks } from "./clock";
+import { catchUp, gameOf, loadCurrent } from "./current";
 import { seatOf } from "./lobby";
 import { writeMemberships } from "./memberships";
 
@@ -67,31 +69,97 @@ async function move(
     });
   }
   const outcome = applyOrExplain(deps, match, seat, parsed.data);
-  const next: MatchRecord = {
-    ...match,
-    state: outcome.state,
-    version: match.version + 1,
-    activeSeats: game.activeSeats(outcome.state),
-    status: game.result(outcome.state) ? "finished" : "active",
-    updatedAt: deps.now().toISOString(),
+  const { next, move } = advance(deps, match, seat, parsed.data, outcome);
+  const committed = {
+    ...move,
+    playerId: player.id,
+    idempotencyKey: req.idempotencyKey,
+    requestHash: req.requestHash,
+    by: "player" as const,
   };
-  const move: MoveRecord = {
-    matchId,
+  if (!(await commit(deps, match, next, committed))) return lostRace(deps, match, player, req);
+  return { ...committed, game };
+}
+
+/** The match and the move item after an applied action (the caller says who made it). */
+function advance(
+  deps: Deps,
+  match: MatchRecord,
+  seat: number,
+  action: unknown,
+  outcome: Outcome<unknown, unknown>,
+) {
+  const game = gameOf(deps, match);
+  const now = deps.now();
+  const next = withClocks(
+    match,
+    {
+      ...match,
+      state: outcome.state,
+      version: match.version + 1,
+      activeSeats: game.activeSeats(outcome.state),
+      status: game.result(outcome.state) ? "finished" : "active",
+      updatedAt: now.toISOString(),
+    },
+    now,
+  );
+  const move = {
+    matchId: match.id,
     version: next.version,
     seat,
-    playerId: player.id,
-    action: parsed.data,
+    action,
     events: outcome.events,
     at: next.updatedAt,
     activeSeats: next.activeSeats,
     status: next.status,
-    idempotencyKey: req.idempotencyKey,
-    requestHash: req.requestHash,
   };
-  if (!(await deps.store.putMove(move))) return lostRace(deps, match, player, req);
+  return { next, move };
+}
+
+/** Writes the move item (the commit point) and then the snapshot; false when the version was taken. */
+async function commit(deps: Deps, match: MatchRecord, next: MatchRecord, move: MoveRecord): Promise<boolean> {
+  if (!(await deps.store.putMove(move))) return false;
   await deps.store.replaceMatch(next, match.version);
   if (next.status === "finished") await writeMemberships(deps, next);
-  return { ...move, game };
+  return true;
+}
+
+/** A stand-in plays the seat's turn: a computer seat, or a player whose clock ran out. */
+export function standInMove(
+  deps: Deps,
+  matchId: string,
+  seat: number,
+  kind: StandInKind,
+): Promise<MoveRecord | null> {
+  return playForSeat(deps, matchId, seat, (game, match) =>
+    standInAction(game, match.state, seat, kind, `${matchId}:${match.version}`),
+  );
+}
+
+/**
+ * Plays the action `choose` picks for a seat nobody is acting for. Null when the seat has nothing
+ * to do, nothing to choose, or someone else moved first.
+ */
+export async function playForSeat(
+  deps: Deps,
+  matchId: string,
+  seat: number,
+  choose: (game: AnyGame, match: MatchRecord) => unknown,
+): Promise<MoveRecord | null> {
+  const match = await loadCurrent(deps, matchId);
+  if (match.status !== "active" || !match.activeSeats.includes(seat)) return null;
+  const game = gameOf(deps, match);
+  const action = choose(game, match);
+  if (action === undefined) return null;
+  const { next, move } = advance(deps, match, seat, action, game.apply(match.state, seat, action));
+  const record: MoveRecord = {
+    ...move,
+    playerId: match.seats[seat]?.playerId ?? "",
+    idempotencyKey: null,
+    requestHash: "",
+    by: "stand-in",
+  };
+  return (await commit(deps, match, next, record)) ? record : null;
 }
 
 function applyOrExplain(deps: Deps, match: MatchRecord, seat: number, action: unknown) {

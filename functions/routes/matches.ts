@@ -3,9 +3,16 @@ import type { Context } from "hono";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
-import { JoinSchema, MatchSchema, MyMatchesSchema, NewMatchSchema } from "../http/schemas";
+import {
+  BotSchema,
+  InviteSchema,
+  JoinSchema,
+  MatchSchema,
+  MyMatchesSchema,
+  NewMatchSchema,
+} from "../http/schemas";
 import { loadCurrent } from "../matches/current";
-import { createMatch, joinMatch, leaveMatch, seatOf, startMatch } from "../matches/lobby";
+import { addBot, createMatch, invite, joinMatch, leaveMatch, seatOf, startMatch } from "../matches/lobby";
 import { myMatches } from "../matches/my-matches";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
@@ -97,6 +104,34 @@ const start = lobbyRoute(
   "Start with the players seated so far, if the game allows that many",
 );
 
+const bots = lobbyRoute(
+  "/v1/matches/{matchId}/bots",
+  "addComputerPlayer",
+  "Seat a computer player (random or greedy) to play against; a full table starts",
+  BotSchema,
+);
+
+const invites = createRoute({
+  method: "post",
+  path: "/v1/matches/{matchId}/invites",
+  tags: ["Matches"],
+  operationId: "invitePlayer",
+  summary: "Tell another player about this open match (they are notified with its invite code)",
+  security: bearer,
+  request: { params: MatchId, headers: IdempotencyHeader, body: jsonBody(InviteSchema) },
+  responses: {
+    202: json(z.object({ invited: z.string() }).openapi("Invited"), "The invitation is on its way"),
+    ...problems(
+      "not-found",
+      "unauthorized",
+      "forbidden",
+      "conflict",
+      "validation-error",
+      "idempotency-key-reused",
+    ),
+  },
+});
+
 const mine = createRoute({
   method: "get",
   path: "/v1/me/matches",
@@ -133,6 +168,8 @@ export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void
   app.use("/v1/matches/:matchId/join", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/leave", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/start", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId/bots", auth.required, idempotent(deps));
+  app.use("/v1/matches/:matchId/invites", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId", auth.optional);
   app.use("/v1/me/matches", auth.required);
 
@@ -159,6 +196,16 @@ export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void
   app.openapi(start, async (c) =>
     c.json(shown(c, deps, await startMatch(deps, caller(c).id, c.req.valid("param").matchId)), 200),
   );
+
+  app.openapi(bots, async (c) => {
+    const body = BotSchema.parse(await c.req.json());
+    return c.json(shown(c, deps, await addBot(deps, caller(c), c.req.valid("param").matchId, body)), 200);
+  });
+  app.openapi(invites, async (c) => {
+    const { playerId } = c.req.valid("json");
+    await invite(deps, caller(c), c.req.valid("param").matchId, playerId);
+    return c.json({ invited: playerId }, 202);
+  });
 
   app.openapi(mine, async (c) => c.json(await myMatches(deps, caller(c), c.req.valid("query")), 200));
 }

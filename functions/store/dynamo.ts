@@ -24,29 +24,29 @@ export async function ensureTable(db: DynamoDBClient, tableName: string): Promis
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, byPlayer } = table;
+  const { partitionKey, sortKey, byPlayer, byWork } = table;
+  const indexes = [byPlayer, byWork];
   await db.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: "PAY_PER_REQUEST",
-      AttributeDefinitions: [partitionKey, sortKey, byPlayer.partitionKey, byPlayer.sortKey].map((name) => ({
-        AttributeName: name,
-        AttributeType: "S",
-      })),
+      AttributeDefinitions: [
+        partitionKey,
+        sortKey,
+        ...indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ].map((name) => ({ AttributeName: name, AttributeType: "S" })),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: "HASH" },
         { AttributeName: sortKey, KeyType: "RANGE" },
       ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: byPlayer.name,
-          KeySchema: [
-            { AttributeName: byPlayer.partitionKey, KeyType: "HASH" },
-            { AttributeName: byPlayer.sortKey, KeyType: "RANGE" },
-          ],
-          Projection: { ProjectionType: "ALL" },
-        },
-      ],
+      GlobalSecondaryIndexes: indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: "HASH" },
+          { AttributeName: index.sortKey, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
     }),
   );
 }

@@ -1,4 +1,6 @@
 /** What the store keeps, as plain data. */
+import type { StandInKind } from "../../domain/core/stand-ins";
+import type { NotificationSettings } from "../notify/settings";
 
 export interface PlayerRecord {
   id: string;
@@ -7,6 +9,9 @@ export interface PlayerRecord {
   /** SHA-256 of the API key's secret part, hex. */
   keyHash: string;
   createdAt: string;
+  notifications?: NotificationSettings;
+  /** The Standard Webhooks signing secret (`whsec_…`), made when a webhook URL is first set. */
+  webhookSecret?: string | null;
 }
 
 export type MatchStatus = "lobby" | "active" | "finished" | "abandoned";
@@ -14,6 +19,31 @@ export type MatchStatus = "lobby" | "active" | "finished" | "abandoned";
 export interface SeatRecord {
   playerId: string;
   name: string;
+  /** A computer player sits here. */
+  bot?: StandInKind;
+}
+
+/** A match's turn clock: how long a move may take and what happens when it runs out. */
+export interface ClockSettings {
+  moveHours: number;
+  /** Reminders this many hours before the deadline. */
+  remindHours: number[];
+  onTimeout: "wait" | "skip" | "standIn";
+  standIn: StandInKind;
+  /** Days of vacation each player may pause their clock for in this match. */
+  vacationDays: number;
+}
+
+/** One active seat's clock. */
+export interface SeatClock {
+  /** When the seat last became active. */
+  since: string;
+  /** Null while the seat has nothing to do, or after its timeout was handled. */
+  deadline: string | null;
+  /** Reminders sent for this turn. */
+  reminded: number;
+  /** Vacation this seat has used in the match, in hours. */
+  vacationUsed: number;
 }
 
 export interface MatchRecord {
@@ -37,6 +67,9 @@ export interface MatchRecord {
   activeSeats: number[];
   createdAt: string;
   updatedAt: string;
+  clock?: ClockSettings | null;
+  /** Per active seat (by seat number): its clock for the current turn. */
+  clocks?: Record<string, SeatClock>;
 }
 
 /** One applied action; writing it is the move's commit point. */
@@ -54,6 +87,51 @@ export interface MoveRecord {
   idempotencyKey: string | null;
   /** SHA-256 of the request that made the move, to tell a retry from a reuse of its key. */
   requestHash: string;
+  /** Who acted for the seat: its player, or a stand-in (a bot seat, or a clock that ran out). */
+  by?: "player" | "stand-in";
+}
+
+export type NoticeKind =
+  | "yourTurn"
+  | "moveMade"
+  | "matchStarted"
+  | "matchEnded"
+  | "invited"
+  | "reminder"
+  | "timedOut";
+
+/** Something to tell players about that is not a move: waits in the outbox until fanned out. */
+export interface NoticeRecord {
+  id: string;
+  matchId: string;
+  kind: "matchStarted" | "invited" | "reminder" | "timedOut";
+  /** Who is told. */
+  playerIds: string[];
+  at: string;
+  /** The match version it speaks of. */
+  version: number;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  ok: boolean;
+  /** HTTP status or mail server answer, or the error. */
+  detail: string;
+}
+
+/** One notification to one player through one channel, with its attempts. */
+export interface DeliveryRecord {
+  /** Stable for the notification and channel: the Standard Webhooks `webhook-id`, the email Message-ID. */
+  id: string;
+  playerId: string;
+  matchId: string;
+  version: number;
+  kind: NoticeKind;
+  channel: "email" | "webhook" | "digest";
+  status: "pending" | "delivered" | "failed";
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: string;
+  createdAt: string;
 }
 
 export interface MembershipRecord {

@@ -12,14 +12,16 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import type {
+  DeliveryRecord,
   IdempotencyRecord,
   MatchRecord,
   MatchStatus,
   MembershipRecord,
   MoveRecord,
+  NoticeRecord,
   PlayerRecord,
 } from "./records";
-import { keys, table } from "./table";
+import { keys, table, type WorkQueue, workKeys } from "./table";
 
 type Item = Record<string, unknown>;
 
@@ -88,6 +90,10 @@ export class Store {
     return this.put({ ...keys.player(player.id), ...player }, "attribute_not_exists(pk)");
   }
 
+  async replacePlayer(player: PlayerRecord): Promise<void> {
+    await this.put({ ...keys.player(player.id), ...player }, "attribute_exists(pk)");
+  }
+
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     const item = await this.get(keys.player(id));
     return item ? (strip(item) as unknown as PlayerRecord) : null;
@@ -136,6 +142,8 @@ export class Store {
     return this.put(
       {
         ...keys.move(move.matchId, move.version),
+        // the intent to notify is recorded with the move itself: no write of its own
+        ...workKeys("outbox", move.at, `${move.matchId}#${move.version}`),
         ...move,
         action: JSON.stringify(move.action),
         events: JSON.stringify(move.events),
@@ -196,6 +204,67 @@ export class Store {
       ExpressionAttributeValues: marshall({ ":pk": keys.player(playerId).pk }),
     });
     return items.map((item) => strip(item) as unknown as MembershipRecord);
+  }
+
+  // work queues, notices and deliveries
+
+  /** Items of a work queue due by `now`, oldest first. */
+  async dueWork(queue: WorkQueue, now: Date, limit = 50): Promise<Item[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: table.byWork.name,
+        KeyConditionExpression: "gsi2pk = :queue AND gsi2sk <= :now",
+        ExpressionAttributeValues: marshall({
+          ":queue": workKeys(queue, "", "").gsi2pk,
+          ":now": `${now.toISOString()}~`,
+        }),
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => unmarshall(item));
+  }
+
+  /** Takes an item out of its work queue. */
+  async finishWork(key: { pk: string; sk: string }): Promise<void> {
+    await this.db.send(
+      new UpdateItemCommand({
+        TableName: this.tableName,
+        Key: marshall({ pk: key.pk, sk: key.sk }),
+        UpdateExpression: "REMOVE gsi2pk, gsi2sk",
+        ConditionExpression: "attribute_exists(pk)",
+      }),
+    );
+  }
+
+  async putNotice(notice: NoticeRecord): Promise<boolean> {
+    return this.put(
+      { ...keys.notice(notice.matchId, notice.id), ...workKeys("outbox", notice.at, notice.id), ...notice },
+      "attribute_not_exists(pk)",
+    );
+  }
+
+  /** A new delivery, unless one with its id exists: fanning out twice makes no second notification. */
+  async createDelivery(delivery: DeliveryRecord): Promise<boolean> {
+    return this.put(deliveryItem(delivery), "attribute_not_exists(pk)");
+  }
+
+  async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
+    await this.put(deliveryItem(delivery));
+  }
+
+  /** A player's deliveries, newest first. */
+  async deliveriesOf(playerId: string, limit: number): Promise<DeliveryRecord[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk",
+        ExpressionAttributeValues: marshall({ ":pk": keys.delivery(playerId, "").pk }),
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((item) => strip(unmarshall(item)) as unknown as DeliveryRecord);
   }
 
   // idempotency records
@@ -281,14 +350,49 @@ export class Store {
   }
 }
 
+function deliveryItem(d: DeliveryRecord): Item {
+  return {
+    ...keys.delivery(d.playerId, d.id),
+    ...(d.status === "pending" ? workKeys("delivery", d.nextAttemptAt, `${d.playerId}#${d.id}`) : {}),
+    ...d,
+  };
+}
+
 function strip(item: Item): Item {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, expiresAt: _ttl, done: _done, ...rest } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _g1,
+    gsi1sk: _g2,
+    gsi2pk: _w1,
+    gsi2sk: _w2,
+    expiresAt: _ttl,
+    done: _done,
+    ...rest
+  } = item;
   return rest;
 }
 
+/** When the match's clock needs looking at next: the earliest reminder or deadline of an active seat. */
+export function nextClockAt(match: MatchRecord): string | null {
+  if (match.status !== "active" || !match.clock || !match.clocks) return null;
+  const reminders = match.clock.remindHours;
+  const times = Object.values(match.clocks).flatMap((clock) => {
+    const deadline = clock.deadline;
+    if (deadline === null) return [];
+    const remindAt = reminders
+      .slice(clock.reminded)
+      .map((hours) => new Date(Date.parse(deadline) - hours * 3_600_000));
+    return [...remindAt.map((at) => at.toISOString()), deadline];
+  });
+  return times.length > 0 ? times.sort()[0] : null;
+}
+
 function toMatchItem(match: MatchRecord): Item {
+  const clockAt = nextClockAt(match);
   return {
     ...keys.match(match.id),
+    ...(clockAt ? workKeys("clock", clockAt, match.id) : {}),
     ...match,
     state: JSON.stringify(match.state ?? null),
     options: JSON.stringify(match.options),

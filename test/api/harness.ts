@@ -2,13 +2,17 @@ import { ScanCommand, type ScanCommandInput } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, expect } from "vitest";
 import { Random, seedRandom } from "../../domain/core/random";
 import { type SantaCruzEvent, type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
-import { type LocalServer, startLocal } from "../../functions/local-server";
+import { type LocalOptions, type LocalServer, startLocal } from "../../functions/local-server";
 
 /** Starts the real API on a free port with an in-memory dynalite for the test file. */
-export function useServer(): { readonly server: LocalServer; readonly url: string } {
+export function useServer(options: Partial<LocalOptions> = {}): {
+  readonly server: LocalServer;
+  readonly url: string;
+} {
   let server: LocalServer | undefined;
   beforeAll(async () => {
-    server = await startLocal({ port: 0, dataDir: null });
+    // no background worker unless a test asks: the work it does would race the table checks
+    server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 0, ...options });
   });
   afterAll(async () => {
     await server?.close();

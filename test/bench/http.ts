@@ -17,7 +17,7 @@ function percentile(sorted: number[], p: number): number {
  * move needs (read the match, write the move, write the snapshot) against the same dynalite.
  */
 export async function benchHttp(moves: number): Promise<HttpRow[]> {
-  const server = await startLocal({ port: 0, dataDir: null });
+  const server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 0 });
   const { db } = server.deps.store;
   const counted = { requests: 0, bytes: 0, counting: false };
   db.middlewareStack.add(

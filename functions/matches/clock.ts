@@ -1,0 +1,67 @@
+import type { ClockSettings, MatchRecord, SeatClock } from "../store/records";
+
+const HOUR = 3_600_000;
+
+export const defaultClock: ClockSettings = {
+  moveHours: 72,
+  remindHours: [24],
+  onTimeout: "standIn",
+  standIn: "greedy",
+  vacationDays: 14,
+};
+
+/**
+ * The match's seat clocks after a change: a seat that has just become active starts a fresh turn;
+ * one still active keeps its deadline; the others wait with no deadline. Vacation used is kept.
+ */
+export function withClocks(before: MatchRecord, after: MatchRecord, now: Date): MatchRecord {
+  if (!after.clock) return after;
+  const moveMs = after.clock.moveHours * HOUR;
+  const clocks: Record<string, SeatClock> = {};
+  after.seats.forEach((seat, index) => {
+    const old = before.clocks?.[index];
+    const vacationUsed = old?.vacationUsed ?? 0;
+    if (!seat || seat.bot || after.status !== "active" || !after.activeSeats.includes(index)) {
+      clocks[index] = { since: old?.since ?? now.toISOString(), deadline: null, reminded: 0, vacationUsed };
+    } else if (old?.deadline && before.activeSeats.includes(index)) {
+      clocks[index] = old;
+    } else {
+      clocks[index] = {
+        since: now.toISOString(),
+        deadline: new Date(now.getTime() + moveMs).toISOString(),
+        reminded: 0,
+        vacationUsed,
+      };
+    }
+  });
+  return { ...after, clocks };
+}
+
+/** Pushes a seat's deadline back by the vacation its player takes now, within the match's allowance. */
+export function extendForVacation(
+  clock: SeatClock,
+  settings: ClockSettings,
+  now: Date,
+  vacationUntil: string | null,
+): SeatClock {
+  if (!vacationUntil || clock.deadline === null) return clock;
+  const leftHours = settings.vacationDays * 24 - clock.vacationUsed;
+  const wantedHours = (Date.parse(vacationUntil) - now.getTime()) / HOUR;
+  const hours = Math.floor(Math.min(leftHours, wantedHours));
+  if (hours <= 0) return clock;
+  return {
+    ...clock,
+    deadline: new Date(Date.parse(clock.deadline) + hours * HOUR).toISOString(),
+    vacationUsed: clock.vacationUsed + hours,
+  };
+}
+
+/** Reminders now due for a seat clock: the indexes of `remindHours` past their time and not yet sent. */
+export function dueReminders(clock: SeatClock, settings: ClockSettings, now: Date): number[] {
+  if (clock.deadline === null) return [];
+  const deadline = Date.parse(clock.deadline);
+  return settings.remindHours
+    .map((hours, index) => ({ index, at: deadline - hours * HOUR }))
+    .filter(({ index, at }) => index >= clock.reminded && at <= now.getTime() && now.getTime() < deadline)
+    .map(({ index }) => index);
+}

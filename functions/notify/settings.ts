@@ -1,0 +1,95 @@
+import { z } from "@hono/zod-openapi";
+
+const When = z
+  .enum(["always", "myTurn", "digest", "never"])
+  .openapi({
+    description:
+      "always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day",
+  });
+
+const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time like 22:30");
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How and when a player is told about their matches. */
+export const NotificationSettingsSchema = z
+  .object({
+    email: z.object({ when: When.default("myTurn") }).default({ when: "myTurn" }),
+    webhook: z
+      .object({
+        url: z
+          .url({ protocol: /^https?$/ })
+          .nullable()
+          .default(null)
+          .openapi({ example: "https://bot.example/hooks/games" }),
+        when: When.default("myTurn"),
+      })
+      .default({ url: null, when: "myTurn" }),
+    timeZone: z.string().refine(isTimeZone, "an IANA time zone such as Europe/Berlin").default("UTC"),
+    quietHours: z
+      .object({ from: Clock, to: Clock })
+      .nullable()
+      .default(null)
+      .openapi({
+        description: "No email in these hours of your time zone: it waits until they end",
+        example: { from: "22:00", to: "07:30" },
+      }),
+    digestHour: z
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .default(8)
+      .openapi({ description: "When the daily digest is sent, your time" }),
+    vacationUntil: z.iso
+      .datetime()
+      .nullable()
+      .default(null)
+      .openapi({ description: "Until then your turn clocks pause, within each match's vacation allowance" }),
+  })
+  .openapi("NotificationSettings");
+
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const defaultSettings: NotificationSettings = NotificationSettingsSchema.parse({});
+
+/** Minutes since local midnight of an instant in a time zone. */
+export function localMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get("hour") * 60 + get("minute");
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The first instant at or after `at` outside the quiet hours (the same instant when not quiet). */
+export function afterQuietHours(at: Date, settings: NotificationSettings): Date {
+  const quiet = settings.quietHours;
+  if (!quiet) return at;
+  const now = localMinutes(at, settings.timeZone);
+  const from = minutesOf(quiet.from);
+  const to = minutesOf(quiet.to);
+  const inside = from <= to ? now >= from && now < to : now >= from || now < to;
+  if (!inside) return at;
+  const wait = (to - now + 24 * 60) % (24 * 60);
+  return new Date(at.getTime() + wait * 60_000 - (at.getTime() % 60_000));
+}
+
+/** The next time the local clock shows `hour`:00 strictly after `at`. */
+export function nextLocalHour(at: Date, hour: number, timeZone: string): Date {
+  const now = localMinutes(at, timeZone);
+  const wait = (hour * 60 - now + 24 * 60) % (24 * 60) || 24 * 60;
+  return new Date(at.getTime() + wait * 60_000 - (at.getTime() % 60_000));
+}

@@ -1,0 +1,247 @@
+import type { NotifyServices } from "../deps";
+import { type Deps, sha256 } from "../deps";
+import { dueReminders, extendForVacation } from "../matches/clock";
+import { gameOf, loadCurrent } from "../matches/current";
+import { playForSeat, standInMove } from "../matches/play";
+import type { DeliveryRecord, MatchRecord, MoveRecord, NoticeRecord, PlayerRecord } from "../store/records";
+import { type Notice, noticesForMove, noticesForRecord, wants } from "./notices";
+import { happenings, noticeEmail, noticeWebhook } from "./render";
+import { afterQuietHours, defaultSettings, nextLocalHour } from "./settings";
+
+/** Waits between a failed delivery and its next attempt; after the last, the delivery has failed. */
+const RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600];
+
+export interface WorkDone {
+  fannedOut: number;
+  standIns: number;
+  clocks: number;
+  delivered: number;
+  failed: number;
+}
+
+/**
+ * Does everything that is due: fans moves and notices out into deliveries (and lets computer seats
+ * play), runs the turn clocks, sends due deliveries. The local server runs it on a timer; on AWS
+ * the stream consumer and the scheduled function run its parts.
+ */
+export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone> {
+  const done: WorkDone = { fannedOut: 0, standIns: 0, clocks: 0, delivered: 0, failed: 0 };
+  // a computer seat's move is itself new outbox work: go round until none is left (bounded)
+  for (let round = 0; round < 500; round++) {
+    const items = await deps.store.dueWork("outbox", now);
+    if (items.length === 0) break;
+    for (const item of items) {
+      const result = await processOutboxItem(deps, item);
+      done.fannedOut += result.notices;
+      done.standIns += result.standIns;
+    }
+  }
+  for (const item of await deps.store.dueWork("clock", now)) {
+    done.standIns += await tickClock(deps, item.id as string, now);
+    done.clocks++;
+  }
+  const deliveries = await deps.store.dueWork("delivery", now);
+  for (const d of deliveries) {
+    const delivered = await deliver(deps, d as unknown as DeliveryRecord, now);
+    if (delivered === "delivered") done.delivered++;
+    if (delivered === "failed") done.failed++;
+  }
+  return done;
+}
+
+/** One outbox item: a move item (`V#…`) or a notice (`N#…`). Safe to run twice: deliveries have stable ids. */
+export async function processOutboxItem(
+  deps: Deps,
+  item: Record<string, unknown>,
+): Promise<{ notices: number; standIns: number }> {
+  const key = { pk: item.pk as string, sk: item.sk as string };
+  const match = await loadCurrent(deps, (item.matchId as string) ?? "");
+  const notices = key.sk.startsWith("V#")
+    ? noticesForMove(match, { ...(item as unknown as MoveRecord), activeSeats: item.activeSeats as number[] })
+    : noticesForRecord(item as unknown as NoticeRecord, match);
+  for (const notice of notices) await fanOut(deps, notice);
+  const standIns = await playComputerSeats(deps, match);
+  await deps.store.finishWork(key);
+  return { notices: notices.length, standIns };
+}
+
+async function playComputerSeats(deps: Deps, match: MatchRecord): Promise<number> {
+  let played = 0;
+  for (const seat of match.activeSeats) {
+    const bot = match.seats[seat]?.bot;
+    if (bot && (await standInMove(deps, match.id, seat, bot))) played++;
+  }
+  return played;
+}
+
+function deliveryId(notice: Notice, channel: DeliveryRecord["channel"]): string {
+  const hash = sha256(
+    `${notice.matchId}|${notice.version}|${notice.kind}|${notice.playerId}|${channel}`,
+  ).slice(0, 20);
+  return `${notice.at}_${notice.kind}_${hash}`;
+}
+
+/** Turns one notice into deliveries, as the player's settings say. */
+async function fanOut(deps: Deps, notice: Notice): Promise<void> {
+  const player = await deps.store.getPlayer(notice.playerId);
+  if (!player) return;
+  const settings = player.notifications ?? defaultSettings;
+  const at = new Date(notice.at);
+  const create = (channel: DeliveryRecord["channel"], nextAttemptAt: Date) =>
+    deps.store.createDelivery({
+      id: deliveryId(notice, channel),
+      playerId: notice.playerId,
+      matchId: notice.matchId,
+      version: notice.version,
+      kind: notice.kind,
+      channel,
+      status: "pending",
+      attempts: [],
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      createdAt: notice.at,
+    });
+  if (player.email && wants(settings.email.when, notice.kind)) {
+    if (settings.email.when === "digest")
+      await create("digest", nextLocalHour(at, settings.digestHour, settings.timeZone));
+    else await create("email", afterQuietHours(at, settings));
+  }
+  const hook = settings.webhook;
+  if (hook.url && player.webhookSecret && hook.when !== "digest" && wants(hook.when, notice.kind))
+    await create("webhook", at);
+}
+
+/** One attempt at a due delivery; a failure is retried with backoff, then given up. */
+export async function deliver(deps: Deps, d: DeliveryRecord, now: Date): Promise<DeliveryRecord["status"]> {
+  const services = deps.notify;
+  if (!services) return "pending";
+  const player = await deps.store.getPlayer(d.playerId);
+  const result = player
+    ? await send(deps, services, d, player, now)
+    : { ok: false, detail: "the player is gone" };
+  const attempts = [...d.attempts, { at: now.toISOString(), ...result }];
+  const retryIn = RETRY_SECONDS[attempts.length - 1];
+  const next: DeliveryRecord = result.ok
+    ? { ...d, attempts, status: "delivered" }
+    : retryIn === undefined
+      ? { ...d, attempts, status: "failed" }
+      : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
+  await deps.store.replaceDelivery(next);
+  return next.status;
+}
+
+async function send(
+  deps: Deps,
+  services: NotifyServices,
+  d: DeliveryRecord,
+  player: PlayerRecord,
+  now: Date,
+): Promise<{ ok: boolean; detail: string }> {
+  const match = await loadCurrent(deps, d.matchId);
+  const game = gameOf(deps, match);
+  const seatIndex = match.seats.findIndex((s) => s?.playerId === player.id);
+  const seat = seatIndex < 0 ? null : seatIndex;
+  try {
+    if (d.channel === "webhook") {
+      const url = player.notifications?.webhook.url;
+      if (!url || !player.webhookSecret) return { ok: false, detail: "no webhook is set" };
+      const move = await deps.store.getMove(d.matchId, d.version);
+      const body = noticeWebhook({
+        id: d.id,
+        kind: d.kind,
+        game,
+        match,
+        seat,
+        events: move?.events ?? [],
+        links: services.links,
+        at: now,
+      });
+      return await services.postWebhook(url, player.webhookSecret, { id: d.id, timestamp: now, body });
+    }
+    if (!player.email) return { ok: false, detail: "no email address" };
+    const lines = await sinceLastMove(deps, match, seat);
+    const mail = noticeEmail({
+      to: player.email,
+      id: d.id,
+      kind: d.kind,
+      game,
+      match,
+      seat,
+      lines,
+      links: services.links,
+    });
+    return { ok: true, detail: await services.mailer.send(mail) };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
+/** What happened since the seat's own last move (at most the last 50 moves), as the seat may see it. */
+async function sinceLastMove(deps: Deps, match: MatchRecord, seat: number | null): Promise<string[]> {
+  const recent = await deps.store.movesAfter(match.id, Math.max(0, match.version - 50));
+  const lastOwn = recent.map((m) => m.seat).lastIndexOf(seat ?? -1);
+  return happenings(gameOf(deps, match), match, recent.slice(lastOwn + 1), seat);
+}
+
+/** One match's clock: vacation extensions, reminders, and what happens at a deadline. */
+async function tickClock(deps: Deps, matchId: string, now: Date): Promise<number> {
+  const match = await loadCurrent(deps, matchId);
+  if (!match.clock || !match.clocks || match.status !== "active") return 0;
+  const settings = match.clock;
+  const clocks = { ...match.clocks };
+  const notices: NoticeRecord[] = [];
+  const timedOut: number[] = [];
+  for (const [key, clock] of Object.entries(match.clocks)) {
+    const seat = Number(key);
+    const playerId = match.seats[seat]?.playerId;
+    if (clock.deadline === null || !playerId) continue;
+    const player = await deps.store.getPlayer(playerId);
+    let next = extendForVacation(clock, settings, now, player?.notifications?.vacationUntil ?? null);
+    for (const index of dueReminders(next, settings, now)) {
+      notices.push(notice(match, "reminder", playerId, `${clock.since}:${seat}:r${index}`, now));
+      next = { ...next, reminded: index + 1 };
+    }
+    if (next.deadline !== null && Date.parse(next.deadline) <= now.getTime()) {
+      timedOut.push(seat);
+      notices.push(notice(match, "timedOut", playerId, `${clock.since}:${seat}:t`, now));
+      next = { ...next, deadline: null };
+    }
+    clocks[key] = next;
+  }
+  // the clock's own bookkeeping first, so that a crash after it sends no second reminder
+  await deps.store.replaceMatch({ ...match, clocks }, match.version);
+  for (const n of notices) await deps.store.putNotice(n);
+  let played = 0;
+  for (const seat of timedOut) {
+    if (settings.onTimeout === "standIn" && (await standInMove(deps, match.id, seat, settings.standIn)))
+      played++;
+    if (settings.onTimeout === "skip") played += await skipTurn(deps, match, seat);
+  }
+  return played;
+}
+
+/** Skips where the rules allow it: a legal action that only ends the turn; otherwise the seat waits. */
+async function skipTurn(deps: Deps, match: MatchRecord, seat: number): Promise<number> {
+  const move = await playForSeat(deps, match.id, seat, (game, current) =>
+    (game.legalActions(current.state, seat) as { type: string }[]).find(
+      (a) => a.type === "endTurn" || a.type === "pass",
+    ),
+  );
+  return move ? 1 : 0;
+}
+
+function notice(
+  match: MatchRecord,
+  kind: NoticeRecord["kind"],
+  playerId: string,
+  key: string,
+  now: Date,
+): NoticeRecord {
+  return {
+    id: `${kind}-${sha256(`${match.id}|${key}`).slice(0, 20)}`,
+    matchId: match.id,
+    kind,
+    playerIds: [playerId],
+    at: now.toISOString(),
+    version: match.version,
+  };
+}

@@ -1,0 +1,155 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Deps, randomSecret } from "../deps";
+import { type Auth, caller, type Env } from "../http/auth";
+import { Problem } from "../http/problem";
+import { postWebhook } from "../notify/channels";
+import { defaultSettings, NotificationSettingsSchema } from "../notify/settings";
+import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+
+const SettingsAnswer = z
+  .object({
+    settings: NotificationSettingsSchema,
+    email: z.string().nullable().openapi({ description: "Where email goes (your player's email)" }),
+    webhookSecret: z.string().optional().openapi({
+      description:
+        "Shown when a webhook URL is first set or the secret is rotated: verify each webhook with it (Standard Webhooks)",
+      example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    }),
+  })
+  .openapi("NotificationSettingsAnswer");
+
+const getSettings = createRoute({
+  method: "get",
+  path: "/v1/me/notifications",
+  tags: ["Notifications"],
+  operationId: "getNotificationSettings",
+  summary: "How and when you are told about your matches",
+  security: bearer,
+  responses: { 200: json(SettingsAnswer, "Your settings"), ...problems("unauthorized") },
+});
+
+const putSettings = createRoute({
+  method: "put",
+  path: "/v1/me/notifications",
+  tags: ["Notifications"],
+  operationId: "setNotificationSettings",
+  summary: "Choose email and/or webhook, always / on your turn / daily digest, quiet hours, vacation",
+  security: bearer,
+  request: {
+    body: jsonBody(
+      NotificationSettingsSchema.extend({
+        email: NotificationSettingsSchema.shape.email,
+        address: z.email().optional().openapi({ description: "A new email address for your player" }),
+        rotateWebhookSecret: z.boolean().optional(),
+      }),
+    ),
+  },
+  responses: {
+    200: json(SettingsAnswer, "Your settings as saved"),
+    ...problems("unauthorized", "validation-error", "malformed-json", "unsupported-media-type"),
+  },
+});
+
+const deliveries = createRoute({
+  method: "get",
+  path: "/v1/me/deliveries",
+  tags: ["Notifications"],
+  operationId: "listDeliveries",
+  summary: "Your notifications and every attempt to deliver them, newest first",
+  security: bearer,
+  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }) },
+  responses: {
+    200: json(
+      z
+        .object({
+          deliveries: z.array(
+            z.object({
+              id: z.string().openapi({ description: "The webhook-id, or the email's Message-ID" }),
+              matchId: z.string(),
+              version: z.number().int(),
+              kind: z.string().openapi({ example: "yourTurn" }),
+              channel: z.enum(["email", "webhook", "digest"]),
+              status: z.enum(["pending", "delivered", "failed"]),
+              attempts: z.array(z.object({ at: z.string(), ok: z.boolean(), detail: z.string() })),
+              nextAttemptAt: z.string(),
+            }),
+          ),
+        })
+        .openapi("DeliveryLog"),
+      "The delivery log",
+    ),
+    ...problems("unauthorized", "validation-error"),
+  },
+});
+
+const testWebhook = createRoute({
+  method: "post",
+  path: "/v1/me/webhook/test",
+  tags: ["Notifications"],
+  operationId: "testWebhook",
+  summary: "Send a signed test event to your webhook now and see what it answered",
+  security: bearer,
+  request: { headers: IdempotencyHeader },
+  responses: {
+    200: json(
+      z.object({ ok: z.boolean(), detail: z.string(), webhookId: z.string() }).openapi("WebhookTest"),
+      "What the webhook answered",
+    ),
+    ...problems("unauthorized", "conflict"),
+  },
+});
+
+export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+  app.use("/v1/me/notifications", auth.required);
+  app.use("/v1/me/deliveries", auth.required);
+  app.use("/v1/me/webhook/test", auth.required);
+
+  app.openapi(getSettings, async (c) => {
+    const player = await deps.store.getPlayer(caller(c).id);
+    if (!player) throw new Problem("unauthorized");
+    return c.json({ settings: player.notifications ?? defaultSettings, email: player.email }, 200);
+  });
+
+  app.openapi(putSettings, async (c) => {
+    const { address, rotateWebhookSecret, ...settings } = c.req.valid("json");
+    const player = await deps.store.getPlayer(caller(c).id);
+    if (!player) throw new Problem("unauthorized");
+    const newSecret = settings.webhook.url !== null && (!player.webhookSecret || rotateWebhookSecret);
+    const webhookSecret = newSecret ? `whsec_${randomSecret(24)}` : player.webhookSecret;
+    await deps.store.replacePlayer({
+      ...player,
+      email: address ?? player.email,
+      notifications: settings,
+      webhookSecret,
+    });
+    return c.json(
+      { settings, email: address ?? player.email, ...(newSecret && webhookSecret ? { webhookSecret } : {}) },
+      200,
+    );
+  });
+
+  app.openapi(deliveries, async (c) => {
+    const list = await deps.store.deliveriesOf(caller(c).id, c.req.valid("query").limit);
+    return c.json({ deliveries: list.map(({ playerId: _p, createdAt: _c, ...d }) => d) }, 200);
+  });
+
+  app.openapi(testWebhook, async (c) => {
+    const player = await deps.store.getPlayer(caller(c).id);
+    const url = player?.notifications?.webhook.url;
+    if (!player?.webhookSecret || !url)
+      throw new Problem("conflict", "Set a webhook URL in your notification settings first");
+    const now = deps.now();
+    const id = `test_${randomSecret(12)}`;
+    const body = JSON.stringify({
+      type: "webhook.test",
+      timestamp: now.toISOString(),
+      data: { playerId: player.id },
+    });
+    const result = await (deps.notify?.postWebhook ?? postWebhook)(url, player.webhookSecret, {
+      id,
+      timestamp: now,
+      body,
+    });
+    return c.json({ ...result, webhookId: id }, 200);
+  });
+}
