@@ -59,6 +59,8 @@ export function noticeEmail(input: {
   game: AnyGame;
   match: MatchRecord;
   seat: number | null;
+  /** The version the notice speaks of. */
+  version: number;
   lines: string[];
   links: Links;
 }): Mail {
@@ -67,9 +69,9 @@ export function noticeEmail(input: {
   const join =
     kind === "invited" ? [`Join: POST ${link.api}/join with {"inviteCode":"${match.inviteCode}"}`, ""] : [];
   const subject = `${noticeTitles[kind]} · ${game.name} · ${match.id}`;
-  const status = `Match ${match.id} (${game.name}) is at version ${match.version}; ${
-    match.status === "active" ? `seats to act: ${match.activeSeats.join(", ")}` : match.status
-  }.`;
+  const status = `Match ${match.id} (${game.name}), version ${input.version}${
+    match.version === input.version ? "" : ` (now at version ${match.version})`
+  }; ${match.status === "active" ? `seats to act: ${match.activeSeats.join(", ")}` : match.status}.`;
   const text = [
     noticeTitles[kind],
     "",
@@ -105,6 +107,8 @@ export function noticeWebhook(input: {
   events: unknown[];
   links: Links;
   at: Date;
+  /** The version the notice speaks of. */
+  version: number;
 }): string {
   const { match, seat } = input;
   return JSON.stringify({
@@ -114,7 +118,8 @@ export function noticeWebhook(input: {
       matchId: match.id,
       game: match.game,
       status: match.status,
-      version: match.version,
+      version: input.version,
+      currentVersion: match.version,
       yourSeat: seat,
       activeSeats: match.activeSeats,
       awaitingYou: seat !== null && match.status === "active" && match.activeSeats.includes(seat),

@@ -1,11 +1,9 @@
 import { z } from "@hono/zod-openapi";
 
-const When = z
-  .enum(["always", "myTurn", "digest", "never"])
-  .openapi({
-    description:
-      "always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day",
-  });
+const When = z.enum(["always", "myTurn", "digest", "never"]).openapi({
+  description:
+    "always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day",
+});
 
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time like 22:30");
 

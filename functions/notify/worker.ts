@@ -30,19 +30,19 @@ export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone
   for (let round = 0; round < 500; round++) {
     const items = await deps.store.dueWork("outbox", now);
     if (items.length === 0) break;
-    for (const item of items) {
-      const result = await processOutboxItem(deps, item);
+    for (const { key, record } of items) {
+      const result = await processOutboxItem(deps, key, record);
       done.fannedOut += result.notices;
       done.standIns += result.standIns;
     }
   }
-  for (const item of await deps.store.dueWork("clock", now)) {
-    done.standIns += await tickClock(deps, item.id as string, now);
+  for (const { record } of await deps.store.dueWork("clock", now)) {
+    done.standIns += await tickClock(deps, record.id as string, now);
     done.clocks++;
   }
   const deliveries = await deps.store.dueWork("delivery", now);
-  for (const d of deliveries) {
-    const delivered = await deliver(deps, d as unknown as DeliveryRecord, now);
+  for (const { record } of deliveries) {
+    const delivered = await deliver(deps, record as unknown as DeliveryRecord, now);
     if (delivered === "delivered") done.delivered++;
     if (delivered === "failed") done.failed++;
   }
@@ -52,12 +52,12 @@ export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone
 /** One outbox item: a move item (`V#…`) or a notice (`N#…`). Safe to run twice: deliveries have stable ids. */
 export async function processOutboxItem(
   deps: Deps,
+  key: { pk: string; sk: string },
   item: Record<string, unknown>,
 ): Promise<{ notices: number; standIns: number }> {
-  const key = { pk: item.pk as string, sk: item.sk as string };
-  const match = await loadCurrent(deps, (item.matchId as string) ?? "");
+  const match = await loadCurrent(deps, item.matchId as string);
   const notices = key.sk.startsWith("V#")
-    ? noticesForMove(match, { ...(item as unknown as MoveRecord), activeSeats: item.activeSeats as number[] })
+    ? noticesForMove(match, item as unknown as MoveRecord)
     : noticesForRecord(item as unknown as NoticeRecord, match);
   for (const notice of notices) await fanOut(deps, notice);
   const standIns = await playComputerSeats(deps, match);
@@ -154,6 +154,7 @@ async function send(
         events: move?.events ?? [],
         links: services.links,
         at: now,
+        version: d.version,
       });
       return await services.postWebhook(url, player.webhookSecret, { id: d.id, timestamp: now, body });
     }
@@ -166,6 +167,7 @@ async function send(
       game,
       match,
       seat,
+      version: d.version,
       lines,
       links: services.links,
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
@@ -115,7 +116,8 @@ export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
     const newSecret = settings.webhook.url !== null && (!player.webhookSecret || rotateWebhookSecret);
-    const webhookSecret = newSecret ? `whsec_${randomSecret(24)}` : player.webhookSecret;
+    // Standard Webhooks secrets are standard base64 after the prefix
+    const webhookSecret = newSecret ? `whsec_${randomBytes(24).toString("base64")}` : player.webhookSecret;
     await deps.store.replacePlayer({
       ...player,
       email: address ?? player.email,

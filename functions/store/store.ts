@@ -208,8 +208,12 @@ export class Store {
 
   // work queues, notices and deliveries
 
-  /** Items of a work queue due by `now`, oldest first. */
-  async dueWork(queue: WorkQueue, now: Date, limit = 50): Promise<Item[]> {
+  /** Items of a work queue due by `now`, oldest first: each item's key, and its record. */
+  async dueWork(
+    queue: WorkQueue,
+    now: Date,
+    limit = 50,
+  ): Promise<{ key: { pk: string; sk: string }; record: Item }[]> {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -222,7 +226,11 @@ export class Store {
         Limit: limit,
       }),
     );
-    return (out.Items ?? []).map((item) => unmarshall(item));
+    return (out.Items ?? []).map((raw) => {
+      const item = unmarshall(raw);
+      const record: Item = item.sk.startsWith("V#") ? { ...fromMoveItem(item) } : strip(item);
+      return { key: { pk: item.pk as string, sk: item.sk as string }, record };
+    });
   }
 
   /** Takes an item out of its work queue. */

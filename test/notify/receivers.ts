@@ -1,0 +1,101 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface ReceivedHook {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  json: any;
+}
+
+/** A real SMTP server on loopback that keeps every message it is sent. */
+export async function smtpReceiver(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    closeTimeout: 100,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+          html: parsed.html ?? "",
+          messageId: parsed.messageId ?? "",
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An HTTP server on loopback that answers webhooks (with `status`) and keeps them. */
+export async function webhookReceiver(): Promise<{
+  url: string;
+  hooks: ReceivedHook[];
+  status: { code: number };
+  close(): Promise<void>;
+}> {
+  const hooks: ReceivedHook[] = [];
+  const status = { code: 204 };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      hooks.push({
+        path: req.url ?? "",
+        headers: req.headers as Record<string, string>,
+        body,
+        json: JSON.parse(body),
+      });
+      res.writeHead(status.code).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    hooks,
+    status,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until the check passes (polling), or fails after `ms`. */
+export async function eventually<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
