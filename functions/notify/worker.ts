@@ -4,8 +4,8 @@ import { dueReminders, extendForVacation } from "../matches/clock";
 import { gameOf, loadCurrent } from "../matches/current";
 import { playForSeat, standInMove } from "../matches/play";
 import type { DeliveryRecord, MatchRecord, MoveRecord, NoticeRecord, PlayerRecord } from "../store/records";
-import { type Notice, noticesForMove, noticesForRecord, wants } from "./notices";
-import { happenings, noticeEmail, noticeWebhook } from "./render";
+import { type Notice, noticesForMove, noticesForRecord, noticeTitles, wants } from "./notices";
+import { happenings, matchLinks, noticeEmail, noticeWebhook } from "./render";
 import { afterQuietHours, defaultSettings, nextLocalHour } from "./settings";
 
 /** Waits between a failed delivery and its next attempt; after the last, the delivery has failed. */
@@ -26,9 +26,15 @@ export interface WorkDone {
  */
 export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone> {
   const done: WorkDone = { fannedOut: 0, standIns: 0, clocks: 0, delivered: 0, failed: 0 };
+  // clocks first: the reminders and stand-in moves they make are fanned out in this same run
+  for (const { record } of await deps.store.dueWork("clock", now)) {
+    done.standIns += await tickClock(deps, record.id as string, now);
+    done.clocks++;
+  }
   // a computer seat's move is itself new outbox work: go round until none is left (bounded)
   for (let round = 0; round < 500; round++) {
-    const items = await deps.store.dueWork("outbox", now);
+    // computer seats' moves are stamped after `now`: ask with the current time
+    const items = await deps.store.dueWork("outbox", new Date(Math.max(now.getTime(), deps.now().getTime())));
     if (items.length === 0) break;
     for (const { key, record } of items) {
       const result = await processOutboxItem(deps, key, record);
@@ -36,16 +42,18 @@ export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone
       done.standIns += result.standIns;
     }
   }
-  for (const { record } of await deps.store.dueWork("clock", now)) {
-    done.standIns += await tickClock(deps, record.id as string, now);
-    done.clocks++;
-  }
-  const deliveries = await deps.store.dueWork("delivery", now);
-  for (const { record } of deliveries) {
-    const delivered = await deliver(deps, record as unknown as DeliveryRecord, now);
-    if (delivered === "delivered") done.delivered++;
-    if (delivered === "failed") done.failed++;
-  }
+  const due = (await deps.store.dueWork("delivery", now)).map(
+    ({ record }) => record as unknown as DeliveryRecord,
+  );
+  const digests = new Map<string, DeliveryRecord[]>();
+  for (const d of due.filter((d) => d.channel === "digest"))
+    digests.set(d.playerId, [...(digests.get(d.playerId) ?? []), d]);
+  const outcomes = [
+    ...(await Promise.all(due.filter((d) => d.channel !== "digest").map((d) => deliver(deps, d, now)))),
+    ...(await Promise.all([...digests.values()].map((list) => deliverDigest(deps, list, now)))),
+  ];
+  done.delivered = outcomes.filter((o) => o === "delivered").length;
+  done.failed = outcomes.filter((o) => o === "failed").length;
   return done;
 }
 
@@ -118,6 +126,15 @@ export async function deliver(deps: Deps, d: DeliveryRecord, now: Date): Promise
   const result = player
     ? await send(deps, services, d, player, now)
     : { ok: false, detail: "the player is gone" };
+  return recordAttempt(deps, d, result, now);
+}
+
+async function recordAttempt(
+  deps: Deps,
+  d: DeliveryRecord,
+  result: { ok: boolean; detail: string },
+  now: Date,
+): Promise<DeliveryRecord["status"]> {
   const attempts = [...d.attempts, { at: now.toISOString(), ...result }];
   const retryIn = RETRY_SECONDS[attempts.length - 1];
   const next: DeliveryRecord = result.ok
@@ -127,6 +144,40 @@ export async function deliver(deps: Deps, d: DeliveryRecord, now: Date): Promise
       : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
   await deps.store.replaceDelivery(next);
   return next.status;
+}
+
+/** One player's due digest entries as one email. */
+async function deliverDigest(
+  deps: Deps,
+  list: DeliveryRecord[],
+  now: Date,
+): Promise<DeliveryRecord["status"]> {
+  const services = deps.notify;
+  const first = list[0];
+  if (!services || !first) return "pending";
+  const player = await deps.store.getPlayer(first.playerId);
+  let result = { ok: false, detail: "no email address" };
+  if (player?.email) {
+    const lines = list.map(
+      (d) =>
+        `${noticeTitles[d.kind]}: match ${d.matchId}, version ${d.version} (${matchLinks(services.links, d.matchId).api})`,
+    );
+    const count = `${list.length} update${list.length === 1 ? "" : "s"}`;
+    const mail = {
+      to: player.email,
+      subject: `Your daily digest · ${count}`,
+      text: [`Your daily digest: ${count}.`, "", ...lines.map((l) => `- ${l}`)].join("\n"),
+      html: `<!doctype html><html><body><p>Your daily digest: ${count}.</p><ul>${lines.map((l) => `<li>${l.replace(/[&<>]/g, "")}</li>`).join("")}</ul></body></html>`,
+      messageId: `<digest-${sha256(list.map((d) => d.id).join("|")).slice(0, 24)}@async-board-games>`,
+    };
+    try {
+      result = { ok: true, detail: await services.mailer.send(mail) };
+    } catch (error) {
+      result = { ok: false, detail: (error as Error).message };
+    }
+  }
+  const outcomes = await Promise.all(list.map((d) => recordAttempt(deps, d, result, now)));
+  return outcomes[0] ?? "pending";
 }
 
 async function send(

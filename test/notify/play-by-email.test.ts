@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, newPlayer, useServer } from "../api/harness";
+import { afterAll, describe, expect, it } from "vitest";
+import { Client, useServer } from "../api/harness";
 import { eventually, type ReceivedHook, type ReceivedMail, smtpReceiver, webhookReceiver } from "./receivers";
 
 const smtp = await smtpReceiver();

@@ -1,0 +1,298 @@
+import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { afterAll, describe, expect, it } from "vitest";
+import { Client, useServer } from "../api/harness";
+import { smtpReceiver, webhookReceiver } from "./receivers";
+
+const HOUR = 3_600_000;
+const smtp = await smtpReceiver();
+const hooks = await webhookReceiver();
+afterAll(async () => {
+  await smtp.close();
+  await hooks.close();
+});
+// the test moves the clock; the worker runs when the test says
+const clock = { offset: 0 };
+const api = useServer({
+  smtpUrl: smtp.url,
+  workIntervalMs: 0,
+  now: () => new Date(Date.now() + clock.offset),
+});
+
+let count = 0;
+async function player(settings: Record<string, unknown> = {}, email = true) {
+  const name = `P${++count}`;
+  const address = `${name.toLowerCase()}-${Date.now()}@example.test`;
+  const reply = await new Client(api.url).post("/v1/players", { name, ...(email ? { email: address } : {}) });
+  const p = Object.assign(new Client(api.url, reply.body.apiKey), {
+    id: reply.body.player.id as string,
+    email: address,
+  });
+  const saved = await p.request("PUT", "/v1/me/notifications", { body: settings });
+  expect(saved.status).toBe(200);
+  return Object.assign(p, { secret: saved.body.webhookSecret as string | undefined });
+}
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+
+async function twoPlayerMatch(clockOptions?: unknown, a = {}, b = {}) {
+  const [host, guest] = [await player(a), await player(b)];
+  const created = await host.post("/v1/matches", { game: "santa-cruz", seats: 2, clock: clockOptions });
+  const joined = await guest.post(`/v1/matches/${created.body.id}/join`, {
+    inviteCode: created.body.inviteCode,
+  });
+  const bySeat = [host, guest];
+  return {
+    match: joined.body,
+    bySeat,
+    active: bySeat[joined.body.activeSeats[0]],
+    waiting: bySeat[1 - joined.body.activeSeats[0]],
+  };
+}
+
+describe("turn clocks", () => {
+  it("reminds before the deadline, then hands the move to the stand-in and tells the player", async () => {
+    clock.offset = 0;
+    const { match, active, waiting } = await twoPlayerMatch({
+      moveHours: 2,
+      remindHours: [1],
+      onTimeout: "standIn",
+      standIn: "greedy",
+    });
+    await api.server.work();
+    expect(mailsTo(active.email).map((m) => m.subject.split(" · ")[0])).toEqual(["It is your turn"]);
+    expect(mailsTo(waiting.email).map((m) => m.subject.split(" · ")[0])).toEqual(["The match has started"]);
+
+    clock.offset = 1.5 * HOUR;
+    await api.server.work();
+    expect(mailsTo(active.email).at(-1)?.subject).toMatch(/^Your turn clock is running out/);
+    await api.server.work();
+    expect(mailsTo(active.email).length).toBe(2);
+
+    clock.offset = 2.1 * HOUR;
+    await api.server.work();
+    const after = (await active.get(`/v1/matches/${match.id}`)).body;
+    expect(after.version).toBe(match.version + 1);
+    expect(after.awaitingYou).toBe(false);
+    const moves = (await active.get(`/v1/matches/${match.id}/moves?after=${match.version}`)).body.moves;
+    expect(moves.length).toBe(1);
+    expect(moves[0].seat).toBe(match.activeSeats[0]);
+    await api.server.work();
+    expect(mailsTo(active.email).map((m) => m.subject.split(" · ")[0])).toContain("Your turn clock ran out");
+    expect(mailsTo(waiting.email).at(-1)?.subject).toMatch(/^It is your turn/);
+  });
+
+  it("waits at the deadline when told to, and tells the player once", async () => {
+    clock.offset = 0;
+    const { match, active } = await twoPlayerMatch({ moveHours: 1, remindHours: [], onTimeout: "wait" });
+    clock.offset = 3 * HOUR;
+    await api.server.work();
+    await api.server.work();
+    const now = (await active.get(`/v1/matches/${match.id}`)).body;
+    expect(now.version).toBe(match.version);
+    expect(now.awaitingYou).toBe(true);
+    expect(mailsTo(active.email).filter((m) => m.subject.startsWith("Your turn clock ran out")).length).toBe(
+      1,
+    );
+  });
+
+  it("pauses a player's clock for their vacation, within the match's allowance", async () => {
+    clock.offset = 0;
+    const { match, active } = await twoPlayerMatch({
+      moveHours: 2,
+      remindHours: [],
+      onTimeout: "standIn",
+      vacationDays: 1,
+    });
+    const until = new Date(Date.now() + 10 * HOUR).toISOString();
+    await active.request("PUT", "/v1/me/notifications", { body: { vacationUntil: until } });
+    clock.offset = 2.5 * HOUR;
+    await api.server.work();
+    expect((await active.get(`/v1/matches/${match.id}`)).body.version).toBe(match.version);
+    // the pause ran out (10 hours of vacation on top of the 2): the stand-in moves
+    clock.offset = 12.5 * HOUR;
+    await api.server.work();
+    expect((await active.get(`/v1/matches/${match.id}`)).body.version).toBe(match.version + 1);
+  });
+});
+
+/** Makes calls of one kind fail once after the database did them, as if the process died there. */
+function crashOnce(db: DynamoDBClient, command: string, nth = 1) {
+  const name = `crash-${Math.random()}`;
+  let seen = 0;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      if (context.commandName === command && ++seen === nth) {
+        db.middlewareStack.remove(name);
+        throw new Error(`injected crash after ${command}`);
+      }
+      return result;
+    },
+    { step: "initialize", name },
+  );
+}
+
+describe("delivery", () => {
+  it("delivers exactly one notice when the process dies between recording a move and delivering it", async () => {
+    clock.offset = 0;
+    const { match, active, waiting } = await twoPlayerMatch();
+    await api.server.work();
+    const mine = (await active.get(`/v1/matches/${match.id}`)).body;
+    const before = mailsTo(waiting.email).length;
+    await active.post(`/v1/matches/${match.id}/actions`, {
+      action: mine.legalActions[0],
+      expectedVersion: mine.version,
+    });
+    // the worker dies after fanning the move out, before it could mark it done or send anything
+    crashOnce(api.server.deps.store.db, "UpdateItemCommand");
+    await expect(api.server.work()).rejects.toThrow(/injected crash/);
+    expect(mailsTo(waiting.email).length).toBe(before);
+    await api.server.work();
+    await api.server.work();
+    expect(mailsTo(waiting.email).length).toBe(before + 1);
+    expect(mailsTo(waiting.email).at(-1)?.subject).toMatch(/^It is your turn/);
+  });
+
+  it("retries a failing webhook with backoff and logs every attempt; the test endpoint signs a test event", async () => {
+    clock.offset = 0;
+    const bot = await player(
+      { email: { when: "never" }, webhook: { url: `${hooks.url}?retry`, when: "myTurn" } },
+      false,
+    );
+    const other = await player();
+    const created = await other.post("/v1/matches", {
+      game: "santa-cruz",
+      seats: 2,
+      seed: "retry-hooks",
+      join: false,
+    });
+    await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
+    hooks.status.code = 503;
+    const joined = await bot.post(`/v1/matches/${created.body.id}/join`, {
+      inviteCode: created.body.inviteCode,
+      seat: 0,
+    });
+    expect(joined.body.status).toBe("active");
+    const received = () => hooks.hooks.filter((h) => h.path.endsWith("?retry")).length;
+    await api.server.work();
+    expect(received()).toBe(1);
+    let log = (await bot.get("/v1/me/deliveries")).body.deliveries;
+    expect(log[0]).toMatchObject({
+      channel: "webhook",
+      status: "pending",
+      attempts: [{ ok: false, detail: "HTTP 503" }],
+    });
+    await api.server.work();
+    expect(received()).toBe(1);
+    hooks.status.code = 200;
+    clock.offset = 31_000;
+    await api.server.work();
+    expect(received()).toBe(2);
+    log = (await bot.get("/v1/me/deliveries")).body.deliveries;
+    expect(log[0].status).toBe("delivered");
+    expect(log[0].attempts.map((a: { ok: boolean }) => a.ok)).toEqual([false, true]);
+    const firstTwo = hooks.hooks.filter((h) => h.path.endsWith("?retry"));
+    expect(firstTwo[0].headers["webhook-id"]).toBe(firstTwo[1].headers["webhook-id"]);
+
+    const test = await bot.post("/v1/me/webhook/test");
+    expect(test.body).toMatchObject({ ok: true, detail: "HTTP 200" });
+    expect(hooks.hooks.at(-1)?.json.type).toBe("webhook.test");
+  });
+
+  it("gives up after the last retry", async () => {
+    clock.offset = 0;
+    const bot = await player(
+      { email: { when: "never" }, webhook: { url: `${hooks.url}?dead`, when: "myTurn" } },
+      false,
+    );
+    const other = await player();
+    const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
+    await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
+    hooks.status.code = 500;
+    await bot.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 0 });
+    for (let hours = 0; hours <= 12; hours++) {
+      clock.offset = hours * HOUR;
+      await api.server.work();
+    }
+    hooks.status.code = 204;
+    const log = (await bot.get("/v1/me/deliveries")).body.deliveries;
+    expect(log[0].status).toBe("failed");
+    expect(log[0].attempts.length).toBe(6);
+  });
+
+  it("gathers a digest reader's notices into one email at their digest hour", async () => {
+    clock.offset = 0;
+    const zone = "UTC";
+    const nextHour = (new Date().getUTCHours() + 2) % 24;
+    const { match, active, waiting } = await twoPlayerMatch(
+      undefined,
+      { email: { when: "digest" }, timeZone: zone, digestHour: nextHour },
+      {
+        email: { when: "digest" },
+        timeZone: zone,
+        digestHour: nextHour,
+      },
+    );
+    await api.server.work();
+    const mine = (await active.get(`/v1/matches/${match.id}`)).body;
+    await active.post(`/v1/matches/${match.id}/actions`, {
+      action: mine.legalActions[0],
+      expectedVersion: mine.version,
+    });
+    await api.server.work();
+    expect(mailsTo(waiting.email)).toEqual([]);
+    clock.offset = 2 * HOUR;
+    await api.server.work();
+    const digest = mailsTo(waiting.email);
+    expect(digest.length).toBe(1);
+    expect(digest[0].subject).toBe("Your daily digest · 2 updates");
+    expect(digest[0].text).toContain(match.id);
+  });
+
+  it("holds email during quiet hours and sends it when they end", async () => {
+    clock.offset = 0;
+    const now = new Date();
+    const hhmm = (d: Date) =>
+      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    const { active } = await twoPlayerMatch(
+      undefined,
+      { quietHours: quiet, timeZone: "UTC" },
+      { quietHours: quiet, timeZone: "UTC" },
+    );
+    await api.server.work();
+    expect(mailsTo(active.email)).toEqual([]);
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    expect(mailsTo(active.email).map((m) => m.subject.split(" · ")[0])).toEqual(["It is your turn"]);
+  });
+});
+
+describe("playing against the computer", () => {
+  it("seats random and greedy computer players that play their turns by themselves", async () => {
+    clock.offset = 0;
+    const me = await player();
+    const created = await me.post("/v1/matches", { game: "santa-cruz", seats: 3, seed: "versus" });
+    await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "greedy" });
+    const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+    expect(started.body.status).toBe("active");
+    expect(started.body.seats.map((s: { player: { name: string } }) => s.player.name)).toEqual([
+      "P" + count,
+      "Computer (greedy)",
+      "Computer (random)",
+    ]);
+    for (let step = 0; step < 400; step++) {
+      await api.server.work();
+      const mine = (await me.get(`/v1/matches/${created.body.id}`)).body;
+      if (mine.status === "finished") break;
+      expect(mine.awaitingYou).toBe(true);
+      await me.post(`/v1/matches/${created.body.id}/actions`, {
+        action: mine.legalActions[0],
+        expectedVersion: mine.version,
+      });
+    }
+    const final = (await me.get(`/v1/matches/${created.body.id}`)).body;
+    expect(final.status).toBe("finished");
+    expect(final.result.standings.length).toBe(3);
+  });
+});
