@@ -9,7 +9,8 @@ import { stageSettings } from "./stages";
 
 const app = new App();
 const stage = (app.node.tryGetContext("stage") as string | undefined) ?? "dev";
-const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage), {
+const mailFrom = app.node.tryGetContext("mailFrom") as string | undefined;
+const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage, mailFrom), {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 Tags.of(stack).add("project", "async-board-games");

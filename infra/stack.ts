@@ -1,15 +1,18 @@
 import { fileURLToPath } from "node:url";
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from "aws-cdk-lib";
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from "aws-cdk-lib";
 import { type CfnStage, CorsHttpMethod, HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
-import { AttributeType, Billing, TableV2 } from "aws-cdk-lib/aws-dynamodb";
+import { AttributeType, Billing, StreamViewType, TableV2 } from "aws-cdk-lib/aws-dynamodb";
+import { Rule, Schedule } from "aws-cdk-lib/aws-events";
+import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { DynamoEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
-import { table } from "../functions/store/table";
+import { table, workKeys } from "../functions/store/table";
 import { lambdaBuild, nodeTarget } from "./bundling";
 
 export interface StageSettings {
@@ -22,65 +25,182 @@ export interface StageSettings {
   /** Origins allowed by CORS. */
   corsOrigins: string[];
   logRetention: RetentionDays;
+  /** The address notification emails come from (a verified SES identity). */
+  mailFrom: string;
 }
 
 const entry = (file: string) => fileURLToPath(new URL(`../functions/lambda/${file}`, import.meta.url));
 
-/** The whole service: the table, the API function, the HTTP API, logs and alarms. */
+/** Exactly the calls the store makes, on the table and its indexes. */
+const tableActions = [
+  "dynamodb:GetItem",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:Query",
+  "dynamodb:BatchGetItem",
+];
+
+/**
+ * The whole service: the table, the API function behind an HTTP API, the worker that delivers
+ * notifications and runs the turn clocks, logs and alarms.
+ */
 export class GamesStack extends Stack {
+  private readonly settings: StageSettings;
+  private readonly data: TableV2;
+
   constructor(scope: Construct, id: string, settings: StageSettings, props?: StackProps) {
     super(scope, id, props);
+    this.settings = settings;
     const { stage } = settings;
 
-    const data = new TableV2(this, "Table", {
+    this.data = new TableV2(this, "Table", {
       tableName: `games-${stage}`,
       partitionKey: { name: table.partitionKey, type: AttributeType.STRING },
       sortKey: { name: table.sortKey, type: AttributeType.STRING },
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: table.ttlAttribute,
+      // the worker hears of new moves and notices through the stream
+      dynamoStream: StreamViewType.NEW_IMAGE,
       deletionProtection: settings.deletionProtection,
       removalPolicy: settings.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      globalSecondaryIndexes: [
-        {
-          indexName: table.byPlayer.name,
-          partitionKey: { name: table.byPlayer.partitionKey, type: AttributeType.STRING },
-          sortKey: { name: table.byPlayer.sortKey, type: AttributeType.STRING },
-        },
-      ],
+      globalSecondaryIndexes: [table.byPlayer, table.byWork].map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
     });
 
-    const apiLogs = new LogGroup(this, "ApiFunctionLogs", {
-      logGroupName: `/aws/lambda/games-${stage}-api`,
-      retention: settings.logRetention,
+    const api = this.lambda("api", "api.ts", Duration.seconds(10));
+    const http = new HttpApi(this, "HttpApi", {
+      apiName: `games-${stage}`,
+      description: `Async board games API (${stage})`,
+      defaultIntegration: new HttpLambdaIntegration("ApiIntegration", api),
+      corsPreflight: {
+        allowOrigins: settings.corsOrigins,
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.OPTIONS],
+        allowHeaders: ["authorization", "content-type", "idempotency-key", "if-match", "if-none-match"],
+        exposeHeaders: ["etag", "location", "idempotent-replayed", "allow"],
+        maxAge: Duration.hours(1),
+      },
+    });
+    Validations.of(http).acknowledge({
+      id: "AwsSolutions-APIG4",
+      reason:
+        "The application authenticates every acting request itself (bearer API keys checked against hashes in the table); reading a match as a spectator and the API documents are public on purpose.",
+    });
+    this.stageSettings(http);
+    api.addEnvironment("PUBLIC_URL", http.apiEndpoint);
+
+    const worker = this.lambda("worker", "worker.ts", Duration.seconds(60));
+    worker.addEnvironment("PUBLIC_URL", http.apiEndpoint);
+    worker.addEnvironment("EMAIL_TRANSPORT", "ses");
+    worker.addEnvironment("MAIL_FROM", settings.mailFrom);
+    worker.role?.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+      }),
+    );
+    // the finding names the region and account as the template does: literally when the stack knows them
+    const shown = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
+    const sesIdentities = `arn:<AWS::Partition>:ses:${shown(this.region, "<AWS::Region>")}:${shown(this.account, "<AWS::AccountId>")}:identity/*`;
+    Validations.of(worker.role as Role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${sesIdentities}]`,
+      reason:
+        "SES checks both the sender's and each recipient's identity; recipients are players' own addresses.",
+    });
+    worker.addEventSource(
+      new DynamoEventSource(this.data, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 20,
+        retryAttempts: 3,
+        // only new outbox items wake the worker: not snapshots, deliveries or players
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual("INSERT"),
+            dynamodb: { NewImage: { gsi2pk: { S: FilterRule.isEqual(workKeys("outbox", "", "").gsi2pk) } } },
+          }),
+        ],
+      }),
+    );
+    new Rule(this, "WorkerSchedule", {
+      ruleName: `games-${stage}-worker`,
+      description: "Turn clocks, delivery retries and digests",
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(worker)],
+    });
+
+    this.alarm(
+      "ApiFunctionErrors",
+      api.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The API function threw",
+    );
+    this.alarm(
+      "ApiFunctionThrottles",
+      api.metricThrottles({ period: Duration.minutes(5) }),
+      1,
+      "The API function was throttled",
+    );
+    this.alarm("WorkerErrors", worker.metricErrors({ period: Duration.minutes(5) }), 1, "The worker threw");
+    this.alarm("Api5xx", http.metricServerError({ period: Duration.minutes(5) }), 5, "The API answered 5xx");
+    this.alarm(
+      "TableThrottles",
+      this.data.metric("ThrottledRequests", { period: Duration.minutes(5), statistic: "Sum" }),
+      1,
+      "DynamoDB throttled requests",
+    );
+
+    new CfnOutput(this, "ApiUrl", { value: http.apiEndpoint, description: "The API's base URL" });
+    new CfnOutput(this, "TableName", { value: this.data.tableName });
+  }
+
+  /** A function bundled by esbuild with its own log group and a role limited to its logs and the table. */
+  private lambda(name: string, file: string, timeout: Duration): NodejsFunction {
+    const { stage, logRetention } = this.settings;
+    const id = name[0]?.toUpperCase() + name.slice(1);
+    const logs = new LogGroup(this, `${id}FunctionLogs`, {
+      logGroupName: `/aws/lambda/games-${stage}-${name}`,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // its own role instead of the managed basic-execution policy: logs to its own log group only
-    const role = new Role(this, "ApiFunctionRole", {
-      roleName: `games-${stage}-api`,
+    const role = new Role(this, `${id}FunctionRole`, {
+      roleName: `games-${stage}-${name}`,
       assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
     });
     role.addToPolicy(
       new PolicyStatement({
         actions: ["logs:CreateLogStream", "logs:PutLogEvents"],
-        resources: [apiLogs.logGroupArn, `${apiLogs.logGroupArn}:log-stream:*`],
+        resources: [logs.logGroupArn, `${logs.logGroupArn}:log-stream:*`],
       }),
     );
     Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(apiLogs.node.defaultChild as CfnLogGroup)}.Arn>:log-stream:*]`,
+      id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(logs.node.defaultChild as CfnLogGroup)}.Arn>:log-stream:*]`,
       reason:
         "Lambda names each log stream itself at run time; the wildcard covers streams of this one log group only.",
     });
-    const api = new NodejsFunction(this, "ApiFunction", {
-      functionName: `games-${stage}-api`,
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: tableActions,
+        resources: [
+          this.data.tableArn,
+          ...[table.byPlayer, table.byWork].map((i) => `${this.data.tableArn}/index/${i.name}`),
+        ],
+      }),
+    );
+    return new NodejsFunction(this, `${id}Function`, {
+      functionName: `games-${stage}-${name}`,
+      entry: entry(file),
       role,
-      entry: entry("api.ts"),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
-      timeout: Duration.seconds(10),
-      logGroup: apiLogs,
-      environment: { TABLE_NAME: data.tableName, NODE_OPTIONS: "--enable-source-maps" },
+      timeout,
+      logGroup: logs,
+      environment: { TABLE_NAME: this.data.tableName, NODE_OPTIONS: "--enable-source-maps" },
       bundling: {
         minify: lambdaBuild.minify,
         sourceMap: lambdaBuild.sourcemap,
@@ -92,47 +212,19 @@ export class GamesStack extends Stack {
         forceDockerBundling: false,
       },
     });
-    // least privilege: exactly the calls the store makes, on the table and its index
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: [
-          "dynamodb:GetItem",
-          "dynamodb:PutItem",
-          "dynamodb:UpdateItem",
-          "dynamodb:DeleteItem",
-          "dynamodb:Query",
-          "dynamodb:BatchGetItem",
-        ],
-        resources: [data.tableArn, `${data.tableArn}/index/${table.byPlayer.name}`],
-      }),
-    );
+  }
 
-    const http = new HttpApi(this, "HttpApi", {
-      apiName: `games-${stage}`,
-      description: `Async board games API (${stage})`,
-      defaultIntegration: new HttpLambdaIntegration("ApiIntegration", api),
-      corsPreflight: {
-        allowOrigins: settings.corsOrigins,
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.OPTIONS],
-        allowHeaders: ["authorization", "content-type", "idempotency-key", "if-match", "if-none-match"],
-        exposeHeaders: ["etag", "location", "idempotent-replayed"],
-        maxAge: Duration.hours(1),
-      },
-    });
-    Validations.of(http).acknowledge({
-      id: "AwsSolutions-APIG4",
-      reason:
-        "The application authenticates every acting request itself (bearer API keys checked against hashes in the table); reading a match as a spectator and the API documents are public on purpose.",
-    });
+  private stageSettings(http: HttpApi): void {
+    const { stage, throttle, logRetention } = this.settings;
     const accessLogs = new LogGroup(this, "ApiAccessLogs", {
       logGroupName: `/aws/apigateway/games-${stage}`,
-      retention: settings.logRetention,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const defaultStage = http.defaultStage?.node.defaultChild as CfnStage;
     defaultStage.defaultRouteSettings = {
-      throttlingRateLimit: settings.throttle.rate,
-      throttlingBurstLimit: settings.throttle.burst,
+      throttlingRateLimit: throttle.rate,
+      throttlingBurstLimit: throttle.burst,
     };
     defaultStage.accessLogSettings = {
       destinationArn: accessLogs.logGroupArn,
@@ -147,38 +239,17 @@ export class GamesStack extends Stack {
         integrationError: "$context.integrationErrorMessage",
       }),
     };
+  }
 
-    const alarm = (id: string, metric: IMetric, threshold: number, description: string) =>
-      new Alarm(this, id, {
-        alarmName: `games-${stage}-${id}`,
-        alarmDescription: description,
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
-    alarm(
-      "ApiFunctionErrors",
-      api.metricErrors({ period: Duration.minutes(5) }),
-      1,
-      "The API function threw",
-    );
-    alarm(
-      "ApiFunctionThrottles",
-      api.metricThrottles({ period: Duration.minutes(5) }),
-      1,
-      "The API function was throttled",
-    );
-    alarm("Api5xx", http.metricServerError({ period: Duration.minutes(5) }), 5, "The API answered 5xx");
-    alarm(
-      "TableThrottles",
-      data.metric("ThrottledRequests", { period: Duration.minutes(5), statistic: "Sum" }),
-      1,
-      "DynamoDB throttled requests",
-    );
-
-    new CfnOutput(this, "ApiUrl", { value: http.apiEndpoint, description: "The API's base URL" });
-    new CfnOutput(this, "TableName", { value: data.tableName });
+  private alarm(id: string, metric: IMetric, threshold: number, description: string): Alarm {
+    return new Alarm(this, id, {
+      alarmName: `games-${this.settings.stage}-${id}`,
+      alarmDescription: description,
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 }

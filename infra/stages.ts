@@ -8,17 +8,20 @@ export const stages: Record<string, Omit<StageSettings, "stage">> = {
     throttle: { rate: 20, burst: 40 },
     corsOrigins: ["*"],
     logRetention: RetentionDays.ONE_WEEK,
+    mailFrom: "Async board games (dev) <games-dev@example.com>",
   },
   prod: {
     deletionProtection: true,
     throttle: { rate: 200, burst: 400 },
     corsOrigins: ["*"],
     logRetention: RetentionDays.THREE_MONTHS,
+    mailFrom: "Async board games <games@example.com>",
   },
 };
 
-export function stageSettings(stage: string): StageSettings {
+/** A stage's settings; `mailFrom` may be overridden with `-c mailFrom=…` (a verified SES identity). */
+export function stageSettings(stage: string, mailFrom?: string): StageSettings {
   const settings = stages[stage];
   if (!settings) throw new Error(`unknown stage ${stage}; known: ${Object.keys(stages).join(", ")}`);
-  return { stage, ...settings };
+  return { stage, ...settings, ...(mailFrom ? { mailFrom } : {}) };
 }

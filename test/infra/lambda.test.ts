@@ -98,4 +98,37 @@ describe("the bundled Lambda handler", () => {
     const unknown = await call("GET", "/nowhere");
     expect(unknown.body.type).toBe("/problems/not-found");
   });
+
+  it("runs the bundled worker on a stream event: the move's notice is fanned out and delivered", async () => {
+    const outdir = new URL("../../.build/test-lambda", import.meta.url).pathname;
+    const worker = (await import(pathToFileURL(await bundleLambda("worker", outdir)).href)).handler;
+    const ada = await call("POST", "/v1/players", { body: { name: "Ada", email: "ada@example.test" } });
+    const bo = await call("POST", "/v1/players", { body: { name: "Bo", email: "bo@example.test" } });
+    const created = await call("POST", "/v1/matches", {
+      body: { game: "santa-cruz", seats: 2 },
+      key: ada.body.apiKey,
+    });
+    await call("POST", `/v1/matches/${created.body.id}/join`, {
+      body: { inviteCode: created.body.inviteCode },
+      key: bo.body.apiKey,
+    });
+    const done = await worker({ Records: [{ eventName: "INSERT" }] });
+    expect(done.failed).toBe(0);
+    // the start told both by email: Bo (seat 1) drafts first, Ada that the match began
+    for (const [who, kind] of [
+      [ada, "matchStarted"],
+      [bo, "yourTurn"],
+    ] as const) {
+      const log = await call("GET", "/v1/me/deliveries", { key: who.body.apiKey });
+      expect(
+        log.body.deliveries.map((d: { channel: string; status: string; kind: string }) => [
+          d.channel,
+          d.status,
+          d.kind,
+        ]),
+      ).toEqual([["email", "delivered", kind]]);
+    }
+    // nothing is left to do, and a second run sends nothing again
+    expect(await worker({})).toMatchObject({ fannedOut: 0, delivered: 0, failed: 0 });
+  });
 });

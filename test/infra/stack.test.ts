@@ -18,7 +18,7 @@ describe("the CDK stack", () => {
   const { stack } = appWithStack("dev");
   const template = Template.fromStack(stack);
 
-  it("has one on-demand table with point-in-time recovery, TTL and the players index", () => {
+  it("has one on-demand table with point-in-time recovery, TTL, a stream and its two indexes", () => {
     template.resourceCountIs("AWS::DynamoDB::GlobalTable", 1);
     template.hasResourceProperties("AWS::DynamoDB::GlobalTable", {
       TableName: "games-dev",
@@ -28,7 +28,11 @@ describe("the CDK stack", () => {
         { AttributeName: "sk", KeyType: "RANGE" },
       ],
       TimeToLiveSpecification: { AttributeName: "expiresAt", Enabled: true },
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: "byPlayer" })],
+      StreamSpecification: { StreamViewType: "NEW_IMAGE" },
+      GlobalSecondaryIndexes: [
+        Match.objectLike({ IndexName: "byPlayer" }),
+        Match.objectLike({ IndexName: "byWork" }),
+      ],
       Replicas: [
         Match.objectLike({
           PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -92,7 +96,7 @@ describe("the CDK stack", () => {
 
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 4);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 5);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -106,6 +110,44 @@ describe("the CDK stack", () => {
       Namespace: "AWS/DynamoDB",
     });
     template.hasOutput("ApiUrl", {});
+  });
+});
+
+describe("the worker", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+
+  it("is woken by new outbox items on the table's stream, and every minute by a schedule", () => {
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "games-dev-worker",
+      Runtime: "nodejs24.x",
+      Timeout: 60,
+    });
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      StartingPosition: "LATEST",
+      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp("WORK#outbox") }] },
+    });
+    template.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(1 minute)",
+      State: "ENABLED",
+    });
+  });
+
+  it("sends email through SES from the stage's address, with links to the API", () => {
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "games-dev-worker",
+      Environment: {
+        Variables: Match.objectLike({
+          EMAIL_TRANSPORT: "ses",
+          MAIL_FROM: Match.stringLikeRegexp("games-dev@"),
+          PUBLIC_URL: Match.anyValue(),
+        }),
+      },
+    });
+    template.hasResourceProperties("AWS::IAM::Policy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: ["ses:SendEmail", "ses:SendRawEmail"] })]),
+      },
+    });
   });
 });
 

@@ -277,7 +277,7 @@ describe("playing against the computer", () => {
     const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
     expect(started.body.status).toBe("active");
     expect(started.body.seats.map((s: { player: { name: string } }) => s.player.name)).toEqual([
-      "P" + count,
+      `P${count}`,
       "Computer (greedy)",
       "Computer (random)",
     ]);
