@@ -1,6 +1,7 @@
 /**
- * `npm start`: the API on Node with its database in the same process. PORT (default 3000),
- * DATA_DIR (default .data; "memory" keeps nothing) and HOST are read from the environment.
+ * `npm start`: the API on Node with its database and its notification worker in the same process.
+ * PORT (3000), HOST, DATA_DIR (.data; "memory" keeps nothing), SMTP_URL, MAIL_FROM, PUBLIC_URL and
+ * CLIENT_URL are read from the environment.
  */
 import { startLocal } from "./local-server";
 
@@ -13,6 +14,9 @@ console.log(`API            ${server.url}/v1/games`);
 console.log(`OpenAPI        ${server.url}/openapi.json`);
 console.log(`Reference page ${server.url}/docs`);
 console.log(`Data           ${dataDir ?? "in memory (lost on exit)"}`);
+console.log(
+  `Email          ${process.env.SMTP_URL ?? `.eml files in ${dataDir ?? "the system's temp folder"}/outbox`}`,
+);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

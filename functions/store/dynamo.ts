@@ -18,14 +18,20 @@ export function dynamoClient(endpoint?: string): DynamoDBClient {
 
 /** Creates the table with its index where it does not exist yet (local runs and tests; CDK does it on AWS). */
 export async function ensureTable(db: DynamoDBClient, tableName: string): Promise<void> {
-  try {
-    await db.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
   const { partitionKey, sortKey, byPlayer, byWork } = table;
   const indexes = [byPlayer, byWork];
+  const existing = await describe(db, tableName);
+  if (existing) {
+    const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+    const missing = indexes.filter((i) => !have.has(i.name)).map((i) => i.name);
+    // the embedded server cannot add an index to a table (DynamoDB on AWS gets it from the stack)
+    if (missing.length > 0) {
+      throw new Error(
+        `Table ${tableName} was made by an older version and lacks the index(es) ${missing.join(", ")}: move its data folder aside (DATA_DIR) to start afresh`,
+      );
+    }
+    return;
+  }
   await db.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -39,14 +45,29 @@ export async function ensureTable(db: DynamoDBClient, tableName: string): Promis
         { AttributeName: partitionKey, KeyType: "HASH" },
         { AttributeName: sortKey, KeyType: "RANGE" },
       ],
-      GlobalSecondaryIndexes: indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: "HASH" },
-          { AttributeName: index.sortKey, KeyType: "RANGE" },
-        ],
-        Projection: { ProjectionType: "ALL" },
-      })),
+      GlobalSecondaryIndexes: indexes.map(indexDefinition),
     }),
   );
+}
+
+type Index = { name: string; partitionKey: string; sortKey: string };
+
+function indexDefinition(index: Index) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: "HASH" as const },
+      { AttributeName: index.sortKey, KeyType: "RANGE" as const },
+    ],
+    Projection: { ProjectionType: "ALL" as const },
+  };
+}
+
+async function describe(db: DynamoDBClient, tableName: string) {
+  try {
+    return (await db.send(new DescribeTableCommand({ TableName: tableName }))).Table ?? null;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return null;
+    throw error;
+  }
 }
