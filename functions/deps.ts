@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { GameRegistry } from "../domain/core/registry";
-import type { Mailer, postWebhook } from "./notify/channels";
+import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
+import type { postWebhook } from "./notify/webhooks";
 import type { Store } from "./store/store";
 
 /** What the shell needs from the world, passed in so tests and the local server can choose. */

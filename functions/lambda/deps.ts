@@ -1,6 +1,5 @@
 import { games } from "../../domain";
 import type { Deps } from "../deps";
-import { mailerFromEnv, postWebhook } from "../notify/channels";
 import { dynamoClient } from "../store/dynamo";
 import { Store } from "../store/store";
 
@@ -12,10 +11,5 @@ export function depsFromEnv(): Deps {
     store: new Store(dynamoClient(process.env.DYNAMODB_ENDPOINT), tableName),
     games,
     now: () => new Date(),
-    notify: {
-      mailer: mailerFromEnv("/tmp/outbox"),
-      links: { publicUrl: process.env.PUBLIC_URL ?? "", clientUrl: process.env.CLIENT_URL },
-      postWebhook,
-    },
   };
 }

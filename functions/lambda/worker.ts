@@ -3,10 +3,19 @@
  * at once), and a schedule calls it every minute for turn clocks, retries and digests. Both run
  * the same due work, which is safe to run twice.
  */
+import { mailerFromEnv } from "../notify/email";
+import { postWebhook } from "../notify/webhooks";
 import { runDueWork } from "../notify/worker";
 import { depsFromEnv } from "./deps";
 
-const deps = depsFromEnv();
+const deps = {
+  ...depsFromEnv(),
+  notify: {
+    mailer: mailerFromEnv("/tmp/outbox"),
+    links: { publicUrl: process.env.PUBLIC_URL ?? "", clientUrl: process.env.CLIENT_URL },
+    postWebhook,
+  },
+};
 
 export async function handler(event: { Records?: unknown[] }) {
   const done = await runDueWork(deps);

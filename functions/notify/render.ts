@@ -1,6 +1,6 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { MatchRecord, MoveRecord, NoticeKind } from "../store/records";
-import type { Mail } from "./channels";
+import type { Mail } from "./email";
 import { noticeTitles } from "./notices";
 
 export interface Links {

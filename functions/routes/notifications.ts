@@ -3,8 +3,8 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { Problem } from "../http/problem";
-import { postWebhook } from "../notify/channels";
 import { defaultSettings, NotificationSettingsSchema } from "../notify/settings";
+import { postWebhook } from "../notify/webhooks";
 import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
 
 const SettingsAnswer = z
