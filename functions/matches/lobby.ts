@@ -3,7 +3,7 @@ import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { randomId, randomSecret, sameSecret, sha256 } from "../deps";
 import { Problem } from "../http/problem";
-import type { ClockSettings, MatchRecord, PlayerRecord } from "../store/records";
+import type { ClockSettings, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
 import { withClocks } from "./clock";
 import { gameOf } from "./current";
 import { writeMemberships } from "./memberships";
@@ -95,6 +95,19 @@ function expectLobby(match: MatchRecord): void {
     throw new Problem("conflict", `The match is ${match.status}, not open for seating`);
 }
 
+/** The lobby with the occupant in the given seat, or the first free one. */
+function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRecord): MatchRecord {
+  expectLobby(match);
+  const seat = wanted ?? match.seats.indexOf(null);
+  if (seat < 0) throw new Problem("conflict", "Every seat is taken");
+  if (seat >= match.seatCount)
+    throw new Problem("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
+  if (match.seats[seat] !== null) throw new Problem("conflict", `Seat ${seat} is taken`);
+  const seats = match.seats.slice();
+  seats[seat] = occupant;
+  return { ...match, seats };
+}
+
 export function seatOf(match: MatchRecord, playerId: string): number | null {
   const seat = match.seats.findIndex((s) => s?.playerId === playerId);
   return seat < 0 ? null : seat;
@@ -111,15 +124,7 @@ export async function joinMatch(
       throw new Problem("conflict", "You already have a seat in this match");
     if (!sameSecret(input.inviteCode, match.inviteCode))
       throw new Problem("forbidden", "The invite code is not this match's");
-    expectLobby(match);
-    const seat = input.seat ?? match.seats.indexOf(null);
-    if (seat < 0) throw new Problem("conflict", "Every seat is taken");
-    if (seat >= match.seatCount)
-      throw new Problem("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
-    if (match.seats[seat] !== null) throw new Problem("conflict", `Seat ${seat} is taken`);
-    const seats = match.seats.slice();
-    seats[seat] = { playerId: player.id, name: player.name };
-    return { ...match, seats };
+    return seated(match, input.seat, { playerId: player.id, name: player.name });
   });
   await writeMemberships(deps, joined);
   // a full table starts at once: nobody has to come back just to press start
@@ -190,25 +195,18 @@ export async function addBot(
   matchId: string,
   input: { kind: StandInKind; seat?: number },
 ): Promise<MatchRecord> {
-  const seated = await changeLobby(deps, matchId, (match) => {
+  const withBot = await changeLobby(deps, matchId, (match) => {
     if (match.createdBy !== player.id)
       throw new Problem("forbidden", "Only the match's creator may seat computer players");
-    expectLobby(match);
     const seat = input.seat ?? match.seats.indexOf(null);
-    if (seat < 0) throw new Problem("conflict", "Every seat is taken");
-    if (seat >= match.seatCount)
-      throw new Problem("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
-    if (match.seats[seat] !== null) throw new Problem("conflict", `Seat ${seat} is taken`);
-    const seats = match.seats.slice();
-    seats[seat] = {
+    return seated(match, input.seat, {
       playerId: `bot_${input.kind}_${seat}`,
       name: `Computer (${input.kind})`,
       bot: input.kind,
-    };
-    return { ...match, seats };
+    });
   });
-  if (seated.seats.every((s) => s !== null)) return startMatch(deps, seated.createdBy, matchId);
-  return seated;
+  if (withBot.seats.every((s) => s !== null)) return startMatch(deps, withBot.createdBy, matchId);
+  return withBot;
 }
 
 /** Tells another player about an open match, with its invite code. */
