@@ -95,6 +95,42 @@ describe("turn clocks", () => {
     );
   });
 
+  it("skips a turn where the rules have a turn-ending action, and waits where they have none", async () => {
+    clock.offset = 0;
+    const solo = await player();
+    const created = await solo.post("/v1/matches", {
+      game: "santa-maria",
+      seats: 1,
+      seed: "skip",
+      clock: { moveHours: 1, remindHours: [], onTimeout: "skip" },
+    });
+    // take a main action that leaves the turn open (free actions still possible)
+    const canEnd = (m: { legalActions: { type: string }[] }) =>
+      m.legalActions.some((a) => a.type === "endTurn");
+    let mine = (await solo.get(`/v1/matches/${created.body.id}`)).body;
+    for (let tries = 0; tries < 30 && !canEnd(mine); tries++) {
+      const preferred = ["useDie", "activate"];
+      const action =
+        mine.legalActions.find((a: { type: string }) => preferred.includes(a.type)) ?? mine.legalActions[0];
+      await solo.post(`/v1/matches/${created.body.id}/actions`, { action, expectedVersion: mine.version });
+      mine = (await solo.get(`/v1/matches/${created.body.id}`)).body;
+    }
+    expect(mine.legalActions).toContainEqual({ type: "endTurn" });
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    const moves = (await solo.get(`/v1/matches/${created.body.id}/moves?after=${mine.version}`)).body.moves;
+    expect(moves.map((m: { action: unknown }) => m.action)).toEqual([{ type: "endTurn" }]);
+
+    clock.offset = 0;
+    const { match, active } = await twoPlayerMatch({ moveHours: 1, remindHours: [], onTimeout: "skip" });
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    expect((await active.get(`/v1/matches/${match.id}`)).body).toMatchObject({
+      version: match.version,
+      awaitingYou: true,
+    });
+  });
+
   it("pauses a player's clock for their vacation, within the match's allowance", async () => {
     clock.offset = 0;
     const { match, active } = await twoPlayerMatch({
