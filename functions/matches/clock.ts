@@ -2,14 +2,6 @@ import type { ClockSettings, MatchRecord, SeatClock } from "../store/records";
 
 const HOUR = 3_600_000;
 
-export const defaultClock: ClockSettings = {
-  moveHours: 72,
-  remindHours: [24],
-  onTimeout: "standIn",
-  standIn: "greedy",
-  vacationDays: 14,
-};
-
 /**
  * The match's seat clocks after a change: a seat that has just become active starts a fresh turn;
  * one still active keeps its deadline; the others wait with no deadline. Vacation used is kept.

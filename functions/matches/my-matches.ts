@@ -26,7 +26,7 @@ function sortKey(s: MatchSummary): string {
   return `${group(s)}#${newestFirst}#${s.id}`;
 }
 
-export function encodeCursor(key: string): string {
+function encodeCursor(key: string): string {
   return Buffer.from(key).toString("base64url");
 }
 

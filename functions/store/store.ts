@@ -382,7 +382,7 @@ function strip(item: Item): Item {
 }
 
 /** When the match's clock needs looking at next: the earliest reminder or deadline of an active seat. */
-export function nextClockAt(match: MatchRecord): string | null {
+function nextClockAt(match: MatchRecord): string | null {
   if (match.status !== "active" || !match.clock || !match.clocks) return null;
   const reminders = match.clock.remindHours;
   const times = Object.values(match.clocks).flatMap((clock) => {
