@@ -34,7 +34,7 @@ export function playthrough<State>(
   const initial = game.setup(
     options.seed,
     options.players,
-    game.optionsSchema.parse(options.gameOptions ?? {}),
+    game.schemas.options.parse(options.gameOptions ?? {}),
   );
   let state = initial;
   const turns: Turn[] = [];

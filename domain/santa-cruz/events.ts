@@ -1,40 +1,155 @@
-import type { GameResult } from "../core/game";
-import type { BuildingKind, BuildMode, SetLetter } from "./content/schema";
+import { z } from "zod";
+import { GameResult } from "../core/result";
+import { BuildingKind, BuildMode, SetLetter } from "./content/schema";
+import { PackageIndex, ScoringCardId, Seat, SiteId, TileId } from "./ids";
 
-export type ScoreReason =
-  | { kind: "building"; site: number }
-  | { kind: "card"; card: string }
-  | { kind: "birds" };
+const Round = z.literal([1, 2]).describe("The round, 1 or 2");
 
-/**
- * What a move caused. `secret` belongs to `seat` alone: `viewEvent` removes it for everyone else.
- */
-export type SantaCruzEvent =
-  | { type: "setChosen"; seat: number; set: SetLetter }
-  | { type: "roundStarted"; round: 1 | 2; startSeat: number }
-  | { type: "cardPlayed"; seat: number; card: BuildMode | "double"; mode: BuildMode }
-  | { type: "tileRevealed"; site: number; tile: string }
-  | { type: "built"; seat: number; site: number; building: BuildingKind; joined: boolean }
-  | {
-      type: "nothingBuilt";
-      seat: number;
-      site: number | null;
-      reason: "no-site" | "building-missing" | "declined";
-    }
-  | { type: "scored"; seat: number; points: number; score: number; reason: ScoreReason }
-  | { type: "birdTaken"; seat: number; secret: { value: number } }
-  | { type: "scoringCardPlayed"; seat: number; card: string }
-  | { type: "erupted"; destroyed: { site: number; seat: number }[] }
-  | { type: "roundEnded"; round: 1 | 2 }
-  | { type: "cardDrawn"; seat: number; secret: { card: string } }
-  | { type: "packageChosen"; seat: number; package: number; set: SetLetter; scoring: string[] }
-  | { type: "cardDiscarded"; seat: number; secret: { card: string } }
-  | { type: "birdsRevealed"; seat: number; values: number[] }
-  | { type: "gameEnded"; result: GameResult };
+export const ScoreReason = z
+  .discriminatedUnion("kind", [
+    z
+      .strictObject({ kind: z.literal("building").describe("A building was placed"), site: SiteId })
+      .describe("The tile's points for a building placed on `site`"),
+    z
+      .strictObject({ kind: z.literal("card").describe("A scoring card was played"), card: ScoringCardId })
+      .describe("A scoring card someone played"),
+    z
+      .strictObject({ kind: z.literal("birds").describe("The game ended") })
+      .describe("The values of the bird chits held, at the end of the game"),
+  ])
+  .describe("Why a score changed");
+export type ScoreReason = z.infer<typeof ScoreReason>;
 
-/** An event as one viewer sees it: other seats' secrets removed. */
-export type SantaCruzEventView = SantaCruzEvent extends infer E
-  ? E extends { secret: unknown }
-    ? Omit<E, "secret"> & Partial<Pick<E, "secret">>
-    : E
-  : never;
+const BirdSecret = z
+  .strictObject({ value: z.number().int().min(1).max(3).describe("The chit's value") })
+  .describe("The chit's value: only its owner sees it until the end");
+const CardSecret = z
+  .strictObject({ card: ScoringCardId })
+  .describe("The scoring card: only the seat itself sees it");
+
+/** Events whose `secret` belongs to `seat` alone; `secret` is the schema of what it holds for that viewer. */
+function birdTaken<S extends z.ZodType>(secret: S) {
+  return z
+    .strictObject({ type: z.literal("birdTaken"), seat: Seat, secret })
+    .describe("A seat took a bird chit, face down");
+}
+
+function cardDrawn<S extends z.ZodType>(secret: S) {
+  return z
+    .strictObject({ type: z.literal("cardDrawn"), seat: Seat, secret })
+    .describe("Round 2 cleanup: a seat drew a scoring card, unseen by the others");
+}
+
+function cardDiscarded<S extends z.ZodType>(secret: S) {
+  return z
+    .strictObject({ type: z.literal("cardDiscarded"), seat: Seat, secret })
+    .describe("Round 2: a seat chose its secret discard");
+}
+
+const publicEvents = [
+  z
+    .strictObject({ type: z.literal("setChosen"), seat: Seat, set: SetLetter })
+    .describe("A seat took a building-card set (drafted, dealt, or the last one left)"),
+  z
+    .strictObject({
+      type: z.literal("roundStarted"),
+      round: Round,
+      startSeat: Seat.describe("The seat that lands and plays first this round"),
+    })
+    .describe("A round began with its landing"),
+  z
+    .strictObject({
+      type: z.literal("cardPlayed"),
+      seat: Seat,
+      card: z.enum(["ship", "road", "river", "double"]).describe("The building card played"),
+      mode: BuildMode.describe("How it builds: the card itself, or the kind named for a double move"),
+    })
+    .describe("A seat played a building card"),
+  z
+    .strictObject({ type: z.literal("tileRevealed"), site: SiteId, tile: TileId })
+    .describe("A face-down site was turned up, showing its tile"),
+  z
+    .strictObject({
+      type: z.literal("built"),
+      seat: Seat,
+      site: SiteId,
+      building: BuildingKind.describe("The building placed: the one the tile pictures"),
+      joined: z.boolean().describe("Whether it joined another seat's building on the site (ruling 8)"),
+    })
+    .describe("A seat placed a building"),
+  z
+    .strictObject({
+      type: z.literal("nothingBuilt"),
+      seat: Seat,
+      site: SiteId.nullable().describe("The site turned up for nothing, or null when no site was chosen"),
+      reason: z
+        .enum(["no-site", "building-missing", "declined"])
+        .describe(
+          "no-site: no site could be built on; building-missing: the revealed tile pictures a building the seat has none of; declined: the last seat passed up an optional join",
+        ),
+    })
+    .describe("A build step ended without a building"),
+  z
+    .strictObject({
+      type: z.literal("scored"),
+      seat: Seat,
+      points: z.number().int().describe("How far the marker moved (a loss is negative; never below 0)"),
+      score: z.number().int().min(0).describe("The seat's score afterwards"),
+      reason: ScoreReason,
+    })
+    .describe("A seat's score changed"),
+  z
+    .strictObject({ type: z.literal("scoringCardPlayed"), seat: Seat, card: ScoringCardId })
+    .describe("A seat played a scoring card; its `scored` events follow"),
+  z
+    .strictObject({
+      type: z.literal("erupted"),
+      destroyed: z
+        .array(z.strictObject({ site: SiteId, seat: Seat }).describe("A building that left the board"))
+        .describe("Every building removed from a volcano site"),
+    })
+    .describe("The volcano erupted: buildings on volcano sites leave the board until round 2"),
+  z
+    .strictObject({ type: z.literal("roundEnded"), round: Round })
+    .describe("Every hand is empty: the round ended"),
+  z
+    .strictObject({
+      type: z.literal("packageChosen"),
+      seat: Seat,
+      package: PackageIndex,
+      set: SetLetter,
+      scoring: z.array(ScoringCardId).describe("The scoring cards that came with it, now in the seat's hand"),
+    })
+    .describe("Round 2: a seat took a package"),
+  z
+    .strictObject({
+      type: z.literal("birdsRevealed"),
+      seat: Seat,
+      values: z.array(z.number().int().min(1).max(3)).describe("The values of every bird chit the seat held"),
+    })
+    .describe("At the end, a seat turned up its bird chits"),
+  z.strictObject({ type: z.literal("gameEnded"), result: GameResult }).describe("The game is over"),
+] as const;
+
+/** What a move caused. `secret` belongs to `seat` alone: `viewEvent` removes it for everyone else. */
+export const SantaCruzEvent = z
+  .discriminatedUnion("type", [
+    ...publicEvents,
+    birdTaken(BirdSecret),
+    cardDrawn(CardSecret),
+    cardDiscarded(CardSecret),
+  ])
+  .describe("Something that happened in a Santa Cruz match, with every secret");
+export type SantaCruzEvent = z.infer<typeof SantaCruzEvent>;
+
+export const SantaCruzEventView = z
+  .discriminatedUnion("type", [
+    ...publicEvents,
+    birdTaken(BirdSecret.optional().describe("Only for the seat itself")),
+    cardDrawn(CardSecret.optional().describe("Only for the seat itself")),
+    cardDiscarded(CardSecret.optional().describe("Only for the seat itself")),
+  ])
+  .describe(
+    "Something that happened in a Santa Cruz match, as one viewer sees it: `secret` only for its seat",
+  );
+export type SantaCruzEventView = z.infer<typeof SantaCruzEventView>;

@@ -1,34 +1,42 @@
-import type { Game } from "../core/game";
+import { defineGame } from "../core/define-game";
 import { SantaCruzAction } from "./actions";
-import type { SantaCruzEvent, SantaCruzEventView } from "./events";
+import { publicContent } from "./content";
+import { SantaCruzContent } from "./content/schema";
+import { determinize } from "./determinize";
+import { SantaCruzEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
-import { apply } from "./moves";
+import { moves } from "./moves";
 import { SantaCruzOptions } from "./options";
 import { standings } from "./score-track";
 import { setup } from "./setup";
-import type { SantaCruzState } from "./state";
-import { type SantaCruzView, view, viewEvent } from "./view";
+import { copyState } from "./state";
+import { SantaCruzView, view, viewEvent } from "./view";
 
-export const santaCruz: Game<
-  SantaCruzState,
-  SantaCruzAction,
-  SantaCruzOptions,
-  SantaCruzEvent,
-  SantaCruzView,
-  SantaCruzEventView
-> = {
+export const santaCruz = defineGame({
   id: "santa-cruz",
   name: "Santa Cruz",
+  description:
+    "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
   players: { min: 2, max: 4 },
-  optionsSchema: SantaCruzOptions,
-  actionSchema: SantaCruzAction,
+  rulesVersion: 1,
+  schemas: {
+    options: SantaCruzOptions,
+    action: SantaCruzAction,
+    view: SantaCruzView,
+    event: SantaCruzEventView,
+    content: SantaCruzContent,
+  },
+  content: publicContent,
   setup,
+  isOver: (s) => s.phase === "over",
   activeSeats,
   legalActions,
-  apply,
+  copy: copyState,
+  moves,
   view,
   viewEvent,
-  result: (s) => (s.phase === "over" ? { standings: standings(s) } : null),
+  determinize,
+  standings,
   // the bird chits the seat holds will score their values at the end
   standing: (s, seat) => s.seats[seat].score + s.seats[seat].birds.reduce((a, b) => a + b, 0),
-};
+});

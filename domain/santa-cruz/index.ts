@@ -1,4 +1,5 @@
 export type { SantaCruzAction } from "./actions";
+export type { SantaCruzContent } from "./content/schema";
 export type { SantaCruzEvent, SantaCruzEventView } from "./events";
 export { santaCruz } from "./game";
 export type { SantaCruzOptions } from "./options";

@@ -1,23 +1,15 @@
-import type { Outcome } from "../core/game";
+import type { Moves } from "../core/define-game";
 import { check, RuleError } from "../core/rule-error";
 import type { SantaCruzAction } from "./actions";
 import { type BuildHow, buildOn, candidates, hasCandidate, lastSeat, pictured, reaches } from "./board";
-import { content } from "./content";
 import type { SantaCruzEvent } from "./events";
-import { activeSeats } from "./legal-actions";
 import { afterCard, afterDiscard, afterLanding, afterSetChosen, takePackage, takeSet } from "./rounds";
 import { scoreCard } from "./scoring";
 import { setsLeft } from "./sets";
-import { copyState, type Phase, type SantaCruzState } from "./state";
+import type { Phase, SantaCruzState } from "./state";
 
-type Move<T extends SantaCruzAction["type"]> = (
-  s: SantaCruzState,
-  seat: number,
-  action: Extract<SantaCruzAction, { type: T }>,
-  events: SantaCruzEvent[],
-) => void;
-
-const moves: { [T in SantaCruzAction["type"]]: Move<T> } = {
+/** One move per action: the kernel has checked the turn and the action's shape, and copied the state. */
+export const moves: Moves<SantaCruzState, SantaCruzAction, SantaCruzEvent> = {
   chooseSet(s, seat, { set }, events) {
     expectPhase(s, "draft");
     check(setsLeft(s).includes(set), "set-taken", `Set ${set} is not on offer`);
@@ -93,21 +85,6 @@ const moves: { [T in SantaCruzAction["type"]]: Move<T> } = {
   },
 };
 
-export function apply(
-  state: SantaCruzState,
-  seat: number,
-  action: SantaCruzAction,
-): Outcome<SantaCruzState, SantaCruzEvent> {
-  check(state.phase !== "over", "game-over", "The game is over");
-  check(activeSeats(state).includes(seat), "not-your-turn", `Seat ${seat} cannot act now`);
-  const move = moves[action.type] as Move<SantaCruzAction["type"]> | undefined;
-  if (!move) throw new RuleError("unknown-action", `Unknown action ${String(action.type)}`);
-  const s = copyState(state);
-  const events: SantaCruzEvent[] = [];
-  move(s, seat, action, events);
-  return { state: s, events };
-}
-
 function expectPhase(s: SantaCruzState, phase: Phase): void {
   check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
 }
@@ -147,9 +124,6 @@ function buildStep(
 
 /** The most useful reason a site is not a candidate. */
 function whyNot(s: SantaCruzState, seat: number, how: BuildHow, site: number): RuleError {
-  if (!Number.isInteger(site) || site < 0 || site >= content.map.sites.length) {
-    return new RuleError("unknown-site", `There is no site ${site}`);
-  }
   const reach = {
     landing: "a coast site",
     ship: "a coast site",

@@ -12,7 +12,7 @@ function next(s: SantaCruzState, seat: number): number {
 
 export function takeSet(s: SantaCruzState, seat: number, set: SetLetter, events: SantaCruzEvent[]): void {
   s.seats[seat].set = set;
-  s.seats[seat].cards = { ...content.components.buildingSets[set] };
+  s.seats[seat].cards = { ...content.components.buildingSets[set].cards };
   events.push({ type: "setChosen", seat, set });
 }
 
@@ -87,7 +87,7 @@ export function takePackage(s: SantaCruzState, seat: number, index: number, even
   const pack = s.packages[index];
   pack.takenBy = seat;
   s.seats[seat].set = pack.set;
-  s.seats[seat].cards = { ...content.components.buildingSets[pack.set] };
+  s.seats[seat].cards = { ...content.components.buildingSets[pack.set].cards };
   s.seats[seat].scoring = [...s.seats[seat].scoring, ...pack.scoring];
   events.push({ type: "packageChosen", seat, package: index, set: pack.set, scoring: pack.scoring });
   const left = s.packages.flatMap((p, i) => (p.takenBy === null ? [i] : []));

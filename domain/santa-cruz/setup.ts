@@ -50,7 +50,7 @@ export function setup(seed: string, players: number, options: SantaCruzOptions):
   if (dealt) {
     seats.forEach((seat, i) => {
       seat.set = dealt[i];
-      seat.cards = { ...content.components.buildingSets[dealt[i]] };
+      seat.cards = { ...content.components.buildingSets[dealt[i]].cards };
     });
   }
   return {

@@ -1,8 +1,14 @@
+import { z } from "zod";
 import type { RandomState } from "../core/random";
 import type { BuildingKind, BuildMode, CardCounts, SetLetter } from "./content/schema";
 import type { SantaCruzOptions } from "./options";
 
-export type Phase = "draft" | "landing" | "play" | "package" | "discard" | "over";
+export const Phase = z
+  .enum(["draft", "landing", "play", "package", "discard", "over"])
+  .describe(
+    "draft: seats choose building-card sets; landing: each seat lands on a coast site; play: seats play cards in turn; package: round 2, seats choose packages; discard: round 2, every seat secretly discards a scoring card; over: the game has ended",
+  );
+export type Phase = z.infer<typeof Phase>;
 
 export interface SeatState {
   score: number;

@@ -11,74 +11,142 @@ const Rotation = z
   .max(3)
   .describe("Quarter turns clockwise; row and col then name the top-left corner of the turned tile");
 const DieValue = z.number().int().min(1).max(6);
+const Option = z.number().int().min(0).max(3);
+const index = (list: readonly unknown[]) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(list.length - 1);
 const ids = (list: string[]) => z.enum(list as [string, ...string[]]);
+const monkSpaces = content.board.monkSpaces.reduce((n, m) => n + m.spaces, 0);
+
+/** One kind of action: its fields, what it does in one line, and an example. */
+function variant<T extends string, S extends z.ZodRawShape>(
+  name: T,
+  shape: S,
+  description: string,
+  example: Record<string, unknown>,
+) {
+  return z
+    .strictObject({ type: z.literal(name).describe("The action type"), ...shape })
+    .meta({ description, examples: [{ type: name, ...example }] });
+}
 
 export const SantaMariaAction = z
   .discriminatedUnion("type", [
-    z
-      .strictObject({ type: z.literal("chooseColony"), colony: ids(content.aSides) })
-      .describe("Basic set-up with the colony draft: take an A-side colony board"),
-    z
-      .strictObject({
-        type: z.literal("chooseTownHall"),
-        set: z.number().int().min(0).max(3).describe("Which town hall and scholar pair"),
+    variant(
+      "chooseColony",
+      { colony: ids(content.aSides).describe("The colony board: an A-side id of content.colonies") },
+      "Basic set-up with the colony draft: take an A-side colony board",
+      { colony: content.aSides[0] },
+    ),
+    variant(
+      "chooseTownHall",
+      {
+        set: index(content.townHalls).describe(
+          "Which town hall and scholar pair: index of the view's townHalls",
+        ),
         rotation: Rotation,
         row: Row,
         col: Col,
-      })
-      .describe("Advanced set-up: take a town hall with its scholar and place the town hall"),
-    z
-      .strictObject({
-        type: z.literal("expand"),
-        tile: ids(content.expansions.map((t) => t.id)),
+      },
+      "Advanced set-up: take a town hall with its scholar and place the town hall",
+      { set: 0, rotation: 0, row: 2, col: 2 },
+    ),
+    variant(
+      "expand",
+      {
+        tile: ids(content.expansions.map((t) => t.id)).describe(
+          "The expansion tile: an id of content.expansions in the view's display",
+        ),
         rotation: Rotation,
         row: Row,
         col: Col,
-      })
-      .describe("Main action: pay 2 wood (double) or 2 wood and 1 grain (triple) and place a display tile"),
-    z
-      .strictObject({ type: z.literal("activate"), row: Row, col: Col })
-      .describe("Main action: put coins on one vacant building (1 more each time this year) and activate it"),
-    z
-      .strictObject({
-        type: z.literal("useDie"),
-        color: z.enum(["white", "blue"]),
+      },
+      "Main action: pay 2 wood (double) or 2 wood and 1 grain (triple) and place a display tile",
+      { tile: content.expansions[0].id, rotation: 1, row: 0, col: 3 },
+    ),
+    variant(
+      "activate",
+      { row: Row, col: Col },
+      "Main action: put coins on one vacant building (1 more each time this year) and activate it",
+      { row: 2, col: 5 },
+    ),
+    variant(
+      "useDie",
+      {
+        color: z.enum(["white", "blue"]).describe("white: from the pool, activates a column; blue: a row"),
         die: DieValue.describe("The value the die shows now (dice of one value are alike)"),
         value: DieValue.describe("The value to use: 1 coin per point of change, no wrap-around"),
-      })
-      .describe("Main action: a white die activates a column top to bottom, a blue die a row left to right"),
-    z
-      .strictObject({ type: z.literal("retire"), space: z.number().int().min(0).max(9) })
-      .describe("Main action: take a vacant retiring space (0 = top), then shipment income top to bottom"),
-    z
-      .strictObject({ type: z.literal("sell"), resource: Resource })
-      .describe("Free action: sell a resource (1 coin basic, 2 coins advanced)"),
-    z
-      .strictObject({ type: z.literal("buy"), resource: BasicResource })
-      .describe("Free action: buy a basic resource for 3 coins"),
-    z.strictObject({ type: z.literal("endTurn") }).describe("End the turn once the main action is done"),
-    z
-      .strictObject({
-        type: z.literal("trade"),
-        pay: z.number().int().min(0).max(3).describe("Which of the payments separated by '/'"),
-        gain: z.number().int().min(0).max(3).describe("Which of the gains separated by '/'"),
-      })
-      .describe("Pending trading building: pay and gain once"),
-    z
-      .strictObject({ type: z.literal("ship"), dock: z.number().int().min(0).max(3) })
-      .describe("Pending shipping action: pay for the shipment tile at this dock and take it"),
-    z
-      .strictObject({ type: z.literal("extraStep") })
-      .describe("Pending religion action: pay 1 grain to advance 1 extra space"),
-    z
-      .strictObject({ type: z.literal("recruit"), space: z.number().int().min(0).max(9) })
-      .describe("Pending monk: place a monk on a monk space (0–2 scholars, 3–5 bishops, 6–9 missions)"),
-    z
-      .strictObject({ type: z.literal("placeRoad"), row: Row, col: Col })
-      .describe("Pending road tile (retiring space): place it on an empty space"),
-    z
-      .strictObject({ type: z.literal("decline") })
-      .describe("Skip the optional part of the pending effect (trade, shipment, extra step, monk, road)"),
+      },
+      "Main action: a white die activates a column top to bottom, a blue die a row left to right",
+      { color: "white", die: 4, value: 3 },
+    ),
+    variant(
+      "retire",
+      {
+        space: index(content.board.retiring).describe(
+          "A vacant retiring space: index of content.board.retiring, 0 = top",
+        ),
+      },
+      "Main action: take a vacant retiring space, then shipment income top to bottom",
+      { space: 0 },
+    ),
+    variant(
+      "sell",
+      { resource: Resource.describe("The resource to sell") },
+      "Free action: sell a resource (1 coin basic, 2 coins advanced)",
+      { resource: "sugar" },
+    ),
+    variant(
+      "buy",
+      { resource: BasicResource.describe("The basic resource to buy") },
+      "Free action: buy a basic resource for 3 coins",
+      { resource: "wood" },
+    ),
+    variant("endTurn", {}, "End the turn once the main action is done", {}),
+    variant(
+      "trade",
+      {
+        pay: Option.describe("Which of the pending trade's payments: index of its pay list"),
+        gain: Option.describe("Which of the pending trade's gains: index of its gain list"),
+      },
+      "Pending trading building: pay and gain once",
+      { pay: 0, gain: 1 },
+    ),
+    variant(
+      "ship",
+      { dock: index(content.board.docks).describe("The dock: index of content.board.docks, 0 = top") },
+      "Pending shipping action: pay for the shipment tile at this dock and take it",
+      { dock: 2 },
+    ),
+    variant("extraStep", {}, "Pending religion action: pay 1 grain to advance 1 extra space", {}),
+    variant(
+      "recruit",
+      {
+        space: z
+          .number()
+          .int()
+          .min(0)
+          .max(monkSpaces - 1)
+          .describe("The monk space: index of the view's monkSpaces (in content.board.monkSpaces order)"),
+      },
+      "Pending monk: place a monk on a monk space",
+      { space: 4 },
+    ),
+    variant(
+      "placeRoad",
+      { row: Row, col: Col },
+      "Pending road tile (retiring space): place it on an empty space",
+      { row: 5, col: 0 },
+    ),
+    variant(
+      "decline",
+      {},
+      "Skip the optional part of the pending effect (trade, shipment, extra step, monk, road)",
+      {},
+    ),
   ])
   .describe("An action in Santa Maria");
 export type SantaMariaAction = z.infer<typeof SantaMariaAction>;

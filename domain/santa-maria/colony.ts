@@ -37,19 +37,11 @@ function rotationOf(tile: string, rotation: number) {
 
 /**
  * Why a tile cannot lie there, or null: it must stay inside the colony and cover only empty spaces
- * (never another tile or a preprinted building).
+ * (never another tile or a preprinted building). The action schema keeps rotation, row and col in range.
  */
 export function placementProblem(grid: Grid, p: Placement): RuleError | null {
-  if (![0, 1, 2, 3].includes(p.rotation)) return new RuleError("bad-rotation", "Rotation is 0 to 3");
   const { cells, height, width } = rotationOf(p.tile, p.rotation);
-  if (
-    !Number.isInteger(p.row) ||
-    !Number.isInteger(p.col) ||
-    p.row < 0 ||
-    p.col < 0 ||
-    p.row + height > N ||
-    p.col + width > N
-  ) {
+  if (p.row + height > N || p.col + width > N) {
     return new RuleError("off-colony", "The tile must lie inside the 6 × 6 colony");
   }
   for (const { dr, dc } of cells) {

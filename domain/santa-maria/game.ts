@@ -1,35 +1,50 @@
-import type { Game } from "../core/game";
+import { defineGame } from "../core/define-game";
 import { SantaMariaAction } from "./actions";
-import type { SantaMariaEvent, SantaMariaEventView } from "./events";
+import { publicContent } from "./content";
+import { SantaMariaContent } from "./content/schema";
+import { determinize } from "./determinize";
+import { run } from "./effects";
+import { SantaMariaEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
-import { apply } from "./moves";
+import { moves } from "./moves";
 import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
-import type { SantaMariaState } from "./state";
-import { type SantaMariaView, view, viewEvent } from "./view";
+import { cloneState, type SantaMariaState } from "./state";
+import { SantaMariaView, view, viewEvent } from "./view";
 
-export const santaMaria: Game<
-  SantaMariaState,
-  SantaMariaAction,
-  SantaMariaOptions,
-  SantaMariaEvent,
-  SantaMariaView,
-  SantaMariaEventView
-> = {
+export const santaMaria = defineGame({
   id: "santa-maria",
   name: "Santa Maria",
+  description:
+    "Build a colony over three years: dice activate its buildings, ships, monks and conquistadors score.",
   players: { min: 1, max: 4 },
-  optionsSchema: SantaMariaOptions,
-  actionSchema: SantaMariaAction,
+  rulesVersion: 1,
+  schemas: {
+    options: SantaMariaOptions,
+    action: SantaMariaAction,
+    view: SantaMariaView,
+    event: SantaMariaEventView,
+    content: SantaMariaContent,
+  },
+  content: publicContent,
   setup,
+  isOver: (s: SantaMariaState) => s.phase === "over",
   activeSeats,
   legalActions,
-  apply,
+  copy: cloneState,
+  moves,
+  // effects that need no decision are carried out at once, and the turn may end by itself
+  afterMove(s, seat, events) {
+    if (s.phase === "play" && s.turn === seat) run(s, events);
+  },
   view,
   viewEvent,
-  result: (s) => (s.phase === "over" ? { standings: standings(s) } : null),
+  determinize,
+  standings,
   // happiness points so far plus what the end-of-game scoring would add now
   standing: (s, seat) =>
     s.phase === "over" ? s.seats[seat].points : s.seats[seat].points + total(finalScore(s, seat)),
-};
+  // a turn clock skips an absent player's turn by ending it
+  skip: "endTurn",
+});

@@ -1,6 +1,8 @@
-export type { SantaMariaAction } from "./actions";
-export type { SantaMariaEvent, SantaMariaEventView } from "./events";
+export { SantaMariaAction } from "./actions";
+export { publicContent } from "./content";
+export { SantaMariaContent } from "./content/schema";
+export { SantaMariaEvent, SantaMariaEventView } from "./events";
 export { santaMaria } from "./game";
-export type { SantaMariaOptions } from "./options";
+export { SantaMariaOptions } from "./options";
 export type { SantaMariaState } from "./state";
-export type { SantaMariaView } from "./view";
+export { SantaMariaView } from "./view";

@@ -1,30 +1,27 @@
-import type { Outcome } from "../core/game";
-import { check, RuleError } from "../core/rule-error";
+import type { Moves } from "../core/define-game";
+import { check } from "../core/rule-error";
 import type { SantaMariaAction } from "./actions";
 import { cellOf, gridOf, isOccupied, placementProblem, vacantInLine } from "./colony";
-import { content, SIZE } from "./content";
-import { basicResources, type Resource, resources } from "./content/schema";
+import { content } from "./content";
+import type { Resource } from "./content/schema";
 import { takeDie } from "./dice";
-import { buildingTasks, harbourIncome, run, taskOf } from "./effects";
+import { buildingTasks, harbourIncome, taskOf } from "./effects";
 import type { SantaMariaEvent } from "./events";
 import { activationCost, diceFor, dieChangeCost, expansionCost, whiteDiceLimit } from "./main-actions";
 import { monkFee, placeMonk } from "./monks";
 import { RULES } from "./rules";
 import { autoColony, beginPlay, coloniesLeft } from "./setup";
 import { ship } from "./shipping";
-import { cloneState, type Decision, type Phase, type Placement, type SantaMariaState } from "./state";
+import type { Decision, Phase, Placement, SantaMariaState } from "./state";
 import { buyPrice, canPay, gain, pay, storageLimit } from "./storage";
 import { religion } from "./tracks";
 import { endTurn } from "./turns";
 
-type Move<T extends SantaMariaAction["type"]> = (
-  s: SantaMariaState,
-  seat: number,
-  action: Extract<SantaMariaAction, { type: T }>,
-  events: SantaMariaEvent[],
-) => void;
-
-const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
+/**
+ * Every move's rule checks and changes; the kernel has already parsed the action with its schema,
+ * checked the turn and copied the state.
+ */
+export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = {
   chooseColony(s, seat, { colony }, events) {
     expectPhase(s, "colonyDraft");
     check(coloniesLeft(s).includes(colony), "colony-taken", `Colony ${colony} is not on offer`);
@@ -79,7 +76,7 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
 
   activate(s, seat, { row, col }, events) {
     expectMainAction(s);
-    const cell = cellAt(row, col);
+    const cell = cellOf(row, col);
     const me = s.seats[seat];
     const grid = gridOf(me);
     check(grid[cell]?.kind === "building", "not-a-building", `Space ${row},${col} holds no building`);
@@ -100,12 +97,6 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
 
   useDie(s, seat, { color, die, value }, events) {
     expectMainAction(s);
-    check(color === "white" || color === "blue", "no-such-die", `There are no ${String(color)} dice`);
-    check(
-      [die, value].every((v) => Number.isInteger(v) && v >= 1 && v <= 6),
-      "bad-die",
-      "Die values are 1 to 6",
-    );
     const me = s.seats[seat];
     if (color === "white") {
       const limit = whiteDiceLimit(s, seat);
@@ -155,7 +146,6 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
 
   sell(s, seat, { resource }, events) {
     expectPlay(s);
-    check(resources.includes(resource), "no-such-resource", `There is no resource ${String(resource)}`);
     const me = s.seats[seat];
     check(me.storage[resource] > 0, "no-resource", `You have no ${resource} to sell`);
     me.storage[resource]--;
@@ -165,11 +155,6 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
 
   buy(s, seat, { resource }, events) {
     expectPlay(s);
-    check(
-      (basicResources as readonly Resource[]).includes(resource),
-      "not-basic",
-      "Only basic resources (wood, grain) can be bought",
-    );
     const me = s.seats[seat];
     const price = buyPrice(s, seat);
     check(me.coins >= price, "cannot-afford", `A ${resource} costs ${price} coins`);
@@ -239,7 +224,7 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
   placeRoad(s, seat, { row, col }, events) {
     expectDecision(s, "road");
     const me = s.seats[seat];
-    const cell = cellAt(row, col);
+    const cell = cellOf(row, col);
     check(s.roadTiles > 0, "no-road-tile", "No road tile is left");
     check(gridOf(me)[cell] === null, "cell-occupied", `Space ${row},${col} is not empty`);
     s.pending.shift();
@@ -264,25 +249,6 @@ const moves: { [T in SantaMariaAction["type"]]: Move<T> } = {
     if (task.kind === "religion") religion(s, seat, 1, events);
   },
 };
-
-export function apply(
-  state: SantaMariaState,
-  seat: number,
-  action: SantaMariaAction,
-): Outcome<SantaMariaState, SantaMariaEvent> {
-  check(state.phase !== "over", "game-over", "The game is over");
-  check(seat === state.turn, "not-your-turn", `Seat ${seat} cannot act now`);
-  const type = action?.type;
-  if (typeof type !== "string" || !Object.hasOwn(moves, type)) {
-    throw new RuleError("unknown-action", `Unknown action ${String(type)}`);
-  }
-  const move = moves[type] as Move<SantaMariaAction["type"]>;
-  const s = cloneState(state);
-  const events: SantaMariaEvent[] = [];
-  move(s, seat, action, events);
-  if (s.phase === "play" && s.turn === seat) run(s, events);
-  return { state: s, events };
-}
 
 function expectPhase(s: SantaMariaState, phase: Phase): void {
   check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
@@ -309,17 +275,8 @@ function expectDecision<K extends Decision["kind"]>(
   return task as Extract<Decision, { kind: K }>;
 }
 
-function isIndex(value: unknown, length: number): value is number {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
-}
-
-function cellAt(row: number, col: number): number {
-  check(
-    Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < SIZE && col < SIZE,
-    "off-colony",
-    `Space ${row},${col} is outside the colony`,
-  );
-  return cellOf(row, col);
+function isIndex(value: number, length: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value < length;
 }
 
 function describe(cost: Partial<Record<Resource, number>>): string {

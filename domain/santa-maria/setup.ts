@@ -1,6 +1,7 @@
 import { seedRandom } from "../core/random";
 import { check } from "../core/rule-error";
 import { content } from "./content";
+import type { MonkSpaceKind } from "./content/schema";
 import { shuffled } from "./dice";
 import type { SantaMariaOptions } from "./options";
 import { RULES } from "./rules";
@@ -85,17 +86,19 @@ export function setup(seed: string, players: number, options: SantaMariaOptions)
   );
   s.doubles = shuffled(s, content.doubles);
   s.triples = shuffled(s, content.triples);
-  const spaces: MonkSpace[] = [
-    ...scholars.splice(0, 3).map((id) => ({ kind: "scholar" as const, id, monks: [] })),
-    ...bishops.slice(0, 3).map((id) => ({ kind: "bishop" as const, id, monks: [] })),
-    ...content.missions.map((m) => ({ kind: "mission" as const, id: m.id, monks: [] })),
-  ];
-  s.monkSpaces = spaces;
+  const drawn: Record<MonkSpaceKind, string[]> = {
+    scholar: scholars,
+    bishop: bishops,
+    mission: content.missions.map((m) => m.id),
+  };
+  s.monkSpaces = content.board.monkSpaces.flatMap(({ kind, spaces }) =>
+    drawn[kind].slice(0, spaces).map((id): MonkSpace => ({ kind, id, monks: [] })),
+  );
   if (advanced) {
     // one scholar drawn from those not on the board below each town hall
     s.townHalls = content.townHalls.map((hall, i) => ({
       townHall: hall.id,
-      scholar: scholars[i],
+      scholar: scholars[content.monkSpaceCounts.scholar + i],
       takenBy: null,
     }));
   }

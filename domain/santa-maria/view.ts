@@ -1,51 +1,87 @@
-import type { GameResult, Viewer } from "../core/game";
+import { z } from "zod";
+import type { Viewer } from "../core/game";
+import { GameResult } from "../core/result";
 import type { SantaMariaEvent, SantaMariaEventView } from "./events";
 import { activeSeats } from "./legal-actions";
 import { activationCost, whiteDiceLimit } from "./main-actions";
 import { standings } from "./scoring";
-import type { FinalScore, MonkSpace, Phase, SantaMariaState, SeatState, Task, TownHallSet } from "./state";
+import {
+  FinalScore,
+  MonkSpace,
+  Phase,
+  ResolvedOptions,
+  type SantaMariaState,
+  SeatState,
+  SoloResult,
+  Task,
+  TownHallSet,
+} from "./state";
 
-export interface SeatView extends SeatState {
-  seat: number;
-  /** The retiring space taken this year, or null. */
-  retired: number | null;
-  /** Coins for the next single-building activation. */
-  nextActivationCost: number;
-  whiteDiceLeft: number;
-}
+const Seat = z.number().int().min(0).max(3);
+const Count = z.number().int().min(0);
+const Die = z.number().int().min(1).max(6);
+
+export const SeatView = z
+  .strictObject({
+    ...SeatState.shape,
+    seat: Seat.describe("The seat, 0 = the first start player"),
+    retired: Count.nullable().describe(
+      "The retiring space taken this year (index of content.board.retiring), or null",
+    ),
+    nextActivationCost: Count.describe("Coins for the next single-building activation"),
+    whiteDiceLeft: Count.describe("White dice the seat may still use this year"),
+  })
+  .describe("One seat: everything it holds is public");
+export type SeatView = z.infer<typeof SeatView>;
 
 /**
  * Ruling 2: everything is public but the order of the shipment and expansion stacks and the random
  * generator; dice not yet rolled are only counted.
  */
-export interface SantaMariaView {
-  viewer: number | null;
-  phase: Phase;
-  year: number;
-  startSeat: number;
-  turn: number;
-  activeSeats: number[];
-  mainDone: boolean;
-  /** Effects of the current turn still to carry out; the first may wait for a decision. */
-  pending: Task[];
-  options: SantaMariaState["options"];
-  white: number[];
-  bluePool: number[];
-  blueReserve: number;
-  docks: (string | null)[];
-  shipmentsLeft: number;
-  display: string[];
-  doublesLeft: number;
-  triplesLeft: number;
-  roadTiles: number;
-  retiring: (number | null)[];
-  monkSpaces: MonkSpace[];
-  townHalls: TownHallSet[];
-  seats: SeatView[];
-  final: FinalScore[] | null;
-  solo: SantaMariaState["solo"];
-  result: GameResult | null;
-}
+export const SantaMariaView = z
+  .strictObject({
+    viewer: Seat.nullable().describe("Whose view this is: a seat, or null for a spectator"),
+    phase: Phase,
+    year: z.number().int().min(1).describe("The year, 1 to content.rules.years"),
+    startSeat: Seat.describe("This year's start player"),
+    turn: Seat.describe("The seat to act (while the game is not over)"),
+    activeSeats: z.array(Seat).describe("Seats that may act now: the seat to act, none once over"),
+    mainDone: z.boolean().describe("Whether the seat to act has taken its main action this turn"),
+    pending: z
+      .array(Task)
+      .describe("Effects of the current turn still to carry out; the first may wait for a decision"),
+    options: ResolvedOptions,
+    white: z.array(Die).describe("White dice in the pool, by value"),
+    bluePool: z.array(Die).describe("Common-pool variant: blue dice in the pool, by value"),
+    blueReserve: Count.describe("Blue dice still above the board, to be unlocked"),
+    docks: z
+      .array(z.string().min(1).nullable())
+      .describe(
+        "The face-up shipment tile (id of content.shipments) at each dock, top to bottom; null once none is left",
+      ),
+    shipmentsLeft: Count.describe("Shipment tiles left in the face-down stack"),
+    display: z
+      .array(z.string().min(1))
+      .describe("Expansion tiles (ids of content.expansions) left in this year's display"),
+    doublesLeft: Count.describe("Double expansion tiles left in the face-down stack"),
+    triplesLeft: Count.describe("Triple expansion tiles left in the face-down stack"),
+    roadTiles: Count.describe(
+      "Road tiles left on the road retiring space (content.board.roadTiles, taken in order)",
+    ),
+    retiring: z
+      .array(Seat.nullable())
+      .describe("The seat on each retiring space (content.board.retiring, top first), or null"),
+    monkSpaces: z.array(MonkSpace).describe("The monk spaces, row by row in content.board.monkSpaces order"),
+    townHalls: z
+      .array(TownHallSet)
+      .describe("Advanced set-up: the town hall sets on offer (empty otherwise)"),
+    seats: z.array(SeatView).describe("Every seat, by seat number"),
+    final: z.array(FinalScore).nullable().describe("The final scoring by seat, once the game is over"),
+    solo: SoloResult.nullable().describe("The solo game's result, once it is over"),
+    result: GameResult.nullable().describe("The final standings, once the game is over"),
+  })
+  .describe("Santa Maria as one viewer sees it");
+export type SantaMariaView = z.infer<typeof SantaMariaView>;
 
 export function view(s: SantaMariaState, viewer: Viewer): SantaMariaView {
   return {
@@ -86,9 +122,7 @@ export function view(s: SantaMariaState, viewer: Viewer): SantaMariaView {
   };
 }
 
-/** Another seat's secret would be removed; ruling 2 leaves none in Santa Maria's events. */
-export function viewEvent(event: SantaMariaEvent, viewer: Viewer): SantaMariaEventView {
-  if (!("secret" in event) || ("seat" in event && event.seat === viewer)) return event;
-  const { secret: _hidden, ...shown } = event as SantaMariaEvent & { secret: unknown };
-  return shown as SantaMariaEventView;
+/** Ruling 2: Santa Maria's events hold no secret, so every viewer sees each event whole. */
+export function viewEvent(event: SantaMariaEvent, _viewer: Viewer): SantaMariaEventView {
+  return event;
 }

@@ -16,7 +16,7 @@ export interface EngineRow {
  */
 export function benchEngine(game: AnyGame, players: number, seconds: number): EngineRow {
   const random = new Random(seedRandom(`bench-${game.id}-${players}`));
-  const options = game.optionsSchema.parse({});
+  const options = game.schemas.options.parse({});
   let games = 0;
   let actions = 0;
   let listed = 0;

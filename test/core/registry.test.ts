@@ -11,8 +11,17 @@ describe("game registry", () => {
     expect(games.list().map((g) => g.id)).toContain("santa-cruz");
   });
 
-  it("refuses two games with one id", () => {
+  it("refuses the same rules version of one game twice", () => {
     expect(() => new GameRegistry([santaCruz, santaCruz])).toThrow(/duplicate/);
+  });
+
+  it("keeps older rules versions for the matches that started under them; lists only the newest", () => {
+    const fixed = { ...santaCruz, rulesVersion: santaCruz.rulesVersion + 1 };
+    const registry = new GameRegistry([santaCruz, fixed]);
+    expect(registry.get("santa-cruz")).toBe(fixed);
+    expect(registry.get("santa-cruz", santaCruz.rulesVersion)).toBe(santaCruz);
+    expect(registry.get("santa-cruz", santaCruz.rulesVersion + 2)).toBeUndefined();
+    expect(registry.list()).toEqual([fixed]);
   });
 });
 

@@ -5,7 +5,7 @@ import { standInAction, standInKinds } from "../../domain/core/stand-ins";
 
 /** Plays a whole game with the given stand-in at every seat. */
 function botGame(game: AnyGame, players: number, kinds: (typeof standInKinds)[number][], seed: string) {
-  let state = game.setup(seed, players, game.optionsSchema.parse({}));
+  let state = game.setup(seed, players, game.schemas.options.parse({}));
   let steps = 0;
   while (!game.result(state)) {
     const seat = game.activeSeats(state)[0];
@@ -24,7 +24,7 @@ describe.each(games.list().map((game) => [game.id, game] as const))("stand-in pl
   });
 
   it("chooses the same action for the same state and salt", () => {
-    const state = game.setup("same", game.players.min, game.optionsSchema.parse({}));
+    const state = game.setup("same", game.players.min, game.schemas.options.parse({}));
     const seat = game.activeSeats(state)[0];
     for (const kind of standInKinds) {
       expect(standInAction(game, state, seat, kind, "salt")).toEqual(
@@ -34,7 +34,7 @@ describe.each(games.list().map((game) => [game.id, game] as const))("stand-in pl
   });
 
   it("the greedy player never picks an action after which it stands worse than after another", () => {
-    let state = game.setup("greedy-check", game.players.max, game.optionsSchema.parse({}));
+    let state = game.setup("greedy-check", game.players.max, game.schemas.options.parse({}));
     for (let step = 0; step < 60 && !game.result(state); step++) {
       const seat = game.activeSeats(state)[0];
       const chosen = standInAction(game, state, seat, "greedy", `g${step}`);

@@ -318,14 +318,17 @@ describe("Santa Cruz components", () => {
   });
 
   it("has 4 building sets of 7 cards matching the rulings table", () => {
-    expect(components.buildingSets).toEqual({
+    const cards = Object.fromEntries(
+      Object.entries(components.buildingSets).map(([id, set]) => [id, set.cards]),
+    );
+    expect(cards).toEqual({
       A: { ship: 1, road: 2, river: 3, double: 1 },
       B: { ship: 1, road: 4, river: 1, double: 1 },
       C: { ship: 3, road: 2, river: 1, double: 1 },
       D: { ship: 2, road: 2, river: 2, double: 1 },
     });
-    for (const set of Object.values(components.buildingSets)) {
-      expect(set.ship + set.road + set.river + set.double).toBe(7);
+    for (const { cards } of Object.values(components.buildingSets)) {
+      expect(cards.ship + cards.road + cards.river + cards.double).toBe(7);
     }
   });
 

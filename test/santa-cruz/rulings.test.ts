@@ -121,7 +121,8 @@ describe("ruling 1: set draft or random sets", () => {
     expect(s.phase).toBe("landing");
     expect(s.startSeat).toBe(0);
     expect(new Set(s.seats.map((seat) => seat.set)).size).toBe(3);
-    for (const seat of s.seats) expect(seat.cards).toEqual(content.components.buildingSets[seat.set as "A"]);
+    for (const seat of s.seats)
+      expect(seat.cards).toEqual(content.components.buildingSets[seat.set as "A"].cards);
   });
 
   it("lets sets not taken leave the game: round 2 offers one package per player", () => {

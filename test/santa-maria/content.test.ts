@@ -144,6 +144,11 @@ describe("content: the common board", () => {
     ]);
   });
 
+  it("has three scholar spaces, three bishop spaces and a space per missionary station", () => {
+    expect(content.board.monkSpaces.map((m) => m.kind)).toEqual(["scholar", "bishop", "mission"]);
+    expect(content.monkSpaceCounts).toEqual({ scholar: 3, bishop: 3, mission: 4 });
+  });
+
   it("lists the six solo achievements", () => {
     expect(content.board.solo.achievements.map((a) => a.id)).toEqual([
       "communism",
@@ -193,6 +198,21 @@ describe("content: validation on load", () => {
     const table = clone(rawContent);
     table.board.conquistadorPoints["4"][0] = [6, 4];
     expect(() => parseContent(table)).toThrow(/conquistador points/);
+  });
+
+  it("refuses a board without a kind of monk space, or a mission space without a station", () => {
+    const missing = clone(rawContent);
+    missing.board.monkSpaces = missing.board.monkSpaces.map((m) => ({ ...m, kind: "scholar" }));
+    expect(() => parseContent(missing)).toThrow(/scholar, bishop and mission spaces/);
+    const extra = clone(rawContent);
+    extra.board.monkSpaces[2].spaces = 5;
+    expect(() => parseContent(extra)).toThrow(/missionary station is needed/);
+  });
+
+  it("refuses a road tile whose id another tile has", () => {
+    const raw = clone(rawContent);
+    raw.board.roadTiles[0].id = raw.expansions[0].id;
+    expect(() => parseContent(raw)).toThrow(/not unique/);
   });
 
   it("refuses monk symbols that do not ascend along the track", () => {

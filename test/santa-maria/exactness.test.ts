@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cloneJson } from "../../domain/core/clone";
-import { Random, type RandomState, seedRandom } from "../../domain/core/random";
+import { Random, seedRandom } from "../../domain/core/random";
 import { RuleError } from "../../domain/core/rule-error";
 import { type SantaMariaAction, type SantaMariaState, santaMaria } from "../../domain/santa-maria";
 import { SantaMariaAction as ActionSchema } from "../../domain/santa-maria/actions";
 import { content } from "../../domain/santa-maria/content";
 import { resources } from "../../domain/santa-maria/content/schema";
+import { determinize } from "../../domain/santa-maria/determinize";
 import { key, optionSets, randomGame, runs, seeds } from "./random-games";
 
 /** An action of any type with arbitrary (schema-valid) values. */
@@ -81,7 +81,7 @@ describe("legal actions are complete and exact", () => {
               const listed = new Set(legal.map(key));
               expect(listed.size).toBe(legal.length);
               for (const action of legal)
-                expect(santaMaria.actionSchema.safeParse(action).success).toBe(true);
+                expect(santaMaria.schemas.action.safeParse(action).success).toBe(true);
               for (const action of legal) expect(accepted(before, seat, action)).toBe(true);
               const tries = [
                 ...Array.from({ length: 60 }, () => anyAction(random)),
@@ -156,7 +156,7 @@ describe("malformed actions", () => {
             if (!(error instanceof RuleError)) throw error;
             ok = false;
           }
-          if (ok && santaMaria.actionSchema.safeParse(action).success) {
+          if (ok && santaMaria.schemas.action.safeParse(action).success) {
             expect(santaMaria.legalActions(state, state.turn).map(key)).toContain(key(action));
           }
         },
@@ -165,21 +165,6 @@ describe("malformed actions", () => {
     );
   });
 });
-
-/** The same state with everything a seat may not see changed: stack orders and the generator. */
-function scramble(s: SantaMariaState, random: Random): SantaMariaState {
-  const other = cloneJson(s);
-  other.shipments = random.shuffle(other.shipments);
-  other.doubles = random.shuffle(other.doubles);
-  other.triples = random.shuffle(other.triples);
-  other.rng = [
-    random.nextUint32(),
-    random.nextUint32(),
-    random.nextUint32(),
-    random.nextUint32(),
-  ] as RandomState;
-  return other;
-}
 
 describe("redaction (ruling 2)", () => {
   it("a view and the legal actions are identical for states differing only in stack orders and the generator", () => {
@@ -193,7 +178,7 @@ describe("redaction (ruling 2)", () => {
           const { steps } = randomGame(seed, players, options);
           const random = new Random(seedRandom(`scramble:${seed}:${pick}`));
           const state = steps[pick % steps.length].before;
-          const other = scramble(state, random);
+          const other = determinize(state, null, random);
           for (const viewer of [null, ...state.seats.keys()]) {
             expect(santaMaria.view(other, viewer)).toEqual(santaMaria.view(state, viewer));
             if (viewer !== null)

@@ -32,7 +32,7 @@ export interface Step {
   events: SantaMariaEvent[];
 }
 
-export const options = (o: Options) => santaMaria.optionsSchema.parse(o) as SantaMariaOptions;
+export const options = (o: Options) => santaMaria.schemas.options.parse(o) as SantaMariaOptions;
 
 /**
  * Picks an action type at random, then an action of that type; "deep" games retire, decline and

@@ -98,7 +98,7 @@ describe("set-up", () => {
   });
 
   it("defaults the options: basic set-up (advanced for solo), personal blue dice, colonies at random", () => {
-    expect(santaMaria.optionsSchema.parse({})).toEqual({ blueDice: "personal", colonies: "random" });
+    expect(santaMaria.schemas.options.parse({})).toEqual({ blueDice: "personal", colonies: "random" });
     expect(newGame(2).options).toEqual({ setup: "basic", blueDice: "personal", colonies: "random" });
     expect(newGame(1).options.setup).toBe("advanced");
     expect(newGame(1, { setup: "basic" }).options.setup).toBe("basic");

@@ -1,7 +1,13 @@
-import { z } from "zod";
 import componentsJson from "./components.json";
 import mapJson from "./map.json";
-import { BoardMap, Components, type SiteKind, siteKinds, Tile } from "./schema";
+import {
+  type BoardMap,
+  type Components,
+  SantaCruzContent,
+  type SiteKind,
+  siteKinds,
+  type Tile,
+} from "./schema";
 import tilesJson from "./tiles.json";
 
 /** The validated content plus the lookups the rules need, computed once at load. */
@@ -95,8 +101,15 @@ function byKind(kinds: SiteKind[]): Record<SiteKind, number[]> {
   return out;
 }
 
+/** The content files, validated: what clients get to draw and name everything. */
+export const publicContent: SantaCruzContent = SantaCruzContent.parse({
+  map: mapJson,
+  tiles: tilesJson,
+  components: componentsJson,
+});
+
 export const content: Content = buildContent(
-  BoardMap.parse(mapJson),
-  z.array(Tile).parse(tilesJson),
-  Components.parse(componentsJson),
+  publicContent.map,
+  publicContent.tiles,
+  publicContent.components,
 );

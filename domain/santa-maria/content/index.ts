@@ -1,20 +1,22 @@
-import { z } from "zod";
+import { RULES } from "../rules";
 import bishopsJson from "./bishops.json";
 import boardJson from "./board.json";
 import coloniesJson from "./colonies.json";
 import expansionsJson from "./expansions.json";
 import missionsJson from "./missions.json";
 import {
-  Bishop,
-  Board,
+  type Bishop,
   type Cell,
-  Colony,
-  ExpansionTile,
-  MissionaryStation,
-  Scholar,
-  ShipmentTile,
+  type Colony,
+  ContentFiles,
+  type ExpansionTile,
+  type MonkSpaceKind,
+  monkSpaceKinds,
+  SantaMariaContent,
+  type Scholar,
+  type ShipmentTile,
   type TileCell,
-  TownHall,
+  type TownHall,
 } from "./schema";
 import scholarsJson from "./scholars.json";
 import shipmentsJson from "./shipments.json";
@@ -37,17 +39,6 @@ export interface Placeable {
   rotations: { cells: RotatedCell[]; height: number; width: number }[];
 }
 
-export interface ContentFiles {
-  colonies: Colony[];
-  expansions: ExpansionTile[];
-  townHalls: TownHall[];
-  shipments: ShipmentTile[];
-  scholars: Scholar[];
-  bishops: Bishop[];
-  missions: MissionaryStation[];
-  board: Board;
-}
-
 /** The validated content plus the lookups the rules need, computed once at load. */
 export interface Content extends ContentFiles {
   colonyById: Map<string, Colony>;
@@ -64,6 +55,8 @@ export interface Content extends ContentFiles {
   placeables: Map<string, Placeable>;
   /** The road tiles' ids in stack order (the top one is taken first). */
   roadTileIds: string[];
+  /** How many monk spaces of each kind the board has. */
+  monkSpaceCounts: Record<MonkSpaceKind, number>;
   expansionById: Map<string, ExpansionTile>;
   shipmentById: Map<string, ShipmentTile>;
   scholarById: Map<string, Scholar>;
@@ -75,9 +68,6 @@ export interface Content extends ContentFiles {
 const MAX_PLAYERS = 4;
 const YEARS = 3;
 const DISPLAY = 5;
-const SCHOLARS_ON_BOARD = 3;
-const BISHOPS_ON_BOARD = 3;
-const MISSIONS = 4;
 const DOCKS = 4;
 
 /** Rotates a tile's cells a quarter turn clockwise `turns` times, keeping the footprint at 0,0. */
@@ -156,7 +146,10 @@ export function buildContent(files: ContentFiles): Content {
     colonies.map((c) => c.id),
     "colony",
   );
-  unique([...expansions.map((t) => t.id), ...townHalls.map((t) => t.id)], "tile");
+  unique(
+    [...expansions, ...townHalls, ...board.roadTiles].map((t) => t.id),
+    "tile",
+  );
   unique(
     shipments.map((t) => t.id),
     "shipment",
@@ -204,10 +197,12 @@ export function buildContent(files: ContentFiles): Content {
   const standardShipments = shipments.filter((t) => !t.start).map((t) => t.id);
   if (startShipments.length !== DOCKS) throw new Error(`${DOCKS} starting shipment tiles are needed`);
   if (board.docks.length !== DOCKS) throw new Error(`${DOCKS} docks are needed`);
-  if (scholars.length < SCHOLARS_ON_BOARD + MAX_PLAYERS)
+  const monkSpaceCounts = countMonkSpaces(board);
+  if (scholars.length < monkSpaceCounts.scholar + MAX_PLAYERS)
     throw new Error("enough scholars are needed for the board and the town halls");
-  if (bishops.length < BISHOPS_ON_BOARD) throw new Error(`${BISHOPS_ON_BOARD} bishops are needed`);
-  if (missions.length !== MISSIONS) throw new Error(`${MISSIONS} missionary stations are needed`);
+  if (bishops.length < monkSpaceCounts.bishop) throw new Error("a bishop is needed for each bishop space");
+  if (missions.length !== monkSpaceCounts.mission)
+    throw new Error("a missionary station is needed for each mission space");
 
   ascending(board.religion.monks, board.religion.last, "monk symbols");
   for (const n of board.religion.blueDice) {
@@ -226,10 +221,10 @@ export function buildContent(files: ContentFiles): Content {
 
   const placeables = new Map<string, Placeable>();
   for (const tile of [...expansions, ...townHalls]) placeables.set(tile.id, placeable(tile.id, tile.cells));
-  const roadTileIds = board.roadTiles.map((_, i) => `road-${i + 1}`);
-  board.roadTiles.forEach((road, i) => {
-    placeables.set(roadTileIds[i], placeable(roadTileIds[i], [{ ...road, dr: 0, dc: 0 }]));
-  });
+  const roadTileIds = board.roadTiles.map((t) => t.id);
+  for (const { id, kind, colonists } of board.roadTiles) {
+    placeables.set(id, placeable(id, [{ kind, colonists, dr: 0, dc: 0 }]));
+  }
 
   return {
     ...files,
@@ -243,6 +238,7 @@ export function buildContent(files: ContentFiles): Content {
     standardShipments,
     placeables,
     roadTileIds,
+    monkSpaceCounts,
     expansionById: new Map(expansions.map((t) => [t.id, t])),
     shipmentById: new Map(shipments.map((t) => [t.id, t])),
     scholarById: new Map(scholars.map((t) => [t.id, t])),
@@ -251,18 +247,17 @@ export function buildContent(files: ContentFiles): Content {
   };
 }
 
+/** Each kind of monk space appears once on the board: how many spaces it has. */
+function countMonkSpaces(board: ContentFiles["board"]): Record<MonkSpaceKind, number> {
+  const kinds = board.monkSpaces.map((m) => m.kind);
+  if (monkSpaceKinds.some((kind) => !kinds.includes(kind)))
+    throw new Error("the board needs scholar, bishop and mission spaces");
+  return Object.fromEntries(board.monkSpaces.map((m) => [m.kind, m.spaces])) as Record<MonkSpaceKind, number>;
+}
+
 /** Validates the JSON files; throws with the zod issues on any mistake. */
 export function parseContent(raw: Record<keyof ContentFiles, unknown>): Content {
-  return buildContent({
-    colonies: z.array(Colony).parse(raw.colonies),
-    expansions: z.array(ExpansionTile).parse(raw.expansions),
-    townHalls: z.array(TownHall).parse(raw.townHalls),
-    shipments: z.array(ShipmentTile).parse(raw.shipments),
-    scholars: z.array(Scholar).parse(raw.scholars),
-    bishops: z.array(Bishop).parse(raw.bishops),
-    missions: z.array(MissionaryStation).parse(raw.missions),
-    board: Board.parse(raw.board),
-  });
+  return buildContent(ContentFiles.parse(raw));
 }
 
 export const rawContent = {
@@ -277,3 +272,6 @@ export const rawContent = {
 };
 
 export const content: Content = parseContent(rawContent);
+
+/** What clients see: the JSON files and the rule numbers, validated, sharing nothing with `content`. */
+export const publicContent: SantaMariaContent = SantaMariaContent.parse({ ...rawContent, rules: RULES });

@@ -1,8 +1,9 @@
-import { cloneJson } from "../../domain/core/clone";
-import type { Random } from "../../domain/core/random";
-import type { SantaCruzState } from "../../domain/santa-cruz";
-import { content } from "../../domain/santa-cruz/content";
-import { siteKinds } from "../../domain/santa-cruz/content/schema";
+import { cloneJson } from "../core/clone";
+import type { Viewer } from "../core/game";
+import type { Random } from "../core/random";
+import { content } from "./content";
+import { siteKinds } from "./content/schema";
+import type { SantaCruzState } from "./state";
 
 /** Deals the pooled items back into the same-sized slots in a random order. */
 function redeal<T>(random: Random, slots: T[][]): T[][] {
@@ -11,11 +12,13 @@ function redeal<T>(random: Random, slots: T[][]): T[][] {
 }
 
 /**
- * A state that differs from `s` only in what `viewer` may not see: face-down and spare tiles,
- * the deck, other seats' scoring cards, bird values and pending discards, and the generator.
+ * A state that differs from `s` only in what `viewer` may not see, drawn anew: face-down and spare
+ * tiles, the deck, other seats' scoring cards, bird values and pending discards, and the generator.
  */
-export function scramble(s: SantaCruzState, viewer: number | null, random: Random): SantaCruzState {
+export function determinize(s: SantaCruzState, viewer: Viewer, random: Random): SantaCruzState {
   const out = cloneJson(s);
+  // a finished game shows everything
+  if (out.phase === "over") return out;
   const others = out.seats.filter((_, seat) => seat !== viewer);
   for (const kind of siteKinds) {
     const hidden = content.sitesOfKind[kind].filter((site) => !out.faceUp[site]);
