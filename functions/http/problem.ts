@@ -11,6 +11,11 @@ export const problemKinds = {
   "method-not-allowed": { status: 405, title: "Method not allowed on this resource" },
   conflict: { status: 409, title: "The resource is not in a state that allows this" },
   "stale-version": { status: 409, title: "The match has moved on since that version" },
+  "unknown-version": { status: 409, title: "The match has not reached that version" },
+  "rules-version-unavailable": {
+    status: 409,
+    title: "The rules this match started under are no longer hosted",
+  },
   "idempotency-key-in-use": { status: 409, title: "A request with this Idempotency-Key is still running" },
   "precondition-failed": { status: 412, title: "The If-Match version is not the current one" },
   "unsupported-media-type": { status: 415, title: "Send the body as application/json" },

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { games } from "../../domain";
+import { gameComponents, perGame } from "./game-schemas";
 
 export const ProblemSchema = z
   .object({
@@ -60,31 +60,38 @@ export const GameSchema = z
   .object({
     id: z.string().openapi({ example: "santa-cruz" }),
     name: z.string().openapi({ example: "Santa Cruz" }),
+    description: z.string().openapi({ description: "One line for people choosing a game" }),
     players: z
       .object({ min: z.number().int(), max: z.number().int() })
       .openapi({ example: { min: 2, max: 4 } }),
-    optionsSchema: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "JSON Schema of the match options" }),
-    actionSchema: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "JSON Schema of the game's actions" }),
+    rulesVersion: z.number().int().openapi({
+      description:
+        "The rules new matches start under; a match keeps the version it started with (`Match.rulesVersion`)",
+      example: 1,
+    }),
+    optionsSchema: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "JSON Schema of the match options (the same as the `<Game>Options` component), for clients that build forms at run time",
+    }),
+    actionSchema: z.record(z.string(), z.unknown()).openapi({
+      description: "JSON Schema of the game's actions (the same as the `<Game>Action` component)",
+    }),
   })
   .openapi("Game");
 
-/**
- * Each hosted game's action schema, as a named component of the document. (A zod union of the
- * games' unions would be flattened by the generator and lose the names.)
- */
-export const gameActionComponents = games.list().map((game) => {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(game.actionSchema) as Record<string, unknown>;
-  return { name: `${game.name.replace(/\s+/g, "")}Action`, schema };
-});
+export const GameContentSchema = perGame(
+  "GameContent",
+  "A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description",
+  (g) => ({
+    rulesVersion: z.number().int().openapi({ description: "The rules version this content belongs to" }),
+    content: g.content,
+  }),
+);
 
-/** Checked against the match's own game by the service; documented as one of the games' actions. */
+/** Sent by clients with an action: checked against the match's own game by the service. */
 export const ActionSchema = z.looseObject({ type: z.string() }).openapi({
   description: "An action of the match's game, exactly as listed in the match's `legalActions`",
-  anyOf: gameActionComponents.map(({ name }) => ({ $ref: `#/components/schemas/${name}` })),
+  anyOf: gameComponents.map(({ prefix }) => ({ $ref: `#/components/schemas/${prefix}Action` })),
 });
 
 export const ClockSchema = z
@@ -116,24 +123,25 @@ export const ClockSchema = z
   })
   .openapi("Clock");
 
-export const NewMatchSchema = z
-  .object({
-    game: z.string().openapi({ example: "santa-cruz" }),
-    seats: z.number().int().min(1).max(8).openapi({ example: 3 }),
-    options: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ example: { setAssignment: "draft" } }),
-    seed: z.string().min(1).max(200).optional().openapi({
-      description: "Fixes the shuffles for a reproducible match; random when left out",
-      example: "friday-night",
-    }),
-    join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
-    clock: ClockSchema.optional().openapi({
-      description: "A turn clock; without one, players have all the time they want",
-    }),
-  })
-  .openapi("NewMatch");
+const newMatchFields = {
+  seats: z.number().int().min(1).max(8).openapi({
+    description: "Seats to fill, within the game's player range; the match starts when all are taken",
+    example: 3,
+  }),
+  seed: z.string().min(1).max(200).optional().openapi({
+    description: "Fixes the shuffles for a reproducible match; random when left out",
+    example: "friday-night",
+  }),
+  join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
+  clock: ClockSchema.optional().openapi({
+    description: "A turn clock; without one, players have all the time they want",
+  }),
+};
+
+export const NewMatchSchema = perGame("NewMatch", "A match to open", (g) => ({
+  ...newMatchFields,
+  options: g.options.optional().openapi({ description: "The game's options; each has a default" }),
+}));
 
 export const BotSchema = z
   .object({
@@ -163,57 +171,80 @@ export const JoinSchema = z
   })
   .openapi("Join");
 
-const SeatSchema = z.object({
-  seat: z.number().int(),
-  player: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
+const SeatSchema = z
+  .object({
+    seat: z.number().int().openapi({ description: "0-based, in turn order" }),
+    player: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        computer: z
+          .boolean()
+          .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
+      })
+      .nullable()
+      .openapi({ description: "Who sits here; null for a free seat in the lobby" }),
+  })
+  .openapi("Seat");
 
 export const StandingsSchema = z
   .object({
-    standings: z.array(z.object({ seat: z.number().int(), score: z.number(), place: z.number().int() })),
+    standings: z.array(
+      z.object({
+        seat: z.number().int(),
+        score: z.number(),
+        place: z.number().int().openapi({ description: "1 for the winner; equal places only for true ties" }),
+      }),
+    ),
   })
   .openapi("Result");
 
-export const MatchSchema = z
-  .object({
-    id: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
-    game: z.string().openapi({ example: "santa-cruz" }),
-    status: z.enum(["lobby", "active", "finished", "abandoned"]),
-    seatCount: z.number().int(),
-    seats: z.array(SeatSchema),
-    createdBy: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    version: z
-      .number()
-      .int()
-      .openapi({ description: "Grows by one at every change; send it back with your action" }),
-    options: z.unknown(),
-    yourSeat: z.number().int().nullable().openapi({ description: "Your seat, or null when you watch" }),
-    activeSeats: z
-      .array(z.number().int())
-      .openapi({ description: "Seats that may act now (several during simultaneous choices)" }),
-    awaitingYou: z.boolean(),
-    inviteCode: z
-      .string()
-      .optional()
-      .openapi({ description: "Shown to seated players while the match is open" }),
-    seedCommitment: z
-      .string()
-      .openapi({ description: "SHA-256 (hex) of the seed, fixed before the first shuffle" }),
-    seed: z
-      .string()
-      .optional()
-      .openapi({ description: "Revealed once the match is over, to verify every shuffle" }),
-    view: z
-      .unknown()
-      .openapi({ description: "The game as you may see it (a seat's view, or a spectator's)" }),
-    legalActions: z
-      .array(ActionSchema)
-      .openapi({ description: "Every action you may send now; empty when it is not your turn" }),
-    result: StandingsSchema.nullable(),
-  })
-  .openapi("Match");
+const MatchStatus = z.enum(["lobby", "active", "finished", "abandoned"]).openapi("MatchStatus", {
+  description:
+    "lobby: seats are being filled; active: being played; finished: over (the seed and history are public); abandoned: everyone left the lobby",
+});
+
+export const MatchSchema = perGame("Match", "A match as one caller may see it", (g) => ({
+  id: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
+  status: MatchStatus,
+  rulesVersion: z.number().int().nullable().openapi({
+    description:
+      "The rules version the match is played under (fixed at the start; null in the lobby): fetch the content of that version",
+  }),
+  seatCount: z.number().int(),
+  seats: z.array(SeatSchema),
+  createdBy: z.string().openapi({ description: "The id of the player who opened the match" }),
+  createdAt: z.string().openapi({ format: "date-time" }),
+  updatedAt: z.string().openapi({ format: "date-time" }),
+  version: z.number().int().openapi({
+    description:
+      "Grows by one at every change; send it back with your action (`If-Match` or `expectedVersion`)",
+  }),
+  options: g.options,
+  yourSeat: z.number().int().nullable().openapi({ description: "Your seat, or null when you watch" }),
+  activeSeats: z
+    .array(z.number().int())
+    .openapi({ description: "Seats that may act now (several during simultaneous choices)" }),
+  awaitingYou: z.boolean().openapi({ description: "Whether your seat is among `activeSeats`" }),
+  inviteCode: z
+    .string()
+    .optional()
+    .openapi({ description: "Shown to the creator and seated players while the match is open" }),
+  seedCommitment: z
+    .string()
+    .openapi({ description: "SHA-256 (hex) of the seed, fixed before the first shuffle" }),
+  seed: z
+    .string()
+    .optional()
+    .openapi({ description: "Revealed once the match is over, to verify every shuffle" }),
+  view: g.view.nullable().openapi({
+    description: "The game as you may see it (your seat's view, or a spectator's); null in the lobby",
+  }),
+  legalActions: z
+    .array(g.action)
+    .openapi({ description: "Every action you may send now, exactly; empty when you may not act" }),
+  result: StandingsSchema.nullable().openapi({ description: "The final standings once the match is over" }),
+}));
 
 export const MoveRequestSchema = z
   .object({
@@ -225,24 +256,25 @@ export const MoveRequestSchema = z
   })
   .openapi("MoveRequest");
 
-export const MoveSchema = z
-  .object({
-    matchId: z.string(),
-    version: z.number().int().openapi({ example: 8 }),
-    seat: z.number().int(),
-    at: z.string(),
-    action: z
-      .unknown()
-      .optional()
-      .openapi({ description: "Shown to the seat that acted, and to all once the match is over" }),
-    events: z.array(z.unknown()).openapi({ description: "What the action caused, as you may see it" }),
-    activeSeats: z.array(z.number().int()),
-    status: z.enum(["lobby", "active", "finished", "abandoned"]),
-  })
-  .openapi("Move");
+export const MoveSchema = perGame("Move", "One applied action, as one caller may see it", (g) => ({
+  matchId: z.string(),
+  version: z.number().int().openapi({ description: "The match's version after this move", example: 8 }),
+  seat: z.number().int().openapi({ description: "The seat that acted" }),
+  at: z.string().openapi({ format: "date-time" }),
+  action: g.action
+    .optional()
+    .openapi({ description: "Shown to the seat that acted, and to all once the match is over" }),
+  events: z.array(g.event).openapi({ description: "What the action caused, in order, as you may see it" }),
+  activeSeats: z.array(z.number().int()).openapi({ description: "Seats that may act after this move" }),
+  status: MatchStatus,
+}));
 
 export const MoveListSchema = z
-  .object({ moves: z.array(MoveSchema), version: z.number().int(), more: z.boolean() })
+  .object({
+    moves: z.array(MoveSchema),
+    version: z.number().int().openapi({ description: "The match's current version" }),
+    more: z.boolean().openapi({ description: "Whether moves past this page exist: ask again with `after`" }),
+  })
   .openapi("MoveList");
 
 export const MatchSummarySchema = z
@@ -268,25 +300,25 @@ export const MyMatchesSchema = z
   })
   .openapi("MyMatches");
 
-export const HistorySchema = z
-  .object({
+export const HistorySchema = perGame(
+  "History",
+  "A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score",
+  (g) => ({
     matchId: z.string(),
-    game: z.string(),
-    options: z.unknown(),
+    rulesVersion: z.number().int(),
+    options: g.options,
     players: z.number().int(),
     seed: z.string(),
-    seedCommitment: z.string(),
+    seedCommitment: z.string().openapi({ description: "SHA-256 (hex) of `seed`, published at the start" }),
     moves: z.array(
       z.object({
         version: z.number().int(),
         seat: z.number().int(),
-        at: z.string(),
-        action: z.unknown(),
-        events: z.array(z.unknown()),
+        at: z.string().openapi({ format: "date-time" }),
+        action: g.action,
+        events: z.array(g.event),
       }),
     ),
     result: StandingsSchema.nullable(),
-  })
-  .openapi("History", {
-    description: "Everything, unredacted: replay `moves` from `seed` to check the whole match",
-  });
+  }),
+);

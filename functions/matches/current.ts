@@ -5,9 +5,19 @@ import type { MatchRecord, MoveRecord } from "../store/records";
 import { withClocks } from "./clock";
 import { writeMemberships } from "./memberships";
 
+/**
+ * The rules a match is played and replayed by: those it started under (matches from before rules
+ * versions existed started under version 1), or the newest while it is in the lobby.
+ */
 export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
-  const game = deps.games.get(match.game);
-  if (!game) throw new Error(`match ${match.id} is of unknown game ${match.game}`);
+  const rulesVersion = match.status === "lobby" ? undefined : (match.rulesVersion ?? 1);
+  const game = deps.games.get(match.game, rulesVersion);
+  if (!game) {
+    throw new Problem(
+      "rules-version-unavailable",
+      `This match is played under ${match.game} rules version ${rulesVersion}, which this service no longer hosts`,
+    );
+  }
   return game;
 }
 

@@ -37,7 +37,7 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
       },
     );
   }
-  const options = game.optionsSchema.safeParse(input.options ?? {});
+  const options = game.schemas.options.safeParse(input.options ?? {});
   if (!options.success) {
     throw new Problem("validation-error", "The options do not fit the game", {
       errors: issues(options.error).map((i) => ({ ...i, path: `options.${i.path}` })),
@@ -167,6 +167,7 @@ export async function startMatch(deps: Deps, playerId: string, matchId: string):
       status: "active",
       seats,
       seatCount: seats.length,
+      rulesVersion: game.rulesVersion,
       state,
       activeSeats: game.activeSeats(state),
     };

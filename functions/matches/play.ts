@@ -11,8 +11,8 @@ import { catchUp, gameOf, loadCurrent } from "./current";
 import { seatOf } from "./lobby";
 import { writeMemberships } from "./memberships";
 
-/** A committed move, with the game that gives its events' views. */
-export type PlayedMove = MoveRecord & { game: AnyGame };
+/** A committed move, with the game that gives its events' views; `replayed` for a retry's answer. */
+export type PlayedMove = MoveRecord & { game: AnyGame; replayed?: boolean };
 
 export interface MoveRequest {
   action: unknown;
@@ -62,7 +62,7 @@ async function move(
   if (match.status !== "active") throw new Problem("conflict", `The match is ${match.status}`);
 
   const game = gameOf(deps, match);
-  const parsed = game.actionSchema.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
+  const parsed = game.schemas.action.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
   if (!parsed.success) {
     throw new Problem("validation-error", `Not a ${game.name} action`, {
       errors: parsed.error.issues.map((i) => ({ path: ["action", ...i.path].join("."), message: i.message })),
@@ -167,7 +167,7 @@ function applyOrExplain(deps: Deps, match: MatchRecord, seat: number, action: un
     return gameOf(deps, match).apply(match.state, seat, action);
   } catch (error) {
     if (error instanceof RuleError) {
-      throw new Problem("rule-violation", error.message, { code: error.code, version: match.version });
+      throw new Problem("rule-violation", error.message, { code: error.code, currentVersion: match.version });
     }
     throw error;
   }
@@ -211,13 +211,15 @@ async function findRetried(
   if (move.requestHash !== req.requestHash) {
     throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different action");
   }
-  return { ...move, game: gameOf(deps, match) };
+  return { ...move, game: gameOf(deps, match), replayed: true };
 }
 
+/** The answer for a version that is not the current one: past (stale) or one the match never reached. */
 function stale(current: MatchRecord, req: MoveRequest): Problem {
-  return new Problem(
-    req.viaIfMatch ? "precondition-failed" : "stale-version",
-    `The action was decided on version ${req.expectedVersion}; the match is at version ${current.version}`,
-    { currentVersion: current.version },
-  );
+  const future = req.expectedVersion > current.version;
+  const kind = req.viaIfMatch ? "precondition-failed" : future ? "unknown-version" : "stale-version";
+  const detail = future
+    ? `The action names version ${req.expectedVersion}; the match is only at version ${current.version}`
+    : `The action was decided on version ${req.expectedVersion}; the match is at version ${current.version}`;
+  return new Problem(kind, detail, { currentVersion: current.version });
 }

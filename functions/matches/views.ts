@@ -16,7 +16,11 @@ export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerReco
     game: match.game,
     status: match.status,
     seatCount: match.seatCount,
-    seats: match.seats.map((s, seat) => ({ seat, player: s ? { id: s.playerId, name: s.name } : null })),
+    rulesVersion: match.status === "lobby" ? null : (match.rulesVersion ?? 1),
+    seats: match.seats.map((s, seat) => ({
+      seat,
+      player: s ? { id: s.playerId, name: s.name, computer: s.bot !== undefined } : null,
+    })),
     createdBy: match.createdBy,
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
@@ -38,6 +42,7 @@ export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerReco
 export function moveResource(game: AnyGame, move: MoveRecord, viewerSeat: number | null, matchOver: boolean) {
   const showAction = viewerSeat === move.seat || matchOver;
   return {
+    game: game.id,
     matchId: move.matchId,
     version: move.version,
     seat: move.seat,

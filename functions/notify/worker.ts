@@ -272,12 +272,13 @@ async function tickClock(deps: Deps, matchId: string, now: Date): Promise<number
   return played;
 }
 
-/** Skips where the rules allow it: a legal action that only ends the turn; otherwise the seat waits. */
+/** Skips where the rules allow it: the game's action that only ends the turn; otherwise the seat waits. */
 async function skipTurn(deps: Deps, match: MatchRecord, seat: number): Promise<number> {
-  const move = await playForSeat(deps, match.id, seat, (game, current) =>
-    (game.legalActions(current.state, seat) as { type: string }[]).find(
-      (a) => a.type === "endTurn" || a.type === "pass",
-    ),
+  const move = await playForSeat(
+    deps,
+    match.id,
+    seat,
+    (game, current) => game.skipAction(current.state, seat) ?? undefined,
   );
   return move ? 1 : 0;
 }

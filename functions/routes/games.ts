@@ -1,10 +1,14 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGame } from "../../domain/core/game";
-import type { Deps } from "../deps";
+import { type Deps, sha256 } from "../deps";
 import type { Env } from "../http/auth";
 import { Problem } from "../http/problem";
-import { GameSchema } from "../http/schemas";
-import { json, problems } from "./responses";
+import { GameContentSchema, GameSchema } from "../http/schemas";
+import { json, notModified, problems, withHeaders } from "./responses";
+
+const GameId = z.object({
+  gameId: z.string().min(1).max(64).openapi({ description: "A hosted game's id", example: "santa-cruz" }),
+});
 
 const listGames = createRoute({
   method: "get",
@@ -12,7 +16,13 @@ const listGames = createRoute({
   tags: ["Games"],
   operationId: "listGames",
   summary: "The games this service hosts, with the JSON Schemas of their options and actions",
-  responses: { 200: json(z.object({ games: z.array(GameSchema) }).openapi("GameList"), "The hosted games") },
+  description:
+    "Public: no API key needed. Each game's options, actions, views, events and content are also named components of this document (`SantaCruzView`, `SantaMariaAction`, …), so a generated client has their types.",
+  security: [],
+  responses: {
+    200: json(z.object({ games: z.array(GameSchema) }).openapi("GameList"), "The hosted games"),
+    ...problems(),
+  },
 });
 
 const getGame = createRoute({
@@ -20,26 +30,74 @@ const getGame = createRoute({
   path: "/v1/games/{gameId}",
   tags: ["Games"],
   operationId: "getGame",
-  summary: "One hosted game",
-  request: { params: z.object({ gameId: z.string().openapi({ example: "santa-cruz" }) }) },
-  responses: { 200: json(GameSchema, "The game"), ...problems("not-found") },
+  summary: "One hosted game: its player range, current rules version and schemas",
+  description:
+    "Public: no API key needed. `rulesVersion` is what new matches start under; the content of any version is at `GET /v1/games/{gameId}/content`.",
+  security: [],
+  request: { params: GameId },
+  responses: { 200: json(GameSchema, "The game"), ...problems("not-found", "validation-error") },
+});
+
+const getContent = createRoute({
+  method: "get",
+  path: "/v1/games/{gameId}/content",
+  tags: ["Games"],
+  operationId: "getGameContent",
+  summary: "A game's components: everything a client needs to draw the game and name every id",
+  description:
+    "Public: no API key needed. The board, tiles, cards and the rest, each with a name and a one-line description; views, events and actions name them by id. Content changes only with the rules version: ask for the `rulesVersion` of your match (the newest when left out). The answer is cacheable: send its `ETag` back in `If-None-Match` for `304 Not Modified`.",
+  security: [],
+  request: {
+    params: GameId,
+    query: z.object({
+      rulesVersion: z.coerce.number().int().min(1).optional().openapi({
+        description:
+          "The rules version a match is played under (`Match.rulesVersion`); the newest when left out",
+        example: 1,
+      }),
+    }),
+    headers: z.object({
+      "if-none-match": z.string().optional().openapi({ description: "The ETag of a copy you hold" }),
+    }),
+  },
+  responses: {
+    200: withHeaders(json(GameContentSchema, "The game's content"), "etag", "cache-control"),
+    304: notModified,
+    ...problems("not-found", "validation-error"),
+  },
 });
 
 function describe(game: AnyGame) {
   return {
     id: game.id,
     name: game.name,
-    players: game.players,
-    optionsSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }) as Record<string, unknown>,
-    actionSchema: z.toJSONSchema(game.actionSchema) as Record<string, unknown>,
+    description: game.description,
+    players: { min: game.players.min, max: game.players.max },
+    rulesVersion: game.rulesVersion,
+    optionsSchema: z.toJSONSchema(game.schemas.options, { io: "input" }) as unknown as Record<string, never>,
+    actionSchema: z.toJSONSchema(game.schemas.action) as unknown as Record<string, never>,
   };
+}
+
+function hostedGame(deps: Deps, id: string, rulesVersion?: number): AnyGame {
+  const game = deps.games.get(id, rulesVersion);
+  if (game) return game;
+  const detail = rulesVersion === undefined ? `No game ${id}` : `No rules version ${rulesVersion} of ${id}`;
+  throw new Problem("not-found", detail);
 }
 
 export function gameRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
   app.openapi(listGames, (c) => c.json({ games: deps.games.list().map(describe) }, 200));
-  app.openapi(getGame, (c) => {
-    const game = deps.games.get(c.req.valid("param").gameId);
-    if (!game) throw new Problem("not-found", `No game ${c.req.valid("param").gameId}`);
-    return c.json(describe(game), 200);
+
+  app.openapi(getGame, (c) => c.json(describe(hostedGame(deps, c.req.valid("param").gameId)), 200));
+
+  app.openapi(getContent, (c) => {
+    const game = hostedGame(deps, c.req.valid("param").gameId, c.req.valid("query").rulesVersion);
+    const body = { game: game.id, rulesVersion: game.rulesVersion, content: game.content };
+    const etag = `"${game.id}-r${game.rulesVersion}-${sha256(JSON.stringify(game.content)).slice(0, 16)}"`;
+    c.header("ETag", etag);
+    c.header("Cache-Control", "public, max-age=3600");
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    return c.json(body, 200);
   });
 }

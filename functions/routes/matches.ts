@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
+import type { ProblemKind } from "../http/problem";
 import {
   BotSchema,
   InviteSchema,
@@ -16,9 +17,32 @@ import { addBot, createMatch, invite, joinMatch, leaveMatch, seatOf, startMatch 
 import { myMatches } from "../matches/my-matches";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
-import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+import {
+  bearer,
+  bearerOrAnonymous,
+  bodyProblems,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  notModified,
+  problems,
+  withHeaders,
+} from "./responses";
 
-const MatchId = z.object({ matchId: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }) });
+const MatchId = z.object({
+  matchId: z.string().min(1).max(64).openapi({ description: "The match's id", example: "m_Qm2n8Zr1xYt0" }),
+});
+
+const lobbyProblems: ProblemKind[] = [
+  ...bodyProblems,
+  "not-found",
+  "unauthorized",
+  "forbidden",
+  "conflict",
+  "rules-version-unavailable",
+  "idempotency-key-reused",
+  "idempotency-key-in-use",
+];
 
 const create = createRoute({
   method: "post",
@@ -26,18 +50,18 @@ const create = createRoute({
   tags: ["Matches"],
   operationId: "createMatch",
   summary: "Open a match of a hosted game; share its id and invite code",
+  description:
+    "Any player may open a match. `game` picks the game and the shape of `options` (each option has a default). With `join` (the default) you take seat 0. Share the answer's `inviteCode`: others join with it (`POST …/join`); add computer players with `POST …/bots`. The match starts itself when every seat is taken, or when a seated player calls `POST …/start`. Idempotent with an `Idempotency-Key`.",
   security: bearer,
   request: { headers: IdempotencyHeader, body: jsonBody(NewMatchSchema) },
   responses: {
-    201: json(MatchSchema, "The new match, in its lobby"),
-    ...problems(
-      "validation-error",
-      "malformed-json",
-      "unsupported-media-type",
-      "unauthorized",
-      "idempotency-key-reused",
-      "idempotency-key-in-use",
+    201: withHeaders(
+      json(MatchSchema, "The new match, in its lobby"),
+      "location",
+      "etag",
+      "idempotent-replayed",
     ),
+    ...problems(...bodyProblems, "unauthorized", "idempotency-key-reused", "idempotency-key-in-use"),
   },
 });
 
@@ -48,42 +72,43 @@ const get = createRoute({
   operationId: "getMatch",
   summary: "The match as you may see it, with the actions you may take now",
   description:
-    "Without an API key you see it as a spectator. The `ETag` changes with the version and the viewer; send it back in `If-None-Match` to get `304 Not Modified` while nothing changed.",
-  security: [...bearer, {}],
+    "Anyone may read a match: with an API key of a seated player you get that seat's view and `legalActions`; without one (or as a player with no seat) you watch as a spectator. Nothing another seat may not see is ever in it. The `ETag` changes with the version and the viewer: poll with `If-None-Match` and get `304 Not Modified` (no body) while nothing changed. Pick an action from `legalActions` and send it with this `version` to `POST …/actions`.",
+  security: bearerOrAnonymous,
   request: {
     params: MatchId,
-    headers: z.object({ "if-none-match": z.string().optional().openapi({ example: '"v7-s1"' }) }),
+    headers: z.object({
+      "if-none-match": z
+        .string()
+        .optional()
+        .openapi({ description: "The ETag of the copy you hold", example: '"v7-s1"' }),
+    }),
   },
   responses: {
-    200: {
-      ...json(MatchSchema, "The match"),
-      headers: z.object({ ETag: z.string().openapi({ example: '"v7-s1"' }) }),
-    },
-    304: { description: "Not modified since the ETag you sent" },
-    ...problems("not-found", "unauthorized"),
+    200: withHeaders(json(MatchSchema, "The match"), "etag"),
+    304: notModified,
+    ...problems("not-found", "unauthorized", "validation-error", "rules-version-unavailable"),
   },
 });
 
-const lobbyRoute = (path: string, operationId: string, summary: string, body?: z.ZodType) =>
+const lobbyRoute = (
+  path: string,
+  operationId: string,
+  summary: string,
+  description: string,
+  body?: z.ZodType,
+) =>
   createRoute({
     method: "post",
     path,
     tags: ["Matches"],
     operationId,
     summary,
+    description: `${description} Idempotent with an \`Idempotency-Key\`.`,
     security: bearer,
     request: { params: MatchId, headers: IdempotencyHeader, ...(body ? { body: jsonBody(body) } : {}) },
     responses: {
-      200: json(MatchSchema, "The match after the change"),
-      ...problems(
-        "not-found",
-        "unauthorized",
-        "forbidden",
-        "conflict",
-        "validation-error",
-        "idempotency-key-reused",
-        "idempotency-key-in-use",
-      ),
+      200: withHeaders(json(MatchSchema, "The match after the change"), "etag", "idempotent-replayed"),
+      ...problems(...lobbyProblems),
     },
   });
 
@@ -91,23 +116,27 @@ const join = lobbyRoute(
   "/v1/matches/{matchId}/join",
   "joinMatch",
   "Take a seat with the match's invite code; the match starts once every seat is taken",
+  "Only while the match is in its lobby (409 otherwise), with its `inviteCode` (403 when wrong), and once per player (409).",
   JoinSchema,
 );
 const leave = lobbyRoute(
   "/v1/matches/{matchId}/leave",
   "leaveMatch",
   "Give up your seat before the match starts",
+  "Only in the lobby. When the last player leaves, the match is abandoned.",
 );
 const start = lobbyRoute(
   "/v1/matches/{matchId}/start",
   "startMatch",
   "Start with the players seated so far, if the game allows that many",
+  "The creator or a seated player may start; empty seats are dropped and the seated players keep their order. The match is then played under the game's current `rulesVersion` to the end.",
 );
 
 const bots = lobbyRoute(
   "/v1/matches/{matchId}/bots",
   "addComputerPlayer",
-  "Seat a computer player (random or greedy) to play against; a full table starts",
+  "Seat a computer player to play against; a full table starts",
+  "Only the match's creator, in the lobby. Computer players move on their own as soon as it is their turn.",
   BotSchema,
 );
 
@@ -117,18 +146,21 @@ const invites = createRoute({
   tags: ["Matches"],
   operationId: "invitePlayer",
   summary: "Tell another player about this open match (they are notified with its invite code)",
+  description:
+    "The creator or a seated player, while the match is in its lobby. The invited player hears of it by the channels of their notification settings. Idempotent with an `Idempotency-Key`.",
   security: bearer,
   request: { params: MatchId, headers: IdempotencyHeader, body: jsonBody(InviteSchema) },
   responses: {
-    202: json(z.object({ invited: z.string() }).openapi("Invited"), "The invitation is on its way"),
-    ...problems(
-      "not-found",
-      "unauthorized",
-      "forbidden",
-      "conflict",
-      "validation-error",
-      "idempotency-key-reused",
+    202: withHeaders(
+      json(
+        z
+          .object({ invited: z.string().openapi({ description: "The invited player's id" }) })
+          .openapi("Invited"),
+        "The invitation is on its way",
+      ),
+      "idempotent-replayed",
     ),
+    ...problems(...lobbyProblems),
   },
 });
 
@@ -139,11 +171,13 @@ const mine = createRoute({
   operationId: "listMyMatches",
   summary:
     "Your matches: those awaiting your move first, then other active ones, open lobbies and finished ones",
+  description:
+    "Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
   security: bearer,
   request: {
     query: z.object({
-      cursor: z.string().optional().openapi({ description: "`nextCursor` of the previous page" }),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      cursor: z.string().max(200).optional().openapi({ description: "`nextCursor` of the previous page" }),
+      limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Matches per page" }),
     }),
   },
   responses: {

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { idempotent } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import { defaultSettings, NotificationSettingsSchema } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
-import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 const SettingsAnswer = z
   .object({
@@ -25,6 +26,8 @@ const getSettings = createRoute({
   tags: ["Notifications"],
   operationId: "getNotificationSettings",
   summary: "How and when you are told about your matches",
+  description:
+    "Your channels (email, a signed webhook), when you hear (every move, your turn only, a daily digest, never), quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.",
   security: bearer,
   responses: { 200: json(SettingsAnswer, "Your settings"), ...problems("unauthorized") },
 });
@@ -35,6 +38,8 @@ const putSettings = createRoute({
   tags: ["Notifications"],
   operationId: "setNotificationSettings",
   summary: "Choose email and/or webhook, always / on your turn / daily digest, quiet hours, vacation",
+  description:
+    "Replaces your settings with the ones sent (fields left out take their defaults). When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
   security: bearer,
   request: {
     body: jsonBody(
@@ -47,7 +52,7 @@ const putSettings = createRoute({
   },
   responses: {
     200: json(SettingsAnswer, "Your settings as saved"),
-    ...problems("unauthorized", "validation-error", "malformed-json", "unsupported-media-type"),
+    ...problems("unauthorized", ...bodyProblems),
   },
 });
 
@@ -57,6 +62,8 @@ const deliveries = createRoute({
   tags: ["Notifications"],
   operationId: "listDeliveries",
   summary: "Your notifications and every attempt to deliver them, newest first",
+  description:
+    "What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email.",
   security: bearer,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }) },
   responses: {
@@ -89,21 +96,32 @@ const testWebhook = createRoute({
   tags: ["Notifications"],
   operationId: "testWebhook",
   summary: "Send a signed test event to your webhook now and see what it answered",
+  description:
+    "Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set).",
   security: bearer,
   request: { headers: IdempotencyHeader },
   responses: {
-    200: json(
-      z.object({ ok: z.boolean(), detail: z.string(), webhookId: z.string() }).openapi("WebhookTest"),
-      "What the webhook answered",
+    200: withHeaders(
+      json(
+        z.object({ ok: z.boolean(), detail: z.string(), webhookId: z.string() }).openapi("WebhookTest"),
+        "What the webhook answered",
+      ),
+      "idempotent-replayed",
     ),
-    ...problems("unauthorized", "conflict"),
+    ...problems(
+      "unauthorized",
+      "conflict",
+      "validation-error",
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
   },
 });
 
 export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/me/notifications", auth.required);
   app.use("/v1/me/deliveries", auth.required);
-  app.use("/v1/me/webhook/test", auth.required);
+  app.use("/v1/me/webhook/test", auth.required, idempotent(deps));
 
   app.openapi(getSettings, async (c) => {
     const player = await deps.store.getPlayer(caller(c).id);

@@ -8,9 +8,20 @@ import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import { submitMove } from "../matches/play";
 import { moveResource } from "../matches/views";
-import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+import {
+  bearer,
+  bearerOrAnonymous,
+  bodyProblems,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problems,
+  withHeaders,
+} from "./responses";
 
-const MatchId = z.object({ matchId: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }) });
+const MatchId = z.object({
+  matchId: z.string().min(1).max(64).openapi({ description: "The match's id", example: "m_Qm2n8Zr1xYt0" }),
+});
 
 const act = createRoute({
   method: "post",
@@ -18,25 +29,39 @@ const act = createRoute({
   tags: ["Play"],
   operationId: "submitAction",
   summary: "Take one of your legal actions",
-  description:
-    "Send the version the action was decided on, as `If-Match` or `expectedVersion`: a stale one gets `409` (`412` with If-Match) and the current version. The action must be one of the match's `legalActions` for you; otherwise `422` with the rule's stable `code`. With an `Idempotency-Key`, a retry gets the first answer.",
+  description: [
+    "Only a seated player whose seat is active may act, with one of the actions the match lists in `legalActions` for them, exactly (any other is `422` `rule-violation` with the rule's stable `code`, and changes nothing).",
+    "",
+    'Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.',
+    "",
+    "With an `Idempotency-Key`, a retry gets the first answer (`Idempotent-Replayed: true`), even after the match moved on; the same key with another action is `422` `idempotency-key-reused`.",
+  ].join("\n"),
   security: bearer,
   request: {
     params: MatchId,
-    headers: IdempotencyHeader.extend({ "if-match": z.string().optional().openapi({ example: '"v7"' }) }),
+    headers: IdempotencyHeader.extend({
+      "if-match": z.string().max(100).optional().openapi({
+        description: 'The version the action was decided on: `"v7"`, `v7`, `7` or the match\'s ETag',
+        example: '"v7"',
+      }),
+    }),
     body: jsonBody(MoveRequestSchema),
   },
   responses: {
-    201: json(MoveSchema, "The move, with the events it caused as you may see them"),
+    201: withHeaders(
+      json(MoveSchema, "The move, with the events it caused as you may see them"),
+      "location",
+      "idempotent-replayed",
+    ),
     ...problems(
-      "validation-error",
-      "malformed-json",
-      "unsupported-media-type",
+      ...bodyProblems,
       "unauthorized",
       "forbidden",
       "not-found",
       "conflict",
       "stale-version",
+      "unknown-version",
+      "rules-version-unavailable",
       "precondition-failed",
       "rule-violation",
       "precondition-required",
@@ -51,7 +76,9 @@ const moves = createRoute({
   tags: ["Play"],
   operationId: "listMoves",
   summary: "The moves after a version, each with its events as you may see them",
-  security: [...bearer, {}],
+  description:
+    "Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw; `more` says whether to ask again.",
+  security: bearerOrAnonymous,
   request: {
     params: MatchId,
     query: z.object({
@@ -60,13 +87,13 @@ const moves = createRoute({
         .int()
         .min(0)
         .default(0)
-        .openapi({ description: "Moves with a higher version" }),
-      limit: z.coerce.number().int().min(1).max(500).default(100),
+        .openapi({ description: "Only moves with a higher version" }),
+      limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: "Moves per page" }),
     }),
   },
   responses: {
     200: json(MoveListSchema, "Moves in order"),
-    ...problems("not-found", "unauthorized", "validation-error"),
+    ...problems("not-found", "unauthorized", "validation-error", "rules-version-unavailable"),
   },
 });
 
@@ -76,8 +103,14 @@ const history = createRoute({
   tags: ["Play"],
   operationId: "getHistory",
   summary: "A finished match in full: the seed, every action and event, unredacted",
+  description:
+    "Public, once the match is over (`409` before): check that `seedCommitment` is the SHA-256 of `seed`, then replay `moves` from `seed` with the game's rules at `rulesVersion` to verify every shuffle and score.",
+  security: [],
   request: { params: MatchId },
-  responses: { 200: json(HistorySchema, "The whole match"), ...problems("not-found", "conflict") },
+  responses: {
+    200: json(HistorySchema, "The whole match"),
+    ...problems("not-found", "conflict", "validation-error", "rules-version-unavailable"),
+  },
 });
 
 /** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
@@ -112,6 +145,7 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
       requestHash: sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
     });
     c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
+    if (move.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(moveResource(move.game, move, move.seat, move.status === "finished"), 201);
   });
 
@@ -144,6 +178,7 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
       {
         matchId,
         game: match.game,
+        rulesVersion: match.rulesVersion ?? 1,
         options: match.options,
         players: match.seats.length,
         seed: match.seed,
@@ -155,7 +190,7 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
           action: m.action,
           events: m.events,
         })),
-        result: deps.games.get(match.game)?.result(match.state) ?? null,
+        result: gameOf(deps, match).result(match.state),
       },
       200,
     );

@@ -4,7 +4,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import type { PlayerRecord } from "../store/records";
-import { bearer, IdempotencyHeader, json, jsonBody, problems } from "./responses";
+import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 const createPlayer = createRoute({
   method: "post",
@@ -12,16 +12,17 @@ const createPlayer = createRoute({
   tags: ["Players"],
   operationId: "createPlayer",
   summary: "Register a player and receive their API key (shown once)",
+  description:
+    "Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. Idempotent with an `Idempotency-Key` of at least 32 random characters (a UUID).",
+  security: [],
   request: { headers: IdempotencyHeader, body: jsonBody(NewPlayerSchema) },
   responses: {
-    201: json(CreatedPlayerSchema, "The player, and the API key to send as a bearer token"),
-    ...problems(
-      "validation-error",
-      "malformed-json",
-      "unsupported-media-type",
-      "idempotency-key-reused",
-      "idempotency-key-in-use",
+    201: withHeaders(
+      json(CreatedPlayerSchema, "The player, and the API key to send as a bearer token"),
+      "location",
+      "idempotent-replayed",
     ),
+    ...problems(...bodyProblems, "idempotency-key-reused", "idempotency-key-in-use"),
   },
 });
 
@@ -31,6 +32,7 @@ const me = createRoute({
   tags: ["Players"],
   operationId: "getMe",
   summary: "The player the API key belongs to",
+  description: "Your id, name and email, as the API key you send identifies you.",
   security: bearer,
   responses: { 200: json(PlayerSchema, "You"), ...problems("unauthorized") },
 });

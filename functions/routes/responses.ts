@@ -2,32 +2,103 @@ import { z } from "@hono/zod-openapi";
 import { type ProblemKind, problemKinds } from "../http/problem";
 import { ProblemSchema } from "../http/schemas";
 
-/** Response entries for the problems an operation may answer, grouped by status. */
+/** The response headers the service sends, documented once. */
+const headers = {
+  etag: {
+    name: "ETag",
+    schema: z.string().openapi({
+      description: "Names this version of the resource for this caller; send it back in `If-None-Match`",
+      example: '"v7-s1"',
+    }),
+  },
+  location: {
+    name: "Location",
+    schema: z.string().openapi({ description: "Where the created resource can be read", example: "/v1/me" }),
+  },
+  "idempotent-replayed": {
+    name: "Idempotent-Replayed",
+    schema: z.enum(["true"]).openapi({
+      description: "Present on the answer to a retry: this is the first request's answer, repeated",
+    }),
+  },
+  "cache-control": {
+    name: "Cache-Control",
+    schema: z.string().openapi({ example: "public, max-age=3600" }),
+  },
+  allow: {
+    name: "Allow",
+    schema: z.string().openapi({ description: "The methods this path takes", example: "GET, POST" }),
+  },
+  "www-authenticate": {
+    name: "WWW-Authenticate",
+    schema: z
+      .string()
+      .openapi({ description: "The scheme to authenticate with", example: 'Bearer realm="api"' }),
+  },
+} as const;
+
+export type HeaderName = keyof typeof headers;
+
+/** A response entry with the named headers documented. */
+export function withHeaders<R extends object>(response: R, ...names: HeaderName[]) {
+  const documented = Object.fromEntries(names.map((n) => [headers[n].name, headers[n].schema]));
+  return { ...response, headers: z.object(documented) };
+}
+
+/** Statuses whose answers carry a header a client must read. */
+const problemHeaders: Partial<Record<number, HeaderName>> = { 401: "www-authenticate", 405: "allow" };
+
+const GatewayErrorSchema = z
+  .object({ message: z.string().openapi({ example: "Too Many Requests" }) })
+  .openapi("GatewayError", {
+    description: "Sent by the API gateway in front of the service, not by the service: no problem details",
+  });
+
+/**
+ * Response entries for the problems an operation may answer, grouped by status; every operation
+ * may also answer 405 (another method on its path), 500, and the gateway's 429 and 503.
+ */
 export function problems(...kinds: ProblemKind[]) {
   const byStatus = new Map<number, ProblemKind[]>();
-  for (const kind of [...kinds, "internal-error" as const]) {
+  for (const kind of [...kinds, "method-not-allowed" as const, "internal-error" as const]) {
     const status = problemKinds[kind].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), kind]);
   }
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [
-      status,
-      {
-        description: list.map((kind) => `\`${kind}\`: ${problemKinds[kind].title}`).join("; "),
-        content: {
-          "application/problem+json": {
-            schema: ProblemSchema,
-            example: {
-              type: `/problems/${list[0]}`,
-              title: problemKinds[list[0] as ProblemKind].title,
-              status,
-            },
-          },
+  const answers = [...byStatus].map(([status, list]) => {
+    const answer = {
+      description: list.map((kind) => `\`${kind}\`: ${problemKinds[kind].title}`).join("; "),
+      content: {
+        "application/problem+json": {
+          schema: ProblemSchema,
+          example: { type: `/problems/${list[0]}`, title: problemKinds[list[0]].title, status },
         },
       },
-    ]),
-  );
+    };
+    const header = problemHeaders[status];
+    return [status, header ? withHeaders(answer, header) : answer] as const;
+  });
+  return {
+    ...Object.fromEntries(answers),
+    429: gatewayAnswer(
+      "Too many requests: the gateway's rate limit; retry after a pause",
+      "Too Many Requests",
+    ),
+    503: gatewayAnswer(
+      "The service is briefly unavailable (gateway); retry after a pause",
+      "Service Unavailable",
+    ),
+  };
 }
+
+function gatewayAnswer(description: string, message: string) {
+  return {
+    description,
+    content: { "application/json": { schema: GatewayErrorSchema, example: { message } } },
+  };
+}
+
+/** The problems of any operation that reads a JSON body. */
+export const bodyProblems: ProblemKind[] = ["validation-error", "malformed-json", "unsupported-media-type"];
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -39,11 +110,20 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
 
+export const notModified = withHeaders(
+  { description: "Not modified since the ETag you sent in `If-None-Match`" },
+  "etag",
+);
+
 export const IdempotencyHeader = z.object({
-  "idempotency-key": z.string().optional().openapi({
-    description: "Makes the POST safe to retry: a retry with the same key gets the first answer",
+  "idempotency-key": z.string().min(1).max(200).optional().openapi({
+    description:
+      "Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID).",
     example: "3f1c9b7e-2c4d-4f7a-9b1e-6a5d2c8e0f11",
   }),
 });
 
-export const bearer = [{ bearerAuth: [] }];
+type Security = Record<string, string[]>[];
+export const bearer: Security = [{ bearerAuth: [] }];
+/** Operations that work with or without an API key (anonymous callers see what a spectator sees). */
+export const bearerOrAnonymous: Security = [{ bearerAuth: [] }, {}];

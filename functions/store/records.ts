@@ -62,6 +62,8 @@ export interface MatchRecord {
   seedCommitment: string;
   /** Grows by one at every change: lobby changes, the start and every move. */
   version: number;
+  /** The rules version the match started under (absent before the start); it is replayed by no other. */
+  rulesVersion?: number;
   /** The game state at `version` (a snapshot: moves after it are replayed by readers). */
   state: unknown;
   activeSeats: number[];

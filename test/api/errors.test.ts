@@ -386,7 +386,9 @@ describe("requests the match's state does not allow", () => {
     const watchNext = { ...watch, reader: waiting };
     for (const stale of [mine.version, current - 2, current + 1, current + 40]) {
       const body = { action: next.legalActions[0], expectedVersion: stale };
-      const reply = await refused(() => waiting.post(actions, body), 409, "stale-version", watchNext);
+      // a version the match never reached is not stale: it is unknown
+      const kind = stale > current ? "unknown-version" : "stale-version";
+      const reply = await refused(() => waiting.post(actions, body), 409, kind, watchNext);
       expect(reply.body.currentVersion).toBe(current);
       const viaIfMatch = await refused(
         () => waiting.post(actions, { action: next.legalActions[0] }, { "If-Match": `"v${stale}"` }),

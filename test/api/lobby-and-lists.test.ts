@@ -40,7 +40,7 @@ describe("lobbies", () => {
       options: { setAssignment: "draft" },
     });
     expect(m.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Host" } },
+      { seat: 0, player: { id: host.id, name: "Host", computer: false } },
       { seat: 1, player: null },
       { seat: 2, player: null },
       { seat: 3, player: null },
@@ -52,7 +52,7 @@ describe("lobbies", () => {
     const joined = await guest.post(`/v1/matches/${m.id}/join`, { inviteCode: m.inviteCode, seat: 2 });
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ status: "lobby", version: 1, yourSeat: 2, inviteCode: m.inviteCode });
-    expect(joined.body.seats[2].player).toEqual({ id: guest.id, name: "Guest" });
+    expect(joined.body.seats[2].player).toEqual({ id: guest.id, name: "Guest", computer: false });
 
     const as = async (client: Client) => (await client.get(`/v1/matches/${m.id}`)).body;
     expect((await as(host)).inviteCode).toBe(m.inviteCode);
@@ -83,8 +83,8 @@ describe("lobbies", () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ status: "active", seatCount: 2, yourSeat: 1, version: 2 });
     expect(started.body.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Early" } },
-      { seat: 1, player: { id: guest.id, name: "Late" } },
+      { seat: 0, player: { id: host.id, name: "Early", computer: false } },
+      { seat: 1, player: { id: guest.id, name: "Late", computer: false } },
     ]);
     expect(started.body).not.toHaveProperty("inviteCode");
     expect(started.body.view.seats.length).toBe(2);

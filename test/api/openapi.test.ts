@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { games } from "../../domain";
 import { openApiDocument, openApiPath } from "../../functions/openapi-document";
 
 const generated = openApiDocument() as any;
@@ -14,24 +15,92 @@ describe("the OpenAPI document", () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(generated)));
   });
 
-  it("is OpenAPI 3.1 with a bearer scheme and each game's action schema", () => {
+  it("is OpenAPI 3.1 with servers, a bearer scheme and each game's typed components", () => {
     expect(generated.openapi).toBe("3.1.0");
+    expect(generated.servers.length).toBeGreaterThan(0);
     expect(generated.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(generated.components.schemas.SantaCruzAction.oneOf.length).toBe(8);
-    expect(generated.components.schemas.SantaMariaAction.oneOf.length).toBeGreaterThan(8);
+    for (const game of games.list()) {
+      const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
+      for (const part of ["Action", "Options", "View", "Event", "Content", "Match", "Move", "History"]) {
+        expect(generated.components.schemas, `${prefix}${part}`).toHaveProperty(`${prefix}${part}`);
+      }
+    }
     const action = generated.components.schemas.MoveRequest.properties.action;
     expect(JSON.stringify(action)).toContain("#/components/schemas/SantaMariaAction");
   });
 
-  it.each(operations)("documents $id: id, summary, tag, success and problem answers", ({ method, op }) => {
-    expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
-    expect(op.summary.length).toBeGreaterThan(10);
-    expect(op.tags.length).toBe(1);
-    const statuses = Object.keys(op.responses);
-    expect(statuses.some((s) => s.startsWith("2"))).toBe(true);
-    for (const status of statuses.filter((s) => Number(s) >= 400)) {
-      expect(op.responses[status].content["application/problem+json"].example.status).toBe(Number(status));
-    }
-    if (method === "post") expect(op.parameters.some((p: any) => p.name === "idempotency-key")).toBe(true);
+  it.each(["Match", "Move", "History", "NewMatch", "GameContent", "NoticeData"])(
+    "%s is one shape per game, discriminated by `game`",
+    (name) => {
+      const schema = generated.components.schemas[name];
+      expect(schema.discriminator.propertyName).toBe("game");
+      const mapping = schema.discriminator.mapping as Record<string, string>;
+      for (const game of games.list()) {
+        const ref = mapping[game.id];
+        const variant = generated.components.schemas[ref.replace("#/components/schemas/", "")];
+        expect(variant.properties.game.enum ?? [variant.properties.game.const]).toEqual([game.id]);
+      }
+      expect(schema.oneOf.length).toBe(games.list().length);
+    },
+  );
+
+  it("types each match's view, legal actions and each move's events by its game", () => {
+    const match = generated.components.schemas.SantaCruzMatch;
+    expect(JSON.stringify(match.properties.view)).toContain("#/components/schemas/SantaCruzView");
+    expect(match.properties.legalActions.items.$ref).toBe("#/components/schemas/SantaCruzAction");
+    const move = generated.components.schemas.SantaMariaMove;
+    expect(move.properties.events.items.$ref).toBe("#/components/schemas/SantaMariaEvent");
   });
+
+  it("describes every field of every action and gives every action an example", () => {
+    for (const game of games.list()) {
+      const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
+      const variants = generated.components.schemas[`${prefix}Action`].oneOf;
+      for (const variant of variants) {
+        const type = variant.properties.type.const;
+        expect(variant.description, type).toBeTruthy();
+        expect(variant.examples?.length, `${type} has an example`).toBeGreaterThan(0);
+        for (const [name, field] of Object.entries<any>(variant.properties)) {
+          if (name !== "type") expect(field.description, `${type}.${name}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("documents the signed webhooks with their Standard Webhooks headers", () => {
+    const notice = generated.webhooks.matchNotice.post;
+    const headers = notice.parameters.map((p: any) => p.name);
+    expect(headers).toEqual(expect.arrayContaining(["webhook-id", "webhook-timestamp", "webhook-signature"]));
+    expect(JSON.stringify(notice.requestBody)).toContain("#/components/schemas/MatchNotice");
+    expect(generated.webhooks.webhookTest.post.operationId).toBe("webhookTestNotice");
+  });
+
+  it.each(operations)(
+    "documents $id: id, summary, description, security, answers and their headers",
+    ({ method, op }) => {
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(op.summary.length).toBeGreaterThan(10);
+      expect(op.description.length).toBeGreaterThan(30);
+      expect(op.tags.length).toBe(1);
+      expect(Array.isArray(op.security), "security is explicit: [] for public operations").toBe(true);
+      const statuses = Object.keys(op.responses);
+      expect(statuses.some((s) => s.startsWith("2"))).toBe(true);
+      expect(statuses).toEqual(expect.arrayContaining(["405", "429", "500", "503"]));
+      for (const status of statuses.filter((s) => Number(s) >= 400 && !["429", "503"].includes(s))) {
+        expect(op.responses[status].content["application/problem+json"].example.status).toBe(Number(status));
+      }
+      expect(op.responses["405"].headers.Allow).toBeDefined();
+      if (statuses.includes("401")) expect(op.responses["401"].headers["WWW-Authenticate"]).toBeDefined();
+      if (op.security.length > 0 && op.security.every((s: object) => Object.keys(s).length > 0)) {
+        expect(statuses).toContain("401");
+      }
+      if (op.requestBody) expect(statuses).toEqual(expect.arrayContaining(["400", "415"]));
+      if (statuses.includes("201")) expect(op.responses["201"].headers.Location).toBeDefined();
+      if (method === "post") {
+        expect(op.parameters.some((p: any) => p.name === "idempotency-key")).toBe(true);
+        const success = op.responses[statuses.find((s) => s.startsWith("2")) as string];
+        expect(success.headers?.["Idempotent-Replayed"], "a retry's answer is marked").toBeDefined();
+      }
+    },
+  );
 });

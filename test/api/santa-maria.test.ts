@@ -60,7 +60,11 @@ describe("Santa Maria hosted by the same API", () => {
     expect(createHash("sha256").update(match.seed).digest("hex")).toBe(match.seedCommitment);
     const history = await players[1].get(`/v1/matches/${created.body.id}/history`);
     expect(history.body.moves.length).toBe(moves);
-    let state = santaMaria.setup(history.body.seed, 2, santaMaria.optionsSchema.parse(history.body.options));
+    let state = santaMaria.setup(
+      history.body.seed,
+      2,
+      santaMaria.schemas.options.parse(history.body.options),
+    );
     for (const move of history.body.moves) state = santaMaria.apply(state, move.seat, move.action).state;
     expect(santaMaria.result(state)).toEqual(match.result);
     const stale = await players[0].post(`/v1/matches/${created.body.id}/actions`, {
