@@ -103,11 +103,10 @@ export const ClockSchema = z
       .max(14 * 24)
       .default(72)
       .openapi({ description: "Time for each move, 1 hour to 14 days" }),
-    remindHours: z
-      .array(z.number().int().min(1))
-      .max(3)
-      .default([24])
-      .openapi({ description: "Reminders this many hours before the deadline" }),
+    remindHours: z.array(z.number().int().min(1)).max(3).optional().openapi({
+      description:
+        "Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left",
+    }),
     onTimeout: z.enum(["wait", "skip", "standIn"]).default("standIn").openapi({
       description:
         "At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play",
@@ -121,7 +120,44 @@ export const ClockSchema = z
       .default(14)
       .openapi({ description: "Vacation each player may pause their clock for" }),
   })
+  .refine((clock) => (clock.remindHours ?? []).every((hours) => hours < clock.moveHours), {
+    message: "Each reminder must come before the deadline: remindHours must be less than moveHours",
+    path: ["remindHours"],
+  })
   .openapi("Clock");
+
+export const MatchClockSchema = z
+  .object({
+    moveHours: z.number().int(),
+    remindHours: z.array(z.number().int()),
+    onTimeout: z.enum(["wait", "skip", "standIn"]),
+    standIn: z.string().openapi({ description: "The computer level that plays for a player out of time" }),
+    vacationDays: z.number().int(),
+    seats: z
+      .array(
+        z.object({
+          seat: z.number().int(),
+          deadline: z
+            .string()
+            .nullable()
+            .openapi({
+              format: "date-time",
+              description: "When the seat's time runs out; null while it need not act",
+            }),
+          secondsLeft: z
+            .number()
+            .int()
+            .nullable()
+            .openapi({ description: "Until the deadline, when this answer was made" }),
+          vacationHoursLeft: z
+            .number()
+            .int()
+            .openapi({ description: "Vacation the seat may still take in this match" }),
+        }),
+      )
+      .openapi({ description: "Every seat's clock" }),
+  })
+  .openapi("MatchClock", { description: "The match's turn clock: its settings and each seat's deadline" });
 
 const newMatchFields = {
   seats: z.number().int().min(1).max(8).openapi({
@@ -244,6 +280,9 @@ export const MatchSchema = perGame("Match", "A match as one caller may see it", 
     .array(g.action)
     .openapi({ description: "Every action you may send now, exactly; empty when you may not act" }),
   result: StandingsSchema.nullable().openapi({ description: "The final standings once the match is over" }),
+  clock: MatchClockSchema.nullable().openapi({
+    description: "The turn clock; null when players have all the time they want",
+  }),
 }));
 
 export const MoveRequestSchema = z

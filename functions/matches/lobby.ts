@@ -15,11 +15,20 @@ export interface NewMatch {
   seed?: string;
   /** Whether the creator takes seat 0 at once. */
   join?: boolean;
-  clock?: ClockSettings;
+  clock?: NewClock;
 }
+
+/** A clock as asked for: reminders may be left to their default. */
+type NewClock = Omit<ClockSettings, "remindHours"> & { remindHours?: number[] };
 
 function issues(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** One reminder when a third of the move time is left, unless the match asked for others. */
+function withDefaultReminder(clock: NewClock): ClockSettings {
+  const third = Math.floor(clock.moveHours / 3);
+  return { ...clock, remindHours: clock.remindHours ?? (third >= 1 ? [third] : []) };
 }
 
 export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMatch): Promise<MatchRecord> {
@@ -63,7 +72,7 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
     activeSeats: [],
     createdAt: now,
     updatedAt: now,
-    clock: input.clock ?? null,
+    clock: input.clock ? withDefaultReminder(input.clock) : null,
   };
   await deps.store.createMatch(match);
   await writeMemberships(deps, match);

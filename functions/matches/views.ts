@@ -35,6 +35,27 @@ export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerReco
     view: match.state === null ? null : game.view(match.state, yourSeat),
     legalActions: playing && yourSeat !== null ? game.legalActions(match.state, yourSeat) : [],
     result: match.state === null ? null : game.result(match.state),
+    clock: clockView(match, deps.now()),
+  };
+}
+
+/** The clock's settings and each seat's deadline and time left, as of `now`. */
+function clockView(match: MatchRecord, now: Date) {
+  if (!match.clock) return null;
+  const { clock } = match;
+  return {
+    ...clock,
+    seats: match.seats.map((_, seat) => {
+      const own = match.clocks?.[seat];
+      const deadline = match.status === "active" ? (own?.deadline ?? null) : null;
+      return {
+        seat,
+        deadline,
+        secondsLeft:
+          deadline === null ? null : Math.max(0, Math.floor((Date.parse(deadline) - now.getTime()) / 1000)),
+        vacationHoursLeft: clock.vacationDays * 24 - (own?.vacationUsed ?? 0),
+      };
+    }),
   };
 }
 
