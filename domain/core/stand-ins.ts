@@ -1,17 +1,25 @@
 import type { AnyGame, Seat } from "./game";
+import { budgetFor, type Level, levelMs } from "./players/levels";
+import { searchAction } from "./players/search";
 import { Random, seedRandom } from "./random";
 
 /**
  * Players that act for a seat with nobody at it: the computer opponent, or a stand-in for an
- * absent player whose clock ran out. Both choose among `legalActions` only.
+ * absent player whose clock ran out. `quick` and `strong` search worlds drawn from what the seat may
+ * see, for a short or a long time; `random` takes any legal action; `greedy` is the old name of
+ * `quick`, kept for matches that stored it (it once judged the true state, hidden tiles included).
  */
-export const standInKinds = ["random", "greedy"] as const;
+export const standInKinds = ["quick", "strong", "random", "greedy"] as const;
 export type StandInKind = (typeof standInKinds)[number];
 
+function levelOf(kind: Exclude<StandInKind, "random">): Level {
+  return kind === "greedy" ? "quick" : kind;
+}
+
 /**
- * The stand-in's action. `salt` (e.g. match id and version) makes the choice repeatable, so a
- * replayed match makes the same choices. The greedy player takes the action after which the seat
- * stands best, looking one action ahead on the true state (it may see a tile it turns up).
+ * The stand-in's action, chosen only from what the seat may see. `salt` (e.g. match id and
+ * version) makes the choice repeatable, so a replayed match makes the same choices; `ms` overrides
+ * the level's thinking time per decision.
  */
 export function standInAction(
   game: AnyGame,
@@ -19,21 +27,12 @@ export function standInAction(
   seat: Seat,
   kind: StandInKind,
   salt: string,
+  ms?: number,
 ): unknown {
   const actions: unknown[] = game.legalActions(state, seat);
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const random = new Random(seedRandom(`stand-in:${salt}`));
   if (kind === "random") return actions[random.int(actions.length)];
-  let best = Number.NEGATIVE_INFINITY;
-  let bestActions: unknown[] = [];
-  for (const action of actions) {
-    const value = game.standing(game.apply(state, seat, action).state, seat);
-    if (value > best) {
-      best = value;
-      bestActions = [action];
-    } else if (value === best) {
-      bestActions.push(action);
-    }
-  }
-  return bestActions[random.int(bestActions.length)];
+  const level = levelOf(kind);
+  return searchAction(game, state, seat, budgetFor(game, ms ?? levelMs[level]), random);
 }

@@ -3,7 +3,7 @@ import { GameResult } from "../core/result";
 import { BuildingKind, BuildMode, SetLetter } from "./content/schema";
 import { PackageIndex, ScoringCardId, Seat, SiteId, TileId } from "./ids";
 
-const Round = z.literal([1, 2]).describe("The round, 1 or 2");
+const Round = z.union([z.literal(1), z.literal(2)]).describe("The round, 1 or 2");
 
 export const ScoreReason = z
   .discriminatedUnion("kind", [

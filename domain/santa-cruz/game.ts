@@ -10,6 +10,7 @@ import { SantaCruzOptions } from "./options";
 import { standings } from "./score-track";
 import { setup } from "./setup";
 import { copyState } from "./state";
+import { santaCruzStrategy } from "./strategy";
 import { SantaCruzView, view, viewEvent } from "./view";
 
 export const santaCruz = defineGame({
@@ -18,7 +19,7 @@ export const santaCruz = defineGame({
   description:
     "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
   players: { min: 2, max: 4 },
-  rulesVersion: 1,
+  rulesVersion: 2,
   schemas: {
     options: SantaCruzOptions,
     action: SantaCruzAction,
@@ -37,6 +38,10 @@ export const santaCruz = defineGame({
   viewEvent,
   determinize,
   standings,
+  strategy: santaCruzStrategy,
   // the bird chits the seat holds will score their values at the end
-  standing: (s, seat) => s.seats[seat].score + s.seats[seat].birds.reduce((a, b) => a + b, 0),
+  standing: (s, seat) =>
+    s.phase === "over"
+      ? s.seats[seat].score
+      : s.seats[seat].score + s.seats[seat].birds.reduce((a, b) => a + b, 0),
 });

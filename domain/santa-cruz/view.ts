@@ -78,7 +78,7 @@ const PackageView = z
 export const SantaCruzView = z
   .strictObject({
     viewer: Seat.nullable().describe("Who this view is for: a seat, or null for a spectator"),
-    round: z.literal([1, 2]).describe("The round, 1 or 2"),
+    round: z.union([z.literal(1), z.literal(2)]).describe("The round, 1 or 2"),
     phase: Phase,
     startSeat: Seat.describe("The seat that landed and played first this round"),
     lastSeat: Seat.describe("The round's last player, the seat before the start seat: it may join once"),

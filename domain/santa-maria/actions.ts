@@ -20,6 +20,14 @@ const index = (list: readonly unknown[]) =>
     .max(list.length - 1);
 const ids = (list: string[]) => z.enum(list as [string, ...string[]]);
 const monkSpaces = content.board.monkSpaces.reduce((n, m) => n + m.spaces, 0);
+/** No cost of the content has more distinct ways to pay than this (a content test checks it). */
+export const MOST_PAYMENT_WAYS = 16;
+const Way = z
+  .number()
+  .int()
+  .min(0)
+  .max(MOST_PAYMENT_WAYS - 1)
+  .describe("Which way to pay: index of the pending payment's ways");
 
 /** One kind of action: its fields, what it does in one line, and an example. */
 function variant<T extends string, S extends z.ZodRawShape>(
@@ -32,6 +40,53 @@ function variant<T extends string, S extends z.ZodRawShape>(
     .strictObject({ type: z.literal(name).describe("The action type"), ...shape })
     .meta({ description, examples: [{ type: name, ...example }] });
 }
+
+/**
+ * The actions that pay resources. Gold stands in for any resource: where that makes several
+ * distinct ways to pay, a payment decision (action `pay`) comes before the action is carried out.
+ */
+const expand = variant(
+  "expand",
+  {
+    tile: ids(content.expansions.map((t) => t.id)).describe(
+      "The expansion tile: an id of content.expansions in the view's display",
+    ),
+    rotation: Rotation,
+    row: Row,
+    col: Col,
+  },
+  "Main action: pay 2 wood (double) or 2 wood and 1 grain (triple), gold standing in for any, and place a display tile",
+  { tile: content.expansions[0].id, rotation: 1, row: 0, col: 3 },
+);
+
+const trade = variant(
+  "trade",
+  {
+    pay: Option.describe("Which of the pending trade's payments: index of its pay list"),
+    gain: Option.describe("Which of the pending trade's gains: index of its gain list"),
+  },
+  "Pending trading building: pay and gain once",
+  { pay: 0, gain: 1 },
+);
+
+const ship = variant(
+  "ship",
+  { dock: index(content.board.docks).describe("The dock: index of content.board.docks, 0 = top") },
+  "Pending shipping action: pay for the shipment tile at this dock and take it",
+  { dock: 2 },
+);
+
+const extraStep = variant(
+  "extraStep",
+  {},
+  "Pending religion action: pay 1 grain (or 1 gold) to advance 1 extra space",
+  {},
+);
+
+export const PayingAction = z
+  .discriminatedUnion("type", [expand, trade, ship, extraStep])
+  .describe("An action that pays resources");
+export type PayingAction = z.infer<typeof PayingAction>;
 
 export const SantaMariaAction = z
   .discriminatedUnion("type", [
@@ -54,19 +109,7 @@ export const SantaMariaAction = z
       "Advanced set-up: take a town hall with its scholar and place the town hall",
       { set: 0, rotation: 0, row: 2, col: 2 },
     ),
-    variant(
-      "expand",
-      {
-        tile: ids(content.expansions.map((t) => t.id)).describe(
-          "The expansion tile: an id of content.expansions in the view's display",
-        ),
-        rotation: Rotation,
-        row: Row,
-        col: Col,
-      },
-      "Main action: pay 2 wood (double) or 2 wood and 1 grain (triple) and place a display tile",
-      { tile: content.expansions[0].id, rotation: 1, row: 0, col: 3 },
-    ),
+    expand,
     variant(
       "activate",
       { row: Row, col: Col },
@@ -106,22 +149,9 @@ export const SantaMariaAction = z
       { resource: "wood" },
     ),
     variant("endTurn", {}, "End the turn once the main action is done", {}),
-    variant(
-      "trade",
-      {
-        pay: Option.describe("Which of the pending trade's payments: index of its pay list"),
-        gain: Option.describe("Which of the pending trade's gains: index of its gain list"),
-      },
-      "Pending trading building: pay and gain once",
-      { pay: 0, gain: 1 },
-    ),
-    variant(
-      "ship",
-      { dock: index(content.board.docks).describe("The dock: index of content.board.docks, 0 = top") },
-      "Pending shipping action: pay for the shipment tile at this dock and take it",
-      { dock: 2 },
-    ),
-    variant("extraStep", {}, "Pending religion action: pay 1 grain to advance 1 extra space", {}),
+    trade,
+    ship,
+    extraStep,
     variant(
       "recruit",
       {
@@ -146,6 +176,12 @@ export const SantaMariaAction = z
       {},
       "Skip the optional part of the pending effect (trade, shipment, extra step, monk, road)",
       {},
+    ),
+    variant(
+      "pay",
+      { way: Way },
+      "Pending payment: gold could pay in several ways, so choose one; then the paid-for action is carried out",
+      { way: 1 },
     ),
   ])
   .describe("An action in Santa Maria");

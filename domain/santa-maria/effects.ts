@@ -77,6 +77,8 @@ export function decisionOpen(s: SantaMariaState, seat: number, task: Decision): 
       return canRecruit(s, seat);
     case "road":
       return s.roadTiles > 0 && hasEmptyCell(gridOf(s.seats[seat]));
+    case "payment":
+      return true;
   }
 }
 

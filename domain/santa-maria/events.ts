@@ -98,7 +98,7 @@ export const SantaMariaEvent = z
     event(
       "paid",
       { seat: Seat, cost: Cost, coins: Count.describe("Coins paid besides") },
-      "A seat paid resources (gold for what it lacked)",
+      "A seat paid these resources (gold standing in where it lacked them or chose to)",
     ),
     event(
       "traded",
@@ -140,8 +140,18 @@ export const SantaMariaEvent = z
     ),
     event(
       "blueDieUnlocked",
+      {
+        seat: Seat,
+        value: Die.nullable().describe(
+          "The value rolled; null for a die unlocked while retiring in the common-pool variant, rolled with the others next year",
+        ),
+      },
+      "A seat unlocked a blue die and rolled it",
+    ),
+    event(
+      "whiteDieAdded",
       { seat: Seat, value: Die.describe("The value rolled") },
-      "A seat unlocked and rolled a blue die",
+      "A scholar just trained brought a white die, rolled into the pool (the Friar in a solo game)",
     ),
     event(
       "monkPlaced",

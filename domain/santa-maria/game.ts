@@ -11,6 +11,7 @@ import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
 import { cloneState, type SantaMariaState } from "./state";
+import { strategy } from "./strategy";
 import { SantaMariaView, view, viewEvent } from "./view";
 
 export const santaMaria = defineGame({
@@ -19,7 +20,7 @@ export const santaMaria = defineGame({
   description:
     "Build a colony over three years: dice activate its buildings, ships, monks and conquistadors score.",
   players: { min: 1, max: 4 },
-  rulesVersion: 1,
+  rulesVersion: 2,
   schemas: {
     options: SantaMariaOptions,
     action: SantaMariaAction,
@@ -45,6 +46,7 @@ export const santaMaria = defineGame({
   // happiness points so far plus what the end-of-game scoring would add now
   standing: (s, seat) =>
     s.phase === "over" ? s.seats[seat].points : s.seats[seat].points + total(finalScore(s, seat)),
+  strategy,
   // a turn clock skips an absent player's turn by ending it
   skip: "endTurn",
 });

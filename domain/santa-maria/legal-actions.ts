@@ -34,6 +34,13 @@ export function legalActions(s: SantaMariaState, seat: number): SantaMariaAction
     }
   }
   const head = s.pending[0] as Decision | undefined;
+  // a payment is chosen before anything else, and cannot be declined
+  if (head?.kind === "payment") {
+    head.ways.forEach((_, way) => {
+      out.push({ type: "pay", way });
+    });
+    return out;
+  }
   if (head) {
     decisionActions(s, seat, head, out);
     out.push({ type: "decline" });

@@ -2,7 +2,7 @@ import { content } from "./content";
 import type { MissionaryStation } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
 import { RULES } from "./rules";
-import { adjusted } from "./scholars";
+import { adjusted, trainScholar } from "./scholars";
 import type { SantaMariaState } from "./state";
 import { gain, liquidity } from "./storage";
 
@@ -36,7 +36,10 @@ export function canRecruit(s: SantaMariaState, seat: number): boolean {
   return openSpaces(s, seat).some((i) => monkFee(s, seat, i) <= cash);
 }
 
-/** Places a monk: 2 coins to each player already there, then a missionary station pays at once. */
+/**
+ * Places a monk: 2 coins to each player already there, then a scholar is trained or a missionary
+ * station pays at once; a seat's scholars may pay it for the monk (this one included).
+ */
 export function placeMonk(s: SantaMariaState, seat: number, index: number, events: SantaMariaEvent[]): void {
   const space = s.monkSpaces[index];
   const each = feePerMonk(s, seat);
@@ -48,8 +51,11 @@ export function placeMonk(s: SantaMariaState, seat: number, index: number, event
   space.monks.push(seat);
   s.seats[seat].monks--;
   events.push({ type: "monkPlaced", seat, space: index, fees });
+  if (space.kind === "scholar") trainScholar(s, seat, space.id, events);
   if (space.kind === "mission") {
     const station = content.missions.find((m) => m.id === space.id) as MissionaryStation;
     gain(s, seat, station.gain, events);
   }
+  const coins = adjusted(s, seat, "monkCoins", 0);
+  if (coins > 0) gain(s, seat, { coins }, events);
 }

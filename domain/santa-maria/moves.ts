@@ -1,19 +1,20 @@
 import type { Moves } from "../core/define-game";
 import { check } from "../core/rule-error";
-import type { SantaMariaAction } from "./actions";
+import type { PayingAction, SantaMariaAction } from "./actions";
 import { cellOf, gridOf, isOccupied, placementProblem, vacantInLine } from "./colony";
 import { content } from "./content";
-import type { Resource } from "./content/schema";
+import type { Cost, Resource } from "./content/schema";
 import { takeDie } from "./dice";
 import { buildingTasks, harbourIncome, taskOf } from "./effects";
 import type { SantaMariaEvent } from "./events";
 import { activationCost, diceFor, dieChangeCost, expansionCost, whiteDiceLimit } from "./main-actions";
 import { monkFee, placeMonk } from "./monks";
 import { RULES } from "./rules";
+import { trainScholar } from "./scholars";
 import { autoColony, beginPlay, coloniesLeft } from "./setup";
-import { ship } from "./shipping";
+import { ship, shipmentAt } from "./shipping";
 import type { Decision, Phase, Placement, SantaMariaState } from "./state";
-import { buyPrice, canPay, gain, pay, storageLimit } from "./storage";
+import { buyPrice, canPay, gain, pay, paymentWays, storageLimit } from "./storage";
 import { religion } from "./tracks";
 import { endTurn } from "./turns";
 
@@ -54,24 +55,21 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
       scholar: offer.scholar,
       placement,
     });
+    trainScholar(s, seat, offer.scholar, events);
     if (seat === 0) beginPlay(s);
     else s.turn = seat - 1;
   },
 
-  expand(s, seat, { tile, rotation, row, col }, events) {
+  expand(s, seat, action, events) {
+    const { tile, rotation, row, col } = action;
     expectMainAction(s);
     check(s.display.includes(tile), "tile-not-in-display", `Tile ${tile} is not in the display`);
     const me = s.seats[seat];
     const cost = expansionCost(s, seat, tile);
     check(canPay(me.storage, cost), "cannot-afford", `Tile ${tile} costs ${describe(cost)}`);
-    const placement: Placement = { tile, rotation, row, col };
-    const problem = placementProblem(gridOf(me), placement);
+    const problem = placementProblem(gridOf(me), { tile, rotation, row, col });
     if (problem) throw problem;
-    pay(s, seat, cost, 0, events);
-    s.display.splice(s.display.indexOf(tile), 1);
-    me.tiles.push(placement);
-    events.push({ type: "expanded", seat, placement, paid: cost });
-    s.mainDone = true;
+    payFor(s, seat, cost, action, events);
   },
 
   activate(s, seat, { row, col }, events) {
@@ -145,7 +143,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
   },
 
   sell(s, seat, { resource }, events) {
-    expectPlay(s);
+    expectFreeAction(s);
     const me = s.seats[seat];
     check(me.storage[resource] > 0, "no-resource", `You have no ${resource} to sell`);
     me.storage[resource]--;
@@ -154,7 +152,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
   },
 
   buy(s, seat, { resource }, events) {
-    expectPlay(s);
+    expectFreeAction(s);
     const me = s.seats[seat];
     const price = buyPrice(s, seat);
     check(me.coins >= price, "cannot-afford", `A ${resource} costs ${price} coins`);
@@ -175,39 +173,42 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     endTurn(s, events);
   },
 
-  trade(s, seat, { pay: p, gain: g }, events) {
+  trade(s, seat, action, events) {
     const task = expectDecision(s, "trade");
     check(
-      isIndex(p, task.pay.length) && isIndex(g, task.gain.length),
+      isIndex(action.pay, task.pay.length) && isIndex(action.gain, task.gain.length),
       "no-such-option",
       "That trade is not on this building",
     );
-    const cost = task.pay[p];
-    const what = task.gain[g];
+    const cost = task.pay[action.pay];
     check(canPay(s.seats[seat].storage, cost), "cannot-afford", `The trade costs ${describe(cost)}`);
-    s.pending.shift();
-    pay(s, seat, cost, 0, events);
-    gain(s, seat, what, events);
-    events.push({ type: "traded", seat, pay: p, gain: g });
+    payFor(s, seat, cost, action, events);
   },
 
-  ship(s, seat, { dock }, events) {
+  ship(s, seat, action, events) {
     expectDecision(s, "ship");
-    check(isIndex(dock, s.docks.length), "no-such-dock", `There is no dock ${dock}`);
-    const id = s.docks[dock];
-    check(id !== null, "dock-empty", `No shipment tile at dock ${dock}`);
-    const cost = content.shipmentById.get(id)?.cost ?? {};
-    check(canPay(s.seats[seat].storage, cost), "cannot-afford", `The shipment costs ${describe(cost)}`);
-    s.pending.shift();
-    ship(s, seat, dock, events);
+    check(isIndex(action.dock, s.docks.length), "no-such-dock", `There is no dock ${action.dock}`);
+    const tile = shipmentAt(s, action.dock);
+    check(tile !== null, "dock-empty", `No shipment tile at dock ${action.dock}`);
+    check(
+      canPay(s.seats[seat].storage, tile.cost),
+      "cannot-afford",
+      `The shipment costs ${describe(tile.cost)}`,
+    );
+    payFor(s, seat, tile.cost, action, events);
   },
 
-  extraStep(s, seat, _action, events) {
+  extraStep(s, seat, action, events) {
     expectDecision(s, "religion");
-    check(canPay(s.seats[seat].storage, { grain: 1 }), "cannot-afford", "The extra step costs 1 grain");
+    check(canPay(s.seats[seat].storage, EXTRA_STEP), "cannot-afford", "The extra step costs 1 grain");
+    payFor(s, seat, EXTRA_STEP, action, events);
+  },
+
+  pay(s, seat, { way }, events) {
+    const task = expectDecision(s, "payment");
+    check(isIndex(way, task.ways.length), "no-such-way", `There is no way to pay numbered ${way}`);
     s.pending.shift();
-    pay(s, seat, { grain: 1 }, 0, events);
-    religion(s, seat, 2, events);
+    carryOut(s, seat, task.action, task.ways[way], events);
   },
 
   recruit(s, seat, { space }, events) {
@@ -240,7 +241,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
   },
 
   decline(s, seat, _action, events) {
-    expectPlay(s);
+    expectFreeAction(s);
     const task = s.pending[0] as Decision | undefined;
     check(task !== undefined, "no-decision", "No effect is waiting for a decision");
     s.pending.shift();
@@ -250,12 +251,74 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
   },
 };
 
+const EXTRA_STEP: Cost = { grain: 1 };
+
+/**
+ * Ruling 5 (gold is a true wildcard): with one way to pay the action is paid and carried out at once;
+ * with several, the player first chooses one (a payment decision, action `pay`).
+ */
+function payFor(
+  s: SantaMariaState,
+  seat: number,
+  cost: Cost,
+  action: PayingAction,
+  events: SantaMariaEvent[],
+): void {
+  const ways = paymentWays(s.seats[seat].storage, cost);
+  if (ways.length > 1) s.pending.unshift({ kind: "payment", ways, action: { ...action } });
+  else carryOut(s, seat, action, ways[0], events);
+}
+
+/** A paying action once its payment is settled: pay, then do what was paid for. */
+function carryOut(
+  s: SantaMariaState,
+  seat: number,
+  action: PayingAction,
+  payment: Cost,
+  events: SantaMariaEvent[],
+): void {
+  switch (action.type) {
+    case "expand": {
+      const { tile, rotation, row, col } = action;
+      const placement: Placement = { tile, rotation, row, col };
+      pay(s, seat, payment, 0, events);
+      s.display.splice(s.display.indexOf(tile), 1);
+      s.seats[seat].tiles.push(placement);
+      events.push({ type: "expanded", seat, placement, paid: payment });
+      s.mainDone = true;
+      return;
+    }
+    case "trade": {
+      const task = s.pending.shift() as Extract<Decision, { kind: "trade" }>;
+      pay(s, seat, payment, 0, events);
+      gain(s, seat, task.gain[action.gain], events);
+      events.push({ type: "traded", seat, pay: action.pay, gain: action.gain });
+      return;
+    }
+    case "ship":
+      s.pending.shift();
+      ship(s, seat, action.dock, payment, events);
+      return;
+    case "extraStep":
+      s.pending.shift();
+      pay(s, seat, payment, 0, events);
+      religion(s, seat, 2, events);
+      return;
+  }
+}
+
 function expectPhase(s: SantaMariaState, phase: Phase): void {
   check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
 }
 
 function expectPlay(s: SantaMariaState): void {
   expectPhase(s, "play");
+}
+
+/** Free actions and declining wait while a payment is chosen: the ways offered must stay payable. */
+function expectFreeAction(s: SantaMariaState): void {
+  expectPlay(s);
+  check(s.pending[0]?.kind !== "payment", "payment-pending", "Choose how to pay first");
 }
 
 function expectMainAction(s: SantaMariaState): void {

@@ -1,5 +1,8 @@
 import { content } from "./content";
 import type { Scholar, ScholarAbility } from "./content/schema";
+import { addDie, rollDice } from "./dice";
+import type { SantaMariaEvent } from "./events";
+import { RULES } from "./rules";
 import type { SantaMariaState } from "./state";
 
 /** The numbers a scholar may change; each rule reads its number through `adjusted`. */
@@ -22,19 +25,34 @@ export interface Adjustable {
   shipmentPoints: number;
   /** Coins of one harbour income that pays coins. */
   incomeCoins: number;
+  /** Coins for each monk the seat places. */
+  monkCoins: number;
+  /** White dice rolled into the pool for the seat each year, beyond the 3 per player. */
+  ownWhiteDice: number;
 }
 
-type Hook = { [K in keyof Adjustable]?: (value: number) => number };
+/** A hook changes a rule's number; `solo` lets a scholar do in a solo game what it cannot do there. */
+type Hook = { [K in keyof Adjustable]?: (value: number, solo: boolean) => number };
 
-/** One small rule hook per scholar ability (see the scholars' descriptions in content/scholars.json). */
+/**
+ * One small rule hook per scholar ability (see the scholars' descriptions in content/scholars.json).
+ * Ruling 7 (every scholar does something in every game): a solo game has no fees to waive and no
+ * fourth white die, so there the Almoner collects the fee instead and the Friar brings his own die.
+ */
 export const scholarHooks: Record<ScholarAbility, Hook> = {
   cheapActivation: { activationCost: (coins) => Math.max(0, coins - 1) },
   cheapDieChange: { dieChangeCost: (coins) => Math.max(0, coins - 1) },
-  extraWhiteDie: { whiteDiceLimit: (limit) => limit + 1 },
+  extraWhiteDie: {
+    whiteDiceLimit: (limit) => limit + 1,
+    ownWhiteDice: (dice, solo) => (solo ? dice + 1 : dice),
+  },
   largeStorage: { storageLimit: (limit) => limit + 1 },
   cheapPurchase: { buyPrice: (coins) => Math.max(1, coins - 1) },
   grainFreeTriple: { tripleGrain: () => 0 },
-  feeExempt: { monkFee: () => 0 },
+  feeExempt: {
+    monkFee: () => 0,
+    monkCoins: (coins, solo) => (solo ? coins + RULES.monkFee : coins),
+  },
   goldPoints: { goldSymbolPoints: (points) => points + 1 },
   shipPoints: { shipmentPoints: (points) => points + 1 },
   coinDockBonus: { incomeCoins: (coins) => (coins > 0 ? coins + 1 : coins) },
@@ -57,10 +75,21 @@ export function adjusted<K extends keyof Adjustable>(
   key: K,
   value: Adjustable[K],
 ): number {
+  const solo = s.seats.length === 1;
   let out = value;
   for (const scholar of scholarsOf(s, seat)) {
     const hook = scholarHooks[scholar.ability][key];
-    if (hook) out = hook(out);
+    if (hook) out = hook(out, solo);
   }
   return out;
+}
+
+/** A scholar just trained: the white dice it brings are rolled into the pool at once. */
+export function trainScholar(s: SantaMariaState, seat: number, id: string, events: SantaMariaEvent[]): void {
+  const scholar = content.scholarById.get(id) as Scholar;
+  const dice = scholarHooks[scholar.ability].ownWhiteDice?.(0, s.seats.length === 1) ?? 0;
+  for (const value of rollDice(s, dice)) {
+    addDie(s.white, value);
+    events.push({ type: "whiteDieAdded", seat, value });
+  }
 }

@@ -44,6 +44,7 @@ export function finalScore(s: SantaMariaState, seat: number): FinalScore {
   return {
     coins: coinPoints(s, seat),
     colonists: colonistPoints(gridOf(s.seats[seat])),
+    // ruling 8 (a town hall's scholar scores): trained without a monk, it scores like one with a monk
     scholars: scholarsOf(s, seat).reduce((sum, scholar) => sum + scholar.points, 0),
     bishops: bishopRequirementPoints(s, seat) - RULES.bishopPenalty * bishops.length,
     harbours: RULES.setPoints * harbourSets(s, seat),

@@ -1,5 +1,5 @@
 import { content } from "./content";
-import type { ShipmentTile } from "./content/schema";
+import type { Cost, ShipmentTile } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
 import { adjusted } from "./scholars";
 import type { SantaMariaState } from "./state";
@@ -28,12 +28,18 @@ export function canShip(s: SantaMariaState, seat: number): boolean {
 }
 
 /**
- * Pays for the tile at a dock and lays it face down at the same dock of the harbour; the dock is
- * refilled from the stack (once the stack is empty, no new tiles arrive).
+ * Pays for the tile at a dock (in one of its cost's ways) and lays it face down at the same dock of
+ * the harbour; the dock is refilled from the stack (once the stack is empty, no new tiles arrive).
  */
-export function ship(s: SantaMariaState, seat: number, dock: number, events: SantaMariaEvent[]): void {
+export function ship(
+  s: SantaMariaState,
+  seat: number,
+  dock: number,
+  payment: Cost,
+  events: SantaMariaEvent[],
+): void {
   const tile = shipmentAt(s, dock) as ShipmentTile;
-  pay(s, seat, tile.cost, 0, events);
+  pay(s, seat, payment, 0, events);
   s.seats[seat].harbour[dock].push(tile.id);
   const refill = s.shipments.pop() ?? null;
   s.docks[dock] = refill;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RandomState } from "../core/random";
+import { PayingAction } from "./actions";
 import { Cost, Gain, MonkSpaceKind } from "./content/schema";
 
 const Seat = z.number().int().min(0).max(3);
@@ -42,8 +43,8 @@ export type Occupant = z.infer<typeof Occupant>;
 const kind = <K extends string>(k: K, what: string) => z.literal(k).describe(what);
 
 /**
- * An effect waiting to be carried out, in order. Decisions (trade, ship, religion, recruit, road)
- * wait for the player; the others are carried out at once.
+ * An effect waiting to be carried out, in order. Decisions (trade, ship, religion, recruit, road,
+ * payment) wait for the player; the others are carried out at once.
  */
 export const Task = z
   .discriminatedUnion("kind", [
@@ -76,6 +77,18 @@ export const Task = z
       .describe("The road retiring space"),
     z
       .strictObject({
+        kind: kind("payment", "Decision: how to pay (action pay); it cannot be declined"),
+        ways: z
+          .array(Cost)
+          .min(2)
+          .describe(
+            "The distinct ways to pay, fewest gold first: what each takes from storage, gold included",
+          ),
+        action: PayingAction.describe("The action being paid for, carried out once paid"),
+      })
+      .describe("Gold could pay in several ways: the player chooses one"),
+    z
+      .strictObject({
         kind: kind("income", "Harbour income, carried out at once"),
         dock: z.number().int().min(0).max(3).describe("The dock (index of content.board.docks) that pays"),
       })
@@ -86,7 +99,7 @@ export type Task = z.infer<typeof Task>;
 
 /** The effects that wait for the player's decision. */
 export const DecisionKind = z
-  .enum(["trade", "ship", "religion", "recruit", "road"])
+  .enum(["trade", "ship", "religion", "recruit", "road", "payment"])
   .describe("The kind of effect that waited for a decision");
 export type DecisionKind = z.infer<typeof DecisionKind>;
 export type Decision = Extract<Task, { kind: DecisionKind }>;
@@ -229,12 +242,18 @@ export interface SantaMariaState {
   solo: SoloResult | null;
 }
 
-const copyTask = (t: Task): Task =>
-  t.kind === "produce"
-    ? { kind: "produce", gain: { ...t.gain } }
-    : t.kind === "trade"
-      ? { kind: "trade", pay: t.pay.map((c) => ({ ...c })), gain: t.gain.map((g) => ({ ...g })) }
-      : { ...t };
+function copyTask(t: Task): Task {
+  switch (t.kind) {
+    case "produce":
+      return { kind: "produce", gain: { ...t.gain } };
+    case "trade":
+      return { kind: "trade", pay: t.pay.map((c) => ({ ...c })), gain: t.gain.map((g) => ({ ...g })) };
+    case "payment":
+      return { kind: "payment", ways: t.ways.map((c) => ({ ...c })), action: { ...t.action } };
+    default:
+      return { ...t };
+  }
+}
 
 /**
  * A deep copy of the state, field by field: the same result as `cloneJson` (a test checks it,

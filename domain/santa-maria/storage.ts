@@ -15,10 +15,7 @@ export function buyPrice(s: SantaMariaState, seat: number): number {
   return adjusted(s, seat, "buyPrice", RULES.buyPrice);
 }
 
-/**
- * Gold is a wildcard for any resource. Ruling (ours): gold pays only what the other resources
- * cannot, so a player never spends gold while holding the resource asked for.
- */
+/** Whether the storage can pay the cost, gold standing in for whatever is missing. */
 export function canPay(store: Record<Resource, number>, cost: Cost): boolean {
   let short = 0;
   for (const r of resources) {
@@ -27,26 +24,45 @@ export function canPay(store: Record<Resource, number>, cost: Cost): boolean {
   return short + (cost.gold ?? 0) <= store.gold;
 }
 
-/** Pays a cost (resources, then gold for what is missing) and any coins; the caller checked it. */
+/**
+ * Ruling 5 (gold is a true wildcard): gold may stand in for any resource of a cost, also one the
+ * player holds, so a cost can be paid in several ways. Each way is what leaves the storage, gold
+ * included; the ways are distinct, fewest gold first (the first spends gold only on what is missing).
+ */
+export function paymentWays(store: Record<Resource, number>, cost: Cost): Cost[] {
+  const named = resources.filter((r) => r !== "gold" && (cost[r] ?? 0) > 0);
+  const ways: { gold: number; payment: Cost }[] = [];
+  const choose = (i: number, gold: number, payment: Cost) => {
+    if (i === named.length) {
+      if (gold > 0) payment.gold = gold;
+      ways.push({ gold, payment });
+      return;
+    }
+    const r = named[i];
+    const need = cost[r] ?? 0;
+    // gold covers at least what the storage lacks of r, and at most what the cost asks
+    for (let byGold = Math.max(0, need - store[r]); byGold <= need && gold + byGold <= store.gold; byGold++) {
+      const next = { ...payment };
+      if (need > byGold) next[r] = need - byGold;
+      choose(i + 1, gold + byGold, next);
+    }
+  };
+  if ((cost.gold ?? 0) <= store.gold) choose(0, cost.gold ?? 0, {});
+  return ways.sort((a, b) => a.gold - b.gold).map((way) => way.payment);
+}
+
+/** Takes exactly this payment (one of the cost's `paymentWays`) and any coins; the caller checked it. */
 export function pay(
   s: SantaMariaState,
   seat: number,
-  cost: Cost,
+  payment: Cost,
   coins: number,
   events: SantaMariaEvent[],
 ): void {
   const store = s.seats[seat].storage;
-  let gold = cost.gold ?? 0;
-  for (const r of resources) {
-    if (r === "gold") continue;
-    const need = cost[r] ?? 0;
-    const own = Math.min(need, store[r]);
-    store[r] -= own;
-    gold += need - own;
-  }
-  store.gold -= gold;
+  for (const r of resources) store[r] -= payment[r] ?? 0;
   s.seats[seat].coins -= coins;
-  events.push({ type: "paid", seat, cost, coins });
+  events.push({ type: "paid", seat, cost: payment, coins });
 }
 
 /** Gains items; resources beyond the storage limit are sold at once for their selling price. */

@@ -55,13 +55,22 @@ export function religion(s: SantaMariaState, seat: number, steps: number, events
   s.pending.unshift(...recruits);
 }
 
-/** Take a blue die from above the board and roll it: to the player, or to the pool in the variant. */
+/**
+ * Take a blue die from above the board and roll it: to the player, or to the pool in the variant.
+ * Ruling 6 (a blue die unlocked while retiring waits for next year): in the variant it stays out of
+ * the pool, so no one uses it this year, and is rolled into the pool with the others next year.
+ */
 export function unlockBlueDie(s: SantaMariaState, seat: number, events: SantaMariaEvent[]): void {
   if (s.blueReserve === 0) return;
   s.blueReserve--;
-  const [value] = rollDice(s, 1);
   const me = s.seats[seat];
   me.blueUnlocked++;
-  addDie(s.options.blueDice === "commonPool" ? s.bluePool : me.blue, value);
+  const pool = s.options.blueDice === "commonPool";
+  if (pool && s.retiring.includes(seat)) {
+    events.push({ type: "blueDieUnlocked", seat, value: null });
+    return;
+  }
+  const [value] = rollDice(s, 1);
+  addDie(pool ? s.bluePool : me.blue, value);
   events.push({ type: "blueDieUnlocked", seat, value });
 }

@@ -2,6 +2,7 @@ import { content } from "./content";
 import { rollDice } from "./dice";
 import type { SantaMariaEvent } from "./events";
 import { RULES } from "./rules";
+import { adjusted } from "./scholars";
 import { endGame } from "./scoring";
 import type { SantaMariaState } from "./state";
 import { gain } from "./storage";
@@ -70,12 +71,13 @@ export function endYear(s: SantaMariaState, events: SantaMariaEvent[]): void {
 }
 
 /**
- * A new display (the old one is discarded), all white and unlocked blue dice rolled, markers back
- * on the market square, the start player to move.
+ * A new display (the old one is discarded), all white dice (3 per player, and any a scholar brings)
+ * and unlocked blue dice rolled, markers back on the market square, the start player to move.
  */
 export function startYear(s: SantaMariaState, year: number, startSeat: number): void {
   s.display = [...s.doubles.splice(-RULES.display).reverse(), ...s.triples.splice(-RULES.display).reverse()];
-  s.white = rollDice(s, RULES.whiteDicePerPlayer * s.seats.length);
+  const own = s.seats.reduce((n, _, seat) => n + adjusted(s, seat, "ownWhiteDice", 0), 0);
+  s.white = rollDice(s, RULES.whiteDicePerPlayer * s.seats.length + own);
   if (s.options.blueDice === "commonPool") {
     s.bluePool = rollDice(
       s,

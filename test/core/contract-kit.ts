@@ -223,6 +223,21 @@ export function checkGameContract(game: AnyGame, options: { games?: number; samp
       expect(redrawn).toBeGreaterThan(0);
     });
 
+    it("redraws canonically: what determinize returns depends only on what the viewer sees", () => {
+      const random = new Random(seedRandom(`canonical-${game.id}`));
+      for (const { players, play } of plays) {
+        for (const state of spread(statesOf(game, play), samples)) {
+          for (const viewer of viewersOf(players)) {
+            const scrambled = game.determinize(deepFreeze(state), viewer, random);
+            const seed = random.state();
+            expect(game.determinize(scrambled, viewer, new Random(seed))).toEqual(
+              game.determinize(state, viewer, new Random(seed)),
+            );
+          }
+        }
+      }
+    });
+
     it("gives views that share nothing with the state or the content", () => {
       const content = objectsIn(game.content);
       for (const { players, play } of plays) {

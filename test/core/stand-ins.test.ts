@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import type { AnyGame } from "../../domain/core/game";
-import { standInAction, standInKinds } from "../../domain/core/stand-ins";
+import { levelMs } from "../../domain/core/players/levels";
+import { type StandInKind, standInAction, standInKinds } from "../../domain/core/stand-ins";
+
+/** A few playout actions per decision: enough to exercise every level, fast enough for whole games. */
+const tinyMs = 0.05;
 
 /** Plays a whole game with the given stand-in at every seat. */
-function botGame(game: AnyGame, players: number, kinds: (typeof standInKinds)[number][], seed: string) {
+function botGame(game: AnyGame, players: number, kinds: StandInKind[], seed: string, ms = tinyMs) {
   let state = game.setup(seed, players, game.schemas.options.parse({}));
   let steps = 0;
   while (!game.result(state)) {
     const seat = game.activeSeats(state)[0];
-    const action = standInAction(game, state, seat, kinds[seat], `${seed}:${steps}`);
+    const action = standInAction(game, state, seat, kinds[seat], `${seed}:${steps}`, ms);
     expect(game.legalActions(state, seat)).toContainEqual(action);
     state = game.apply(state, seat, action).state;
     steps++;
@@ -27,33 +31,29 @@ describe.each(games.list().map((game) => [game.id, game] as const))("stand-in pl
     const state = game.setup("same", game.players.min, game.schemas.options.parse({}));
     const seat = game.activeSeats(state)[0];
     for (const kind of standInKinds) {
-      expect(standInAction(game, state, seat, kind, "salt")).toEqual(
-        standInAction(game, state, seat, kind, "salt"),
+      expect(standInAction(game, state, seat, kind, "salt", 2)).toEqual(
+        standInAction(game, state, seat, kind, "salt", 2),
       );
     }
   });
 
-  it("the greedy player never picks an action after which it stands worse than after another", () => {
-    let state = game.setup("greedy-check", game.players.max, game.schemas.options.parse({}));
-    for (let step = 0; step < 60 && !game.result(state); step++) {
-      const seat = game.activeSeats(state)[0];
-      const chosen = standInAction(game, state, seat, "greedy", `g${step}`);
-      const value = (action: unknown) => game.standing(game.apply(state, seat, action).state, seat);
-      const best = Math.max(...game.legalActions(state, seat).map(value));
-      expect(value(chosen)).toBe(best);
-      state = game.apply(state, seat, chosen).state;
-    }
+  it("plays greedy, the old stored kind, as the quick level", () => {
+    const state = game.setup("old-kind", game.players.min, game.schemas.options.parse({}));
+    const seat = game.activeSeats(state)[0];
+    expect(standInAction(game, state, seat, "greedy", "salt")).toEqual(
+      standInAction(game, state, seat, "quick", "salt", levelMs.quick),
+    );
   });
 });
 
-describe("greedy against random", () => {
-  it("wins most Santa Cruz games against three random players", () => {
+describe("the quick level, at a third of its thinking time, against random players", () => {
+  it("wins at least twice its share of Santa Cruz games against three random players", () => {
     const santaCruz = games.get("santa-cruz") as AnyGame;
     let wins = 0;
-    for (let g = 0; g < 20; g++) {
-      const final = botGame(santaCruz, 4, ["greedy", "random", "random", "random"], `duel-${g}`);
+    for (let g = 0; g < 10; g++) {
+      const final = botGame(santaCruz, 4, ["quick", "random", "random", "random"], `duel-${g}`, 10);
       if (santaCruz.result(final)?.standings[0].seat === 0) wins++;
     }
-    expect(wins).toBeGreaterThan(10);
+    expect(wins).toBeGreaterThanOrEqual(5);
   });
 });

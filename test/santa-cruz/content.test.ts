@@ -194,6 +194,27 @@ describe("Santa Cruz board map", () => {
       }
     });
 
+    it("puts 21 of the 49 sites on rivers, 7 on each: 3 mouths, 12 land and 6 volcano sites", () => {
+      expect(map.rivers.map((r) => r.sites.length)).toEqual([7, 7, 7]);
+      const riverSites = new Set(map.rivers.flatMap((r) => r.sites));
+      expect(riverSites.size).toBe(21);
+      const onRivers = (kind: SiteKind) => content.sitesOfKind[kind].filter((site) => riverSites.has(site));
+      expect(onRivers("coast")).toHaveLength(3);
+      expect(onRivers("land")).toHaveLength(12);
+      expect(onRivers("volcano")).toHaveLength(6);
+    });
+
+    it("names the river in the one-line description of each of its sites", () => {
+      for (const river of map.rivers) {
+        const name = river.name.toLowerCase();
+        for (const site of river.sites) expect(sites[site]?.description).toContain(name);
+      }
+      const riverSites = new Set(map.rivers.flatMap((r) => r.sites));
+      for (const site of sites.filter((s) => !riverSites.has(s.id))) {
+        expect(site.description).not.toContain("river");
+      }
+    });
+
     it("keeps the rivers apart: no site lies on two rivers", () => {
       content.riversOfSite.forEach((rivers) => {
         expect(rivers.length).toBeLessThanOrEqual(1);
@@ -288,10 +309,10 @@ describe("Santa Cruz tiles", () => {
     }
   });
 
-  it("shows a bird on 14 tiles spread over all kinds", () => {
+  it("shows a bird on 10 tiles spread over all kinds, few enough for 22 chits to last a four-player game", () => {
     const birds = tiles.filter((t) => t.bird);
-    expect(birds).toHaveLength(14);
-    expect(countBy(birds, (t) => t.kind)).toEqual({ coast: 5, land: 5, volcano: 4 });
+    expect(birds).toHaveLength(10);
+    expect(countBy(birds, (t) => t.kind)).toEqual({ coast: 4, land: 4, volcano: 2 });
   });
 
   it("offers each pair card both halves on single tiles of some kind", () => {
@@ -299,6 +320,18 @@ describe("Santa Cruz tiles", () => {
       tiles.some((t) => t.resources.includes(a) && t.resources.includes(b));
     expect(both("sheep", "fish")).toBe(true);
     expect(both("wood", "sugar")).toBe(true);
+  });
+});
+
+describe("Santa Cruz names", () => {
+  it("gives every site, river and tile a unique name and a one-line description", () => {
+    for (const items of [sites, map.rivers, tiles] as { name: string; description: string }[][]) {
+      expect(new Set(items.map((item) => item.name)).size).toBe(items.length);
+      for (const item of items) {
+        expect(item.name.length).toBeGreaterThan(0);
+        expect(item.description).toMatch(/^[^\n]+\.$/);
+      }
+    }
   });
 });
 

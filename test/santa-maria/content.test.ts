@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { MOST_PAYMENT_WAYS } from "../../domain/santa-maria/actions";
 import { bishopCounts } from "../../domain/santa-maria/bishops";
 import { content, parseContent, rawContent } from "../../domain/santa-maria/content";
-import { bishopCounts as countIds, scholarAbilities } from "../../domain/santa-maria/content/schema";
+import {
+  type Cost,
+  bishopCounts as countIds,
+  resources,
+  scholarAbilities,
+} from "../../domain/santa-maria/content/schema";
+import { RULES } from "../../domain/santa-maria/rules";
 import { scholarHooks } from "../../domain/santa-maria/scholars";
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
@@ -88,7 +95,13 @@ describe("content: scholars, bishops, missionary stations", () => {
       expect(scholar.points).toBeGreaterThanOrEqual(1);
       expect(scholar.points).toBeLessThanOrEqual(3);
     }
-    for (const ability of scholarAbilities) expect(Object.keys(scholarHooks[ability]).length).toBe(1);
+    // the two abilities a solo game leaves idle have a second hook for it
+    const soloHooks: Record<string, string> = { feeExempt: "monkCoins", extraWhiteDie: "ownWhiteDice" };
+    for (const ability of scholarAbilities) {
+      const keys = Object.keys(scholarHooks[ability]);
+      expect(keys).toHaveLength(ability in soloHooks ? 2 : 1);
+      if (ability in soloHooks) expect(keys).toContain(soloHooks[ability]);
+    }
   });
 
   it("has 6 bishops, each scoring a count that has a rule hook", () => {
@@ -219,5 +232,30 @@ describe("content: validation on load", () => {
     const raw = clone(rawContent);
     raw.board.religion.monks = [4, 2, 6, 8, 11, 14];
     expect(() => parseContent(raw)).toThrow(/ascending/);
+  });
+});
+
+describe("content: costs", () => {
+  /** Every trade's payments found anywhere in the content (buildings, town halls, docks). */
+  function tradePayments(value: unknown): Cost[] {
+    if (Array.isArray(value)) return value.flatMap(tradePayments);
+    if (typeof value !== "object" || value === null) return [];
+    const found = "kind" in value && value.kind === "trade" && "pay" in value ? (value.pay as Cost[]) : [];
+    return [...found, ...Object.values(value).flatMap(tradePayments)];
+  }
+
+  it("keeps every cost within the action schema's ways to pay, however much gold a player holds", () => {
+    const costs: Cost[] = [
+      ...content.shipments.map((tile) => tile.cost),
+      ...tradePayments(rawContent),
+      RULES.doubleCost,
+      RULES.tripleCost,
+      { grain: 1 },
+    ];
+    expect(costs.length).toBeGreaterThan(40);
+    // gold may pay for 0 to all of each other resource named
+    const mostWays = (cost: Cost) =>
+      resources.reduce((ways, r) => (r === "gold" ? ways : ways * ((cost[r] ?? 0) + 1)), 1);
+    expect(Math.max(...costs.map(mostWays))).toBeLessThanOrEqual(MOST_PAYMENT_WAYS);
   });
 });

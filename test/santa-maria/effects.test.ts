@@ -169,11 +169,21 @@ describe("shipping: pay a dock's shipment tile, lay it at the same dock of the h
     ).toBe("dock-empty");
   });
 
-  it("gold is a wildcard: it pays for what is missing, and only for that", () => {
+  it("gold is a wildcard: it pays for what is missing, and for what is held if the player chooses", () => {
     const s = withBuilding(shipping(), { wood: 1, sugar: 0, gold: 2 });
     s.docks = ["S04", null, null, null];
     const { state } = playAll(s, 0, [activate, { type: "ship", dock: 0 }]);
-    expect(state.seats[0].storage).toMatchObject({ wood: 0, sugar: 0, gold: 1 });
+    expect(state.pending[0]).toMatchObject({ kind: "payment", ways: [{ wood: 1, gold: 1 }, { gold: 2 }] });
+    expect(play(state, 0, { type: "pay", way: 0 }).state.seats[0].storage).toMatchObject({
+      wood: 0,
+      sugar: 0,
+      gold: 1,
+    });
+    expect(play(state, 0, { type: "pay", way: 1 }).state.seats[0].storage).toMatchObject({
+      wood: 1,
+      sugar: 0,
+      gold: 0,
+    });
   });
 });
 

@@ -35,6 +35,7 @@ function anyAction(random: Random): SantaMariaAction {
     () => ({ type: "recruit", space: random.int(10) }),
     () => ({ type: "placeRoad", ...cell() }),
     () => ({ type: "decline" }),
+    () => ({ type: "pay", way: random.int(4) }),
   ];
   return pick(all)();
 }
@@ -135,6 +136,7 @@ describe("malformed actions", () => {
       "gain",
       "dock",
       "colony",
+      "way",
     ),
     value,
   );

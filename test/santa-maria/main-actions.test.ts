@@ -80,12 +80,20 @@ describe("expand: pay 2 wood (double) or 2 wood and 1 grain (triple), place a di
     expect(state.doubles).toHaveLength(s.doubles.length);
   });
 
-  it("takes gold for missing wood (gold is a wildcard)", () => {
+  it("takes gold for missing wood, or for all of it at the player's choice (gold is a wildcard)", () => {
     const s = inPlay(2);
     give(s, 0, { wood: 1, gold: 2 });
     s.display = ["D01"];
-    const { state } = play(s, 0, expand("D01", 0, 0, 0));
-    expect(state.seats[0].storage).toMatchObject({ wood: 0, gold: 1 });
+    const asked = play(s, 0, expand("D01", 0, 0, 0)).state;
+    expect(asked.pending[0]).toMatchObject({ kind: "payment", ways: [{ wood: 1, gold: 1 }, { gold: 2 }] });
+    expect(play(asked, 0, { type: "pay", way: 0 }).state.seats[0].storage).toMatchObject({
+      wood: 0,
+      gold: 1,
+    });
+    expect(play(asked, 0, { type: "pay", way: 1 }).state.seats[0].storage).toMatchObject({
+      wood: 1,
+      gold: 0,
+    });
   });
 
   it("is one tile per main action", () => {

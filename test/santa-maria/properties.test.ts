@@ -6,6 +6,7 @@ import { content } from "../../domain/santa-maria/content";
 import { resources } from "../../domain/santa-maria/content/schema";
 import { decisionOpen, isDecision } from "../../domain/santa-maria/effects";
 import { whiteDiceLimit } from "../../domain/santa-maria/main-actions";
+import { adjusted } from "../../domain/santa-maria/scholars";
 import { storageLimit } from "../../domain/santa-maria/storage";
 import { GAMES, optionSets, options, randomGame, runs, seeds } from "./random-games";
 
@@ -20,8 +21,11 @@ function plainJson(value: unknown): boolean {
   return false;
 }
 
-/** What must hold in every state of every game; returns what does not (plain checks: this runs at every step). */
-function violations(s: SantaMariaState): string[] {
+/**
+ * What must hold in every state of every game; returns what does not (plain checks: this runs at
+ * every step). `held`: blue dice unlocked this year while retiring, out of the common pool until next year.
+ */
+function violations(s: SantaMariaState, held: number): string[] {
   const out: string[] = [];
   const must = (ok: boolean, what: string) => {
     if (!ok) out.push(what);
@@ -30,6 +34,7 @@ function violations(s: SantaMariaState): string[] {
   must(plainJson(s), "the state is plain JSON");
   must(JSON.stringify(s).length < 8192, "the state is under 8 KB");
   let whiteOut = 0;
+  let ownWhite = 0;
   let blueOut = 0;
   let unlocked = 0;
   s.seats.forEach((me, seat) => {
@@ -44,6 +49,7 @@ function violations(s: SantaMariaState): string[] {
     must(me.religion <= content.board.religion.last, "religion within the track");
     must(me.conquistador <= content.board.conquistador.last, "conquistador within the track");
     unlocked += me.blueUnlocked;
+    ownWhite += adjusted(s, seat, "ownWhiteDice", 0);
     if (s.phase !== "play") return;
     must(me.whiteTaken <= whiteDiceLimit(s, seat), `seat ${seat} within the white dice limit`);
     // tiles never overlap: every placed cell covers an empty space
@@ -76,8 +82,12 @@ function violations(s: SantaMariaState): string[] {
   );
   must(s.blueReserve + unlocked === 3 * n, "3 blue dice per player");
   if (s.phase === "play") {
-    must(s.white.length + whiteOut === 3 * n, "3 white dice per player");
-    if (s.options.blueDice === "commonPool") must(s.bluePool.length + blueOut === unlocked, "the blue pool");
+    must(s.white.length + whiteOut === 3 * n + ownWhite, "3 white dice per player, and the scholars' own");
+    if (s.options.blueDice === "commonPool")
+      must(
+        s.bluePool.length + blueOut + held === unlocked,
+        "the blue pool holds every unlocked die not held",
+      );
     // the first pending effect, if any, is a decision the player can take
     const head = s.pending[0];
     if (head) must(isDecision(head) && decisionOpen(s, s.turn, head), "a pending decision is open");
@@ -94,12 +104,15 @@ describe.each([1, 2, 3, 4])("random %i-player games", (players) => {
         expect(final.year).toBe(3);
         const points = initial.seats.map((me) => me.points);
         const broken = new Set<string>();
+        let held = 0;
         for (const step of steps) {
-          for (const v of violations(step.after)) broken.add(v);
           for (const e of step.events) {
             if (e.type === "gained") points[e.seat] += e.gain.points ?? 0;
             if (e.type === "finalScored") points[e.seat] = e.total;
+            if (e.type === "blueDieUnlocked" && e.value === null) held++;
+            if (e.type === "yearStarted") held = 0;
           }
+          for (const v of violations(step.after, held)) broken.add(v);
         }
         expect([...broken]).toEqual([]);
         expect(final.seats.map((me) => me.points)).toEqual(points);

@@ -30,7 +30,7 @@ const resourceCounts = (what: string) => ({
 
 /** Resources to pay, e.g. the cost of a shipment tile or the top of a trading building. */
 export const Cost = z
-  .strictObject(resourceCounts("to pay (gold pays for what the others cannot)"))
+  .strictObject(resourceCounts("to pay (gold may stand in for any)"))
   .refine((c) => Object.keys(c).length > 0, "a cost names at least one resource")
   .describe("Resources to pay; a resource left out costs none");
 export type Cost = z.infer<typeof Cost>;

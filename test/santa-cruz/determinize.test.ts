@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { Random, seedRandom } from "../../domain/core/random";
+import type { SantaCruzState } from "../../domain/santa-cruz";
+import { content } from "../../domain/santa-cruz/content";
+import { determinize } from "../../domain/santa-cruz/determinize";
+import { newGame, playUntil } from "./fixtures";
+
+const allCards = content.components.scoringCards.map((card) => card.id).sort();
+
+/** Every scoring card somewhere in the state: the deck, hands, cards played, packages. */
+function cardsIn(s: SantaCruzState): string[] {
+  return [
+    ...s.deck,
+    ...s.seats.flatMap((p) => [...p.scoring, ...p.scored]),
+    ...s.packages.flatMap((p) => p.scoring),
+  ];
+}
+
+describe("redrawing what a seat may not see (determinize)", () => {
+  it("round 1: the deck and the other hands share the cards the seat has not seen", () => {
+    const s = playUntil(newGame(3, "redraw-1"), (x) => x.seats[1].scored.length > 0, "redraw-1");
+    const other = determinize(s, 0, new Random(seedRandom("r1")));
+    expect(cardsIn(other).sort()).toEqual(allCards);
+    expect(other.seats[0].scoring).toEqual(s.seats[0].scoring);
+    expect(other.seats[1].scored).toEqual(s.seats[1].scored);
+  });
+
+  it("round 2: another seat holds the cards of the package it took and one card drawn unseen", () => {
+    const s = playUntil(newGame(2, "redraw-2"), (x) => x.phase === "discard", "redraw-2");
+    const taken = s.packages.find((p) => p.takenBy === 1)?.scoring ?? [];
+    for (let i = 0; i < 20; i++) {
+      const other = determinize(s, 0, new Random(seedRandom(`r2-${i}`)));
+      expect(other.seats[1].scoring.slice(1)).toEqual(taken);
+      expect(s.seats[0].scoring).not.toContain(other.seats[1].scoring[0]);
+    }
+  });
+
+  it("round 2: a card another seat discarded in secret may be anywhere the seat has not seen", () => {
+    const start = playUntil(newGame(2, "redraw-3"), (x) => x.phase === "discard", "redraw-3");
+    const s = playUntil(start, (x) => x.phase !== "discard", "redraw-3");
+    const [discarded] = start.seats[1].scoring.filter((card) => !s.seats[1].scoring.includes(card));
+    const places = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const other = determinize(s, 0, new Random(seedRandom(`r3-${i}`)));
+      if (other.deck.includes(discarded)) places.add("deck");
+      else if (other.seats[1].scoring.includes(discarded)) places.add("hand");
+      else places.add("out of play");
+    }
+    expect(places.has("out of play")).toBe(true);
+    expect(places.size).toBeGreaterThan(1);
+  });
+});
