@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
 import type { Deps } from "./deps";
 import { authenticator, type Env } from "./http/auth";
+import { docsRoutes } from "./http/docs";
 import { notFound, onError, problemResponse, validationProblem } from "./http/errors";
 import { Problem, problemKinds } from "./http/problem";
 import { registerWebhooks } from "./http/webhook-payloads";
@@ -10,6 +10,7 @@ import { matchRoutes } from "./routes/matches";
 import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
+import { sessionRoutes } from "./routes/sessions";
 
 export const apiInfo = {
   openapi: "3.1.0",
@@ -74,7 +75,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
   // 415 for any body that is not JSON, before the routes look at it
   app.use("*", async (c, next) => {
     const type = c.req.header("Content-Type");
-    const sends = c.req.method === "POST" || c.req.method === "PUT";
+    const sends = ["POST", "PUT", "PATCH"].includes(c.req.method);
     if (
       sends &&
       (await c.req.raw.clone().text()).length > 0 &&
@@ -87,6 +88,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
 
   const auth = authenticator(deps);
   playerRoutes(app, deps, auth);
+  sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
@@ -97,7 +99,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     ...apiInfo,
     servers: [{ url: new URL(c.req.url).origin, description: "This server" }, ...apiInfo.servers],
   }));
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Async board games API" }));
+  docsRoutes(app);
   app.get("/problems/:kind", (c) => {
     const kind = c.req.param("kind") as keyof typeof problemKinds;
     if (!(kind in problemKinds)) throw new Problem("not-found", `No problem kind ${kind}`);

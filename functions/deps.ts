@@ -12,6 +12,8 @@ export interface Deps {
   now: () => Date;
   /** Where notifications go; without it, notices wait in the outbox. */
   notify?: NotifyServices;
+  /** Signs sign-in links (SIGNING_SECRET); without it, no link can be made or exchanged. */
+  signingSecret?: string;
 }
 
 export interface NotifyServices {

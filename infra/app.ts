@@ -4,9 +4,12 @@
  */
 import { App, Tags, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
+import { buildWebClient } from "../functions/web-client";
 import { GamesStack } from "./stack";
 import { stageSettings } from "./stages";
 
+// the stack deploys the web client's build, as it bundles the functions: build it first
+await buildWebClient();
 const app = new App();
 const stage = (app.node.tryGetContext("stage") as string | undefined) ?? "dev";
 const mailFrom = app.node.tryGetContext("mailFrom") as string | undefined;

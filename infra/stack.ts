@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from "aws-cdk-lib";
 import { type CfnStage, CorsHttpMethod, HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
@@ -11,9 +12,13 @@ import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } f
 import { DynamoEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
+import { BUNDLED_SCRIPT } from "../functions/http/docs";
 import { table, workKeys } from "../functions/store/table";
+import { webDist } from "../functions/web-client";
 import { lambdaBuild, nodeTarget } from "./bundling";
+import { WebSite } from "./site";
 
 export interface StageSettings {
   /** dev, prod, …: part of every name, so that stages share an account. */
@@ -29,7 +34,15 @@ export interface StageSettings {
   mailFrom: string;
 }
 
+export interface GamesStackProps extends StackProps {
+  /** The web client's build to deploy (the repository's web/dist). */
+  webDist?: string;
+}
+
 const entry = (file: string) => fileURLToPath(new URL(`../functions/lambda/${file}`, import.meta.url));
+
+/** The reference page's script, which the API serves from beside its bundle. */
+const scalarScript = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
 
 /** Exactly the calls the store makes, on the table and its indexes. */
 const tableActions = [
@@ -43,13 +56,14 @@ const tableActions = [
 
 /**
  * The whole service: the table, the API function behind an HTTP API, the worker that delivers
- * notifications and runs the turn clocks, logs and alarms.
+ * notifications and runs the turn clocks, the web client on CloudFront in front of both, logs and
+ * alarms.
  */
 export class GamesStack extends Stack {
   private readonly settings: StageSettings;
   private readonly data: TableV2;
 
-  constructor(scope: Construct, id: string, settings: StageSettings, props?: StackProps) {
+  constructor(scope: Construct, id: string, settings: StageSettings, props: GamesStackProps = {}) {
     super(scope, id, props);
     this.settings = settings;
     const { stage } = settings;
@@ -72,14 +86,22 @@ export class GamesStack extends Stack {
       })),
     });
 
-    const api = this.lambda("api", "api.ts", Duration.seconds(10));
+    const signingSecret = this.signingSecret();
+    const api = this.lambda("api", "api.ts", Duration.seconds(10), { [BUNDLED_SCRIPT]: scalarScript });
     const http = new HttpApi(this, "HttpApi", {
       apiName: `games-${stage}`,
       description: `Async board games API (${stage})`,
       defaultIntegration: new HttpLambdaIntegration("ApiIntegration", api),
       corsPreflight: {
         allowOrigins: settings.corsOrigins,
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.OPTIONS],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
         allowHeaders: ["authorization", "content-type", "idempotency-key", "if-match", "if-none-match"],
         exposeHeaders: ["etag", "location", "idempotent-replayed", "allow"],
         maxAge: Duration.hours(1),
@@ -91,10 +113,15 @@ export class GamesStack extends Stack {
         "The application authenticates every acting request itself (bearer API keys checked against hashes in the table); reading a match as a spectator and the API documents are public on purpose.",
     });
     this.stageSettings(http);
-    api.addEnvironment("PUBLIC_URL", http.apiEndpoint);
+    const site = new WebSite(this, "Site", { stage, webDist: props.webDist ?? webDist, api: http });
+    api.addEnvironment("PUBLIC_URL", site.url);
+    api.addEnvironment("SIGNING_SECRET", signingSecret);
 
     const worker = this.lambda("worker", "worker.ts", Duration.seconds(60));
-    worker.addEnvironment("PUBLIC_URL", http.apiEndpoint);
+    // links in notifications open the web client, which reaches the API on the same origin
+    worker.addEnvironment("PUBLIC_URL", site.url);
+    worker.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
+    worker.addEnvironment("SIGNING_SECRET", signingSecret);
     worker.addEnvironment("EMAIL_TRANSPORT", "ses");
     worker.addEnvironment("MAIL_FROM", settings.mailFrom);
     worker.role?.addToPrincipalPolicy(
@@ -153,12 +180,43 @@ export class GamesStack extends Stack {
       "DynamoDB throttled requests",
     );
 
+    new CfnOutput(this, "SiteUrl", {
+      value: site.url,
+      description: "The web client, with the API under /v1",
+    });
     new CfnOutput(this, "ApiUrl", { value: http.apiEndpoint, description: "The API's base URL" });
     new CfnOutput(this, "TableName", { value: this.data.tableName });
   }
 
-  /** A function bundled by esbuild with its own log group and a role limited to its logs and the table. */
-  private lambda(name: string, file: string, timeout: Duration): NodejsFunction {
+  /**
+   * The secret that signs sign-in links (SIGNING_SECRET), made by Secrets Manager; CloudFormation
+   * resolves it into the functions' environment (encrypted at rest) when it deploys them.
+   */
+  private signingSecret(): string {
+    const secret = new Secret(this, "SigningSecret", {
+      secretName: `games-${this.settings.stage}-signing`,
+      description: "Signs sign-in links (SIGNING_SECRET)",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: this.settings.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(secret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason:
+        "Rotating it invalidates every sign-in link sent in the past week; it is rotated by hand (a new value and a redeploy) when needed.",
+    });
+    return secret.secretValue.unsafeUnwrap();
+  }
+
+  /**
+   * A function bundled by esbuild with its own log group and a role limited to its logs and the
+   * table; `besides` names files copied next to the bundle (name → source path).
+   */
+  private lambda(
+    name: string,
+    file: string,
+    timeout: Duration,
+    besides: Record<string, string> = {},
+  ): NodejsFunction {
     const { stage, logRetention } = this.settings;
     const id = name[0]?.toUpperCase() + name.slice(1);
     const logs = new LogGroup(this, `${id}FunctionLogs`, {
@@ -210,6 +268,12 @@ export class GamesStack extends Stack {
         externalModules: lambdaBuild.external,
         banner: lambdaBuild.banner.js,
         forceDockerBundling: false,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, output: string) =>
+            Object.entries(besides).map(([target, source]) => `cp "${source}" "${output}/${target}"`),
+        },
       },
     });
   }

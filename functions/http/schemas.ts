@@ -1,5 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { standInKinds } from "../../domain/core/stand-ins";
 import { gameComponents, perGame } from "./game-schemas";
+
+const computerKinds =
+  "The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)";
 
 export const ProblemSchema = z
   .object({
@@ -111,7 +115,7 @@ export const ClockSchema = z
       description:
         "At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play",
     }),
-    standIn: z.enum(["random", "greedy"]).default("greedy"),
+    standIn: z.enum(standInKinds).default("strong").openapi({ description: computerKinds }),
     vacationDays: z
       .number()
       .int()
@@ -137,13 +141,10 @@ export const MatchClockSchema = z
       .array(
         z.object({
           seat: z.number().int(),
-          deadline: z
-            .string()
-            .nullable()
-            .openapi({
-              format: "date-time",
-              description: "When the seat's time runs out; null while it need not act",
-            }),
+          deadline: z.string().nullable().openapi({
+            format: "date-time",
+            description: "When the seat's time runs out; null while it need not act",
+          }),
           secondsLeft: z
             .number()
             .int()
@@ -181,7 +182,7 @@ export const NewMatchSchema = perGame("NewMatch", "A match to open", (g) => ({
 
 export const BotSchema = z
   .object({
-    kind: z.enum(["random", "greedy"]).default("greedy"),
+    kind: z.enum(standInKinds).default("strong").openapi({ description: computerKinds }),
     seat: z
       .number()
       .int()

@@ -11,5 +11,6 @@ export function depsFromEnv(): Deps {
     store: new Store(dynamoClient(process.env.DYNAMODB_ENDPOINT), tableName),
     games,
     now: () => new Date(),
+    signingSecret: process.env.SIGNING_SECRET,
   };
 }

@@ -7,10 +7,10 @@ import { writeMemberships } from "./memberships";
 
 /**
  * The rules a match is played and replayed by: those it started under (matches from before rules
- * versions existed started under version 1), or the newest while it is in the lobby.
+ * versions existed started under version 1), or the newest for one that never started.
  */
 export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
-  const rulesVersion = match.status === "lobby" ? undefined : (match.rulesVersion ?? 1);
+  const rulesVersion = match.state === null ? undefined : (match.rulesVersion ?? 1);
   const game = deps.games.get(match.game, rulesVersion);
   if (!game) {
     throw new Problem(

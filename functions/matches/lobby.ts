@@ -198,7 +198,7 @@ function humans(match: MatchRecord): string[] {
   return match.seats.flatMap((s) => (s && !s.bot ? [s.playerId] : []));
 }
 
-/** Seats a computer player (random or greedy); a full table starts. */
+/** Seats a computer player of a level; a full table starts. */
 export async function addBot(
   deps: Deps,
   player: PlayerRecord,

@@ -16,7 +16,7 @@ export function matchResource(deps: Deps, match: MatchRecord, viewer: PlayerReco
     game: match.game,
     status: match.status,
     seatCount: match.seatCount,
-    rulesVersion: match.status === "lobby" ? null : (match.rulesVersion ?? 1),
+    rulesVersion: match.state === null ? null : (match.rulesVersion ?? 1),
     seats: match.seats.map((s, seat) => ({
       seat,
       player: s ? { id: s.playerId, name: s.name, computer: s.bot !== undefined } : null,

@@ -1,8 +1,10 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, randomId, randomSecret, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
+import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
+import { secretRequest } from "../http/secret-answers";
 import type { PlayerRecord } from "../store/records";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
@@ -37,6 +39,51 @@ const me = createRoute({
   responses: { 200: json(PlayerSchema, "You"), ...problems("unauthorized") },
 });
 
+const ProfileChangeSchema = z
+  .object({
+    name: NewPlayerSchema.shape.name.optional(),
+    email: z.email().max(254).nullable().optional().openapi({
+      description: "Where notifications go from now on; null removes it",
+      example: "ada@example.org",
+    }),
+  })
+  .openapi("ProfileChange");
+
+const updateMe = createRoute({
+  method: "patch",
+  path: "/v1/me",
+  tags: ["Players"],
+  operationId: "updateMe",
+  summary: "Change your name or your email address",
+  description:
+    "Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go. Your name in matches you already sit in stays as it was.",
+  security: bearer,
+  request: { body: jsonBody(ProfileChangeSchema) },
+  responses: { 200: json(PlayerSchema, "You, as changed"), ...problems("unauthorized", ...bodyProblems) },
+});
+
+const rotateKey = createRoute({
+  method: "post",
+  path: "/v1/me/api-key",
+  tags: ["Players"],
+  operationId: "rotateApiKey",
+  summary: "Replace your API key: the old one stops working at once",
+  description:
+    "Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409).",
+  security: bearer,
+  request: { headers: IdempotencyHeader },
+  responses: {
+    200: withHeaders(
+      json(
+        z.object({ player: PlayerSchema, apiKey: CreatedPlayerSchema.shape.apiKey }).openapi("NewApiKey"),
+        "Your new API key",
+      ),
+      "idempotent-replayed",
+    ),
+    ...problems("unauthorized", "conflict", "validation-error", "idempotency-key-reused"),
+  },
+});
+
 export function publicPlayer(p: PlayerRecord) {
   return { id: p.id, name: p.name, email: p.email, createdAt: p.createdAt };
 }
@@ -59,5 +106,42 @@ export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): voi
   });
 
   app.use("/v1/me", auth.required);
-  app.openapi(me, (c) => c.json(publicPlayer(caller(c)), 200));
+  // read afresh: the authenticator's copy may predate a change
+  app.openapi(me, async (c) => c.json(publicPlayer(await currentPlayer(deps, caller(c).id)), 200));
+
+  app.openapi(updateMe, async (c) => {
+    const player = await deps.store.updateProfile(caller(c).id, c.req.valid("json"));
+    if (!player) throw new Problem("unauthorized");
+    auth.forget(player.id);
+    return c.json(publicPlayer(player), 200);
+  });
+
+  app.use("/v1/me/api-key", auth.required);
+  app.openapi(rotateKey, async (c) => {
+    const request = await secretRequest(c, deps);
+    const secret = request.secret("api-key");
+    const player = await currentPlayer(deps, caller(c).id);
+    const replayed = request.repeated && player.keyHash === sha256(secret);
+    if (request.repeated && !replayed) {
+      throw new Problem(
+        "conflict",
+        "The key this request made was replaced since: send a new Idempotency-Key",
+      );
+    }
+    if (!replayed && !(await deps.store.setPlayerKey(player.id, player.keyHash, sha256(secret)))) {
+      throw new Problem("conflict", "Your key changed meanwhile: try again");
+    }
+    auth.forget(player.id);
+    return c.json(
+      { player: publicPlayer(player), apiKey: `${player.id}.${secret}` },
+      200,
+      replayed ? { "Idempotent-Replayed": "true" } : {},
+    );
+  });
+}
+
+async function currentPlayer(deps: Deps, id: string): Promise<PlayerRecord> {
+  const player = await deps.store.getPlayer(id);
+  if (!player) throw new Problem("unauthorized");
+  return player;
 }

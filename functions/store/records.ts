@@ -14,6 +14,19 @@ export interface PlayerRecord {
   webhookSecret?: string | null;
 }
 
+/** A signed-in browser: a bearer secret for one player that expires and can be revoked. */
+export interface SessionRecord {
+  id: string;
+  playerId: string;
+  /** SHA-256 of the session's secret, hex. */
+  keyHash: string;
+  createdAt: string;
+  /** The secret is refused from then on (DynamoDB's TTL deletes the item some time later). */
+  validUntil: string;
+  /** The User-Agent that signed in, so that a person can tell their sessions apart. */
+  client: string | null;
+}
+
 export type MatchStatus = "lobby" | "active" | "finished" | "abandoned";
 
 export interface SeatRecord {

@@ -20,6 +20,7 @@ import type {
   MoveRecord,
   NoticeRecord,
   PlayerRecord,
+  SessionRecord,
 } from "./records";
 import { keys, table, type WorkQueue, workKeys } from "./table";
 
@@ -64,6 +65,30 @@ export class Store {
     }
   }
 
+  /** A conditional update of one item; false when the condition failed. */
+  private async update(
+    key: { pk: string; sk: string },
+    expression: string,
+    condition: string,
+    values: Item,
+  ): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: marshall(key),
+          UpdateExpression: expression,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: marshall(values),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   private async get(key: { pk: string; sk: string }): Promise<Item | null> {
     const out = await this.db.send(
       new GetItemCommand({ TableName: this.tableName, Key: marshall(key), ConsistentRead: true }),
@@ -97,6 +122,96 @@ export class Store {
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     const item = await this.get(keys.player(id));
     return item ? (strip(item) as unknown as PlayerRecord) : null;
+  }
+
+  /** Replaces the API key's hash if it is still `oldHash`; false when it changed meanwhile. */
+  async setPlayerKey(playerId: string, oldHash: string, newHash: string): Promise<boolean> {
+    return this.update(keys.player(playerId), "SET keyHash = :new", "keyHash = :old", {
+      ":new": newHash,
+      ":old": oldHash,
+    });
+  }
+
+  /** Changes the name and/or email (null removes it); the player as changed, or null if unknown. */
+  async updateProfile(
+    playerId: string,
+    changes: { name?: string; email?: string | null },
+  ): Promise<PlayerRecord | null> {
+    const set = Object.entries(changes).filter(([, value]) => value !== undefined);
+    if (set.length === 0) return this.getPlayer(playerId);
+    try {
+      const out = await this.db.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: marshall(keys.player(playerId)),
+          UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`,
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeNames: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
+          ExpressionAttributeValues: marshall(Object.fromEntries(set.map(([name, v]) => [`:${name}`, v]))),
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      return out.Attributes ? (strip(unmarshall(out.Attributes)) as unknown as PlayerRecord) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  // sessions and sign-in tokens
+
+  async createSession(session: SessionRecord): Promise<boolean> {
+    return this.put(
+      {
+        ...keys.session(session.playerId, session.id),
+        ...session,
+        [table.ttlAttribute]: Math.ceil(Date.parse(session.validUntil) / 1000),
+      },
+      "attribute_not_exists(pk)",
+    );
+  }
+
+  async getSession(playerId: string, sessionId: string): Promise<SessionRecord | null> {
+    const item = await this.get(keys.session(playerId, sessionId));
+    return item ? (strip(item) as unknown as SessionRecord) : null;
+  }
+
+  /** A player's sessions, expired ones included until the table's TTL removes them. */
+  async sessionsOf(playerId: string): Promise<SessionRecord[]> {
+    const items = await this.queryAll({
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+      ExpressionAttributeValues: marshall({
+        ":pk": keys.player(playerId).pk,
+        ":prefix": keys.session(playerId, "").sk,
+      }),
+      ConsistentRead: true,
+    });
+    return items.map((item) => strip(item) as unknown as SessionRecord);
+  }
+
+  /** False when there was no such session. */
+  async deleteSession(playerId: string, sessionId: string): Promise<boolean> {
+    try {
+      await this.db.send(
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: marshall(keys.session(playerId, sessionId)),
+          ConditionExpression: "attribute_exists(pk)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
+  async useToken(nonce: string, until: Date): Promise<boolean> {
+    return this.put(
+      { ...keys.usedToken(nonce), [table.ttlAttribute]: Math.ceil(until.getTime() / 1000) },
+      "attribute_not_exists(pk)",
+    );
   }
 
   // matches
@@ -316,6 +431,19 @@ export class Store {
     requestHash: string,
     ttlSeconds: number,
   ): Promise<string> {
+    return (await this.firstRequestOf(scope, key, requestHash, ttlSeconds)) ?? requestHash;
+  }
+
+  /**
+   * Records that a key is used for a request, unless it already was: null on its first use,
+   * otherwise the hash of the request it was first used for.
+   */
+  async firstRequestOf(
+    scope: string,
+    key: string,
+    requestHash: string,
+    ttlSeconds: number,
+  ): Promise<string | null> {
     const item = {
       ...keys.idempotency(scope, key),
       scope,
@@ -326,9 +454,9 @@ export class Store {
       lockedUntil: 0,
       [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
     };
-    if (await this.put(item, "attribute_not_exists(pk)")) return requestHash;
+    if (await this.put(item, "attribute_not_exists(pk)")) return null;
     const existing = await this.get(keys.idempotency(scope, key));
-    return (existing?.requestHash as string | undefined) ?? requestHash;
+    return (existing?.requestHash as string | undefined) ?? null;
   }
 
   async completeIdempotencyKey(

@@ -9,7 +9,7 @@ export const table = {
    * retry (`delivery`), match clocks (`clock`). Sparse: an item leaves the index when done.
    */
   byWork: { name: "byWork", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
-  /** Epoch seconds after which DynamoDB may delete an item (idempotency records). */
+  /** Epoch seconds after which DynamoDB may delete an item (idempotency records, sessions, used tokens). */
   ttlAttribute: "expiresAt",
 } as const;
 
@@ -33,4 +33,11 @@ export const keys = {
   /** A notice that is not a move (a match started, an invitation), waiting in the outbox. */
   notice: (matchId: string, id: string) => ({ pk: `MATCH#${matchId}`, sk: `N#${id}` }),
   delivery: (playerId: string, id: string) => ({ pk: `DELIVERY#${playerId}`, sk: id }),
+  /** Beside the player's profile, so that one query lists a player's sessions. */
+  session: (playerId: string, sessionId: string) => ({
+    pk: `PLAYER#${playerId}`,
+    sk: `SESSION#${sessionId}`,
+  }),
+  /** A sign-in token's nonce once it was exchanged: a token works once. */
+  usedToken: (nonce: string) => ({ pk: `TOKEN#${nonce}`, sk: "USED" }),
 };

@@ -48,12 +48,16 @@ export class Client {
   async request<T = Json>(
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string>; raw?: string | Uint8Array } = {},
+    options: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      raw?: string | Uint8Array<ArrayBuffer>;
+    } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.apiKey) headers.Authorization = `Bearer ${this.apiKey}`;
     // a string is sent as text/plain unless a Content-Type is given; bytes are sent without one
-    let body: string | Uint8Array | undefined = options.raw;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.raw;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers["Content-Type"] ??= "application/json";

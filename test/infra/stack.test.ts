@@ -1,15 +1,30 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { App, type Stack, Validations } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { ManagedPolicy, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
+import { spaFallback } from "../../infra/site";
 import { GamesStack } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
+
+/** A stand-in for the web client's build: the stack deploys whatever the folder holds. */
+function webBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "web-dist-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>client</title>");
+  mkdirSync(path.join(dir, "chunks"));
+  writeFileSync(path.join(dir, "chunks", "main-ABC123.js"), "console.log('client')");
+  return dir;
+}
+const webDist = webBuild();
 
 /** An app that skips bundling (it is tested on its own) and runs the AwsSolutions checks. */
 function appWithStack(stage: string) {
   const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
-  const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage));
+  const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage), { webDist });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };
 }
@@ -61,7 +76,7 @@ describe("the CDK stack", () => {
     });
   });
 
-  it("grants exactly the table calls the store makes, and no managed policy", () => {
+  it("grants exactly the table calls the store makes, and no managed policy but to CDK's deployment function", () => {
     template.hasResourceProperties("AWS::IAM::Policy", {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -78,15 +93,19 @@ describe("the CDK stack", () => {
         ]),
       },
     });
-    for (const role of Object.values(template.findResources("AWS::IAM::Role"))) {
-      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    for (const [id, role] of Object.entries(template.findResources("AWS::IAM::Role"))) {
+      if (!id.startsWith("CustomCDKBucketDeployment"))
+        expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
     }
   });
 
   it("serves an HTTP API with CORS, throttling and access logs", () => {
     template.hasResourceProperties("AWS::ApiGatewayV2::Api", {
       ProtocolType: "HTTP",
-      CorsConfiguration: Match.objectLike({ AllowHeaders: Match.arrayWith(["idempotency-key", "if-match"]) }),
+      CorsConfiguration: Match.objectLike({
+        AllowHeaders: Match.arrayWith(["idempotency-key", "if-match"]),
+        AllowMethods: Match.arrayWith(["PATCH", "DELETE"]),
+      }),
     });
     template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
@@ -132,7 +151,7 @@ describe("the worker", () => {
     });
   });
 
-  it("sends email through SES from the stage's address, with links to the API", () => {
+  it("sends email through SES from the stage's address", () => {
     template.hasResourceProperties("AWS::Lambda::Function", {
       FunctionName: "games-dev-worker",
       Environment: {
@@ -148,6 +167,147 @@ describe("the worker", () => {
         Statement: Match.arrayWith([Match.objectLike({ Action: ["ses:SendEmail", "ses:SendRawEmail"] })]),
       },
     });
+  });
+});
+
+describe("the web client's site", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+  const distribution = () => Object.values(template.findResources("AWS::CloudFront::Distribution"))[0];
+  const bucketId = () =>
+    Object.keys(template.findResources("AWS::S3::Bucket")).find((id) =>
+      id.startsWith("SiteBucket"),
+    ) as string;
+
+  it("keeps its files in a private, encrypted bucket that logs its access", () => {
+    template.hasResourceProperties("AWS::S3::Bucket", {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: "s3/" },
+    });
+  });
+
+  it("lets only this distribution read the bucket, through origin access control, and only over TLS", () => {
+    template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: "s3",
+        SigningBehavior: "always",
+        SigningProtocol: "sigv4",
+      },
+    });
+    const [policy] = Object.values(
+      template.findResources("AWS::S3::BucketPolicy", { Properties: { Bucket: { Ref: bucketId() } } }),
+    );
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: "Deny",
+        Action: "s3:*",
+        Condition: { Bool: { "aws:SecureTransport": "false" } },
+      }),
+      expect.objectContaining({
+        Effect: "Allow",
+        Action: "s3:GetObject",
+        Principal: { Service: "cloudfront.amazonaws.com" },
+        Condition: { StringEquals: { "AWS:SourceArn": expect.anything() } },
+      }),
+    ]);
+    const sourceArn = JSON.stringify(statements[1].Condition.StringEquals["AWS:SourceArn"]);
+    expect(sourceArn).toContain(Object.keys(template.findResources("AWS::CloudFront::Distribution"))[0]);
+    const origins = distribution().Properties.DistributionConfig.Origins;
+    const s3 = origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3.OriginAccessControlId).toBeDefined();
+    expect(s3.S3OriginConfig.OriginAccessIdentity).toBe("");
+  });
+
+  it("serves the API on the same origin: its paths go to the HTTP API, uncached, over HTTPS", () => {
+    const config = distribution().Properties.DistributionConfig;
+    const api = config.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
+    expect(JSON.stringify(api.DomainName)).toContain("execute-api");
+    const behaviors = Object.fromEntries(
+      config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]),
+    );
+    expect(Object.keys(behaviors).sort()).toEqual([
+      "/docs",
+      "/docs/*",
+      "/openapi.json",
+      "/problems/*",
+      "/v1/*",
+    ]);
+    const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
+    const allViewerExceptHost = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
+    expect(behaviors["/v1/*"]).toMatchObject({
+      TargetOriginId: api.Id,
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHost,
+      ViewerProtocolPolicy: "https-only",
+      AllowedMethods: expect.arrayContaining(["POST", "PATCH", "DELETE"]),
+    });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: config.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig).Id,
+      ViewerProtocolPolicy: "redirect-to-https",
+      FunctionAssociations: [expect.objectContaining({ EventType: "viewer-request" })],
+    });
+    expect(config.DefaultRootObject).toBe("index.html");
+    expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
+    template.hasOutput("SiteUrl", {});
+  });
+
+  it("answers the client's own routes with its index page, and nothing else", () => {
+    const route = (uri: string, accept = "text/html,*/*") =>
+      runInNewContext(`${spaFallback}; handler(event)`, {
+        event: { request: { uri, headers: accept ? { accept: { value: accept } } : {} } },
+      }).uri;
+    expect(route("/")).toBe("/index.html");
+    expect(route("/matches/m_3kTq9w")).toBe("/index.html");
+    expect(route("/chunks/main-ABC123.js")).toBe("/chunks/main-ABC123.js");
+    expect(route("/matches/m_3kTq9w", "application/json")).toBe("/matches/m_3kTq9w");
+    expect(route("/matches/m_3kTq9w", "")).toBe("/matches/m_3kTq9w");
+  });
+
+  it("deploys the build: its bundles first, then its page, which the distribution then serves afresh", () => {
+    const deployments = template.findResources("Custom::CDKBucketDeployment");
+    const [bundles, page] = ["SiteDeployBundles", "SiteDeployPage"].map(
+      (prefix) => Object.entries(deployments).find(([id]) => id.startsWith(prefix)) as [string, any],
+    );
+    expect(bundles[1].Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { "cache-control": "public, max-age=86400" },
+    });
+    expect(page[1].Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { "cache-control": "no-cache" },
+      DistributionPaths: ["/", "/index.html"],
+    });
+    expect(page[1].DependsOn).toEqual(expect.arrayContaining([bundles[0]]));
+  });
+
+  it("makes the worker's links open the client at the match, and signs them with a secret of its own", () => {
+    const env = (name: string) =>
+      Object.values(template.findResources("AWS::Lambda::Function")).find(
+        (f) => f.Properties.FunctionName === name,
+      )?.Properties.Environment.Variables;
+    const domain = {
+      "Fn::GetAtt": [Object.keys(template.findResources("AWS::CloudFront::Distribution"))[0], "DomainName"],
+    };
+    expect(env("games-dev-worker").CLIENT_URL).toEqual({
+      "Fn::Join": ["", ["https://", domain, "/matches/{matchId}"]],
+    });
+    expect(env("games-dev-worker").PUBLIC_URL).toEqual({ "Fn::Join": ["", ["https://", domain]] });
+    template.hasResourceProperties("AWS::SecretsManager::Secret", {
+      Name: "games-dev-signing",
+      GenerateSecretString: { PasswordLength: 64 },
+    });
+    for (const name of ["games-dev-api", "games-dev-worker"]) {
+      expect(JSON.stringify(env(name).SIGNING_SECRET)).toMatch(/\{\{resolve:secretsmanager:.*SigningSecret/);
+    }
   });
 });
 
