@@ -1,0 +1,173 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnyGame } from "../../domain/core/game";
+import { santaCruz } from "../../domain/santa-cruz";
+import { santaMaria } from "../../domain/santa-maria";
+import {
+  bundleBoards,
+  calls,
+  favouring,
+  findPosition,
+  type Game,
+  hasChromium,
+  launch,
+  mount,
+  openPage,
+  positions,
+  showBoard,
+} from "./harness";
+
+const SHOTS = "test/browser/screenshots";
+
+describe.skipIf(!hasChromium)("game boards in a browser", () => {
+  let browser: Browser;
+  let script: string;
+  beforeAll(async () => {
+    [browser, script] = await Promise.all([launch(), bundleBoards()]);
+  });
+  afterAll(() => browser?.close());
+
+  describe("Santa Cruz", () => {
+    // a site that one click builds on, and one where the click must choose among several actions
+    const position = findPosition(santaCruz, { seed: "boards", players: 3 }, 0.3, (actions, state) => {
+      if (state.round !== 1) return false;
+      const sites = actions.filter((a) => a.site !== undefined).map((a) => a.site);
+      return (
+        sites.some((s) => sites.indexOf(s) !== sites.lastIndexOf(s)) && new Set(sites).size > sites.length / 2
+      );
+    });
+    const legal = santaCruz.legalActions(position.state, position.seat);
+    const siteActions = (site: number) => legal.filter((a: any) => a.site === site);
+    const sites: number[] = [
+      ...new Set(legal.filter((a: any) => a.site !== undefined).map((a: any) => a.site)),
+    ];
+
+    it("draws the board, and a click on a site sends exactly its one legal action", async () => {
+      const page = await showBoard(browser, script, santaCruz, position, 1280);
+      await page.screenshot({ path: `${SHOTS}/santa-cruz-board.png`, fullPage: true });
+      const single = sites.find((s) => siteActions(s).length === 1) as number;
+      await page.click(`[data-site="${single}"]`);
+      expect(await calls(page)).toEqual(siteActions(single));
+      await page.close();
+    });
+
+    it("lets the player choose when several actions name one site, by keyboard too", async () => {
+      const page = await showBoard(browser, script, santaCruz, position, 1280);
+      const shared = sites.find((s) => siteActions(s).length > 1) as number;
+      await page.focus(`[data-site="${shared}"]`);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      expect(await dialog.getByRole("button").count()).toBe(siteActions(shared).length + 1);
+      await page.screenshot({ path: `${SHOTS}/santa-cruz-chooser.png` });
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      expect(await calls(page)).toEqual([siteActions(shared)[1]]);
+      await page.close();
+    });
+
+    it("fits a phone's width", async () => {
+      const page = await showBoard(browser, script, santaCruz, position, 390);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.screenshot({ path: `${SHOTS}/santa-cruz-phone.png`, fullPage: true });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.close();
+    });
+  });
+
+  describe("Santa Maria", () => {
+    // the main action still to take, with tiles to place, white dice to use and spaces to retire to
+    const builder = favouring([
+      "pay",
+      "expand",
+      "ship",
+      "trade",
+      "recruit",
+      "useDie",
+      "activate",
+      "placeRoad",
+      "endTurn",
+    ]);
+    const position = findPosition(
+      santaMaria,
+      { seed: "boards", players: 3, chooser: builder },
+      0.4,
+      (actions) => ["expand", "useDie", "retire"].every((type) => actions.some((a) => a.type === type)),
+    );
+    const legal = santaMaria.legalActions(position.state, position.seat);
+
+    it("draws every colony and the common board, and a retiring space sends its action", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 1280);
+      await page.screenshot({ path: `${SHOTS}/santa-maria-board.png`, fullPage: true });
+      await page.locator(".gb-sm-retire.gb-box-live").first().click();
+      expect(await calls(page)).toEqual([legal.find((a: any) => a.type === "retire")]);
+      await page.close();
+    });
+
+    it("uses a die in two steps: the die, then its value", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 1280);
+      const { color, die } = legal.find((a: any) => a.type === "useDie") as any;
+      const uses = legal.filter((a: any) => a.type === "useDie" && a.color === color && a.die === die);
+      const name = `${color === "white" ? "White" : "Blue"} die ${die}`;
+      await page.getByRole("button", { name, exact: true }).first().click();
+      await page.locator(".gb-sm-selection button").last().press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      expect(await calls(page)).toEqual([uses.at(-1)]);
+      await page.close();
+    });
+
+    it("places a display tile at a highlighted corner of the player's colony", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 1280);
+      const first = legal.find((a: any) => a.type === "expand") as any;
+      const tile = santaMaria.content.expansions.find((t: any) => t.id === first.tile) as any;
+      await page.getByRole("button", { name: tile.name, exact: true }).click();
+      const corner = page.locator(`.gb-sm-featured [data-cell="${first.row * 6 + first.col}"]`);
+      await corner.hover();
+      await page.screenshot({ path: `${SHOTS}/santa-maria-placing.png` });
+      await corner.click();
+      expect(await calls(page)).toEqual([first]);
+      await page.close();
+    });
+
+    it("fits a phone's width", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 390);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.screenshot({ path: `${SHOTS}/santa-maria-phone.png`, fullPage: true });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.close();
+    });
+  });
+
+  // whole games under other options and player counts, drawn for the acting seat and for a German spectator
+  const sweeps: { title: string; game: AnyGame; played: Game }[] = [
+    { title: "Santa Cruz, 4 players", game: santaCruz, played: { seed: "sweep", players: 4 } },
+    {
+      title: "Santa Cruz, 2 players, sets dealt",
+      game: santaCruz,
+      played: { seed: "sweep", players: 2, gameOptions: { setAssignment: "random" } },
+    },
+    {
+      title: "Santa Maria, 4 players, colony draft, common blue pool",
+      game: santaMaria,
+      played: { seed: "sweep", players: 4, gameOptions: { colonies: "draft", blueDice: "commonPool" } },
+    },
+    {
+      title: "Santa Maria, 2 players, town halls",
+      game: santaMaria,
+      played: { seed: "sweep", players: 2, gameOptions: { setup: "advanced" } },
+    },
+    { title: "Santa Maria, solo", game: santaMaria, played: { seed: "sweep", players: 1 } },
+  ];
+  it.each(sweeps)("draws every step of a whole game without an error: $title", async ({ game, played }) => {
+    const { page, errors } = await openPage(browser, script, 900);
+    const all = positions(game, played);
+    // about twenty positions spread over the game, the end included
+    const stride = Math.ceil(all.length / 20);
+    const sample = all.filter((_, i) => i % stride === 0 || i === all.length - 1);
+    for (const { state, seat } of sample) {
+      await mount(page, game, state, seat);
+      await mount(page, game, state, null, "de");
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

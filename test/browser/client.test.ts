@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInLink } from "../../functions/http/sign-in-links";
+import {
+  awaitTurn,
+  type Client,
+  hasChromium,
+  openMatchAgainstComputers,
+  playToEnd,
+  screenshots,
+  sidewaysOverflow,
+  signUp,
+  startClient,
+} from "./client-harness";
+
+describe.skipIf(!hasChromium)("the web client in a browser, on the real API", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("Santa Cruz: sign up, open a match, hide other seats' cards from spectators, play to the end, replay it", async () => {
+    const { page } = await client.person(1024);
+    await signUp(page, "Ada");
+    const matchId = await openMatchAgainstComputers(page, "Santa Cruz", 2);
+    expect(await awaitTurn(page)).toBe(true);
+
+    // the player's own scoring cards are on their page, and on no spectator's
+    const key = await page.evaluate(() => localStorage.getItem("apiKey"));
+    const seen = await fetch(`${client.server.url}/v1/matches/${matchId}`, {
+      headers: { authorization: `Bearer ${key}` },
+    }).then((r) => r.json());
+    const content = await fetch(`${client.server.url}/v1/games/santa-cruz/content`).then((r) => r.json());
+    const hand: string[] = seen.view.seats[seen.yourSeat].scoringCards.map(
+      (id: string) => content.content.components.scoringCards.find((c: { id: string }) => c.id === id).name,
+    );
+    expect(hand.length).toBeGreaterThan(0);
+    const own = await page.locator("main").textContent();
+    for (const name of hand) expect(own).toContain(name);
+    const spectator = await client.person(390);
+    await spectator.page.goto(`/matches/${matchId}`);
+    await spectator.page.getByText("You are watching.").waitFor();
+    await spectator.page.getByRole("heading", { name: "What happened" }).waitFor();
+    const watched = await spectator.page.locator("main").textContent();
+    for (const name of hand) expect(watched).not.toContain(name);
+    expect(await sidewaysOverflow(spectator.page)).toBeLessThanOrEqual(0);
+    await spectator.context.close();
+
+    // German and back, with the same page
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByText("Du bist dran.").waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.screenshot({ path: `${screenshots}/santa-cruz-match.png` });
+
+    const clicks = await playToEnd(page);
+    expect(clicks).toBeGreaterThan(5);
+    await page.getByRole("columnheader", { name: "Place" }).waitFor();
+    await page.getByRole("link", { name: "Replay the match" }).click();
+    await page.getByText("Replayed by the rules, the moves give the recorded result.").waitFor();
+    await page.getByText("The revealed seed matches the commitment published at the start.").waitFor();
+    await page.locator("caption", { hasText: "Final scores" }).waitFor();
+    await page.getByRole("button", { name: "First" }).click();
+    await page.getByRole("heading", { name: /^The set-up/ }).waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("heading", { name: /^Move 1 of \d+/ }).waitFor();
+    await page.getByRole("button", { name: "Last" }).click();
+    await page.locator("caption", { hasText: "Final scores" }).waitFor();
+  }, 180_000);
+
+  it("Santa Maria: open a match on a phone's width and play it to the end", async () => {
+    const { page } = await client.person(360);
+    await signUp(page, "Bea");
+    await openMatchAgainstComputers(page, "Santa Maria", 2);
+    expect(await awaitTurn(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${screenshots}/santa-maria-match.png` });
+    // ending turns and retiring early keeps the game short; the computer plays on alone
+    const clicks = await playToEnd(page, [/^end/i, /retire/i]);
+    expect(clicks).toBeGreaterThan(2);
+    await page.getByRole("link", { name: "Replay the match" }).waitFor();
+  }, 180_000);
+
+  it("an email's sign-in link signs in at its match; the account page changes the email and signs the session out", async () => {
+    const created = await fetch(`${client.server.url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Cyd" }),
+    }).then((r) => r.json());
+    const match = await fetch(`${client.server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${created.apiKey}` },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
+    }).then((r) => r.json());
+    const { page } = await client.person(390);
+    await page.goto(signInLink(client.server.deps, created.player.id, match.id));
+    await page.getByRole("button", { name: "Leave this match" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/matches/${match.id}`);
+    expect(new URL(page.url()).hash).toBe("");
+
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByText("(this browser)").waitFor();
+    await page.getByLabel("Email (optional)").fill("cyd@example.org");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").waitFor();
+    const me = await fetch(`${client.server.url}/v1/me`, {
+      headers: { authorization: `Bearer ${created.apiKey}` },
+    }).then((r) => r.json());
+    expect(me.email).toBe("cyd@example.org");
+
+    const sessionKey = await page.evaluate(() => localStorage.getItem("apiKey"));
+    await page.getByRole("button", { name: "Sign out here" }).click();
+    await page.getByRole("button", { name: "Make my player" }).waitFor();
+    const revoked = await fetch(`${client.server.url}/v1/me`, {
+      headers: { authorization: `Bearer ${sessionKey}` },
+    });
+    expect(revoked.status).toBe(401);
+  }, 60_000);
+
+  it("an invitation link signs a newcomer up and seats them in one click, which starts the full table", async () => {
+    const ada = await fetch(`${client.server.url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada" }),
+    }).then((r) => r.json());
+    const match = await fetch(`${client.server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ada.apiKey}` },
+      body: JSON.stringify({ game: "santa-maria", seats: 2 }),
+    }).then((r) => r.json());
+    const { page } = await client.person(390);
+    await page.goto(`/matches/${match.id}?invite=${match.inviteCode}`);
+    await page.getByText("Make a player or sign in to join this match.").waitFor();
+    await page.getByLabel("Name").fill("Dov");
+    await page.getByRole("button", { name: "Make my player" }).click();
+    await page.getByRole("button", { name: "Join this match" }).click();
+    await page.getByText("You play seat 2 (Dov).").waitFor();
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { de } from "../../web/src/i18n/de";
+import { en } from "../../web/src/i18n/en";
+import { format, placeholders } from "../../web/src/i18n/format";
+
+describe("the client's two message tables", () => {
+  it("have the same keys", () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("name the same placeholders in both languages", () => {
+    const differing = Object.entries(en).filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(de[key as keyof typeof de]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("leave no message empty", () => {
+    const empty = [...Object.entries(en), ...Object.entries(de)].filter(([, text]) => text.trim() === "");
+    expect(empty).toEqual([]);
+  });
+});
+
+describe("format", () => {
+  it("fills placeholders", () => {
+    expect(format("{a} and {b}", { a: 1, b: "two" })).toBe("1 and two");
+  });
+
+  it("keeps an optional part only when its placeholders have values", () => {
+    const template = "You play seat {seat}[ ({name})].";
+    expect(format(template, { seat: 2, name: "Ada" })).toBe("You play seat 2 (Ada).");
+    expect(format(template, { seat: 2 })).toBe("You play seat 2.");
+  });
+
+  it("puts the text after | in place of an optional part that cannot be filled", () => {
+    expect(format("Build[ on {site}| nothing]", {})).toBe("Build nothing");
+    expect(format("Build[ on {site}| nothing]", { site: "the coast" })).toBe("Build on the coast");
+  });
+
+  it("leaves a placeholder without a value visible rather than dropping it", () => {
+    expect(format("Hello {name}", {})).toBe("Hello {name}");
+  });
+});

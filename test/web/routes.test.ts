@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { routeOf } from "../../web/src/route";
+
+describe("the client's routes", () => {
+  it.each([
+    ["/", { page: "home" }],
+    ["/new", { page: "new" }],
+    ["/account", { page: "account" }],
+    ["/signin", { page: "signin" }],
+    ["/matches/m_Qm2n8Zr1xYt0", { page: "match", matchId: "m_Qm2n8Zr1xYt0" }],
+    ["/matches/m_Qm2n8Zr1xYt0/", { page: "match", matchId: "m_Qm2n8Zr1xYt0" }],
+    ["/matches/m_Qm2n8Zr1xYt0/replay", { page: "replay", matchId: "m_Qm2n8Zr1xYt0" }],
+    ["/matches/a%20b", { page: "match", matchId: "a b" }],
+    ["/matches", { page: "missing" }],
+    ["/nowhere", { page: "missing" }],
+  ])("%s", (path, route) => {
+    expect(routeOf(path)).toEqual(route);
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Metafile } from "esbuild";
+
+/** The repository's root: paths below are relative to it, whatever the caller's working directory. */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const entry = "web/src/main.tsx";
+
+/** The page that loads the bundle; every route of the client is this one page. */
+function indexHtml(script: string, stylesheet: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Board games</title>
+<link rel="stylesheet" href="/${stylesheet}">
+<script type="module" src="/${script}"></script>
+</head>
+<body>
+<div id="app"></div>
+<noscript>This client needs JavaScript; the API itself is described at /docs.</noscript>
+</body>
+</html>
+`;
+}
+
+/** The entry's script and stylesheet, as esbuild named them (with their content hashes). */
+function entryOutputs(metafile: Metafile, outdir: string): { script: string; stylesheet: string } {
+  const [script, output] =
+    Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === entry) ??
+    (() => {
+      throw new Error(`esbuild wrote no output for ${entry}`);
+    })();
+  if (!output.cssBundle) throw new Error(`${entry} imports no stylesheet`);
+  return { script: path.relative(outdir, script), stylesheet: path.relative(outdir, output.cssBundle) };
+}
+
+/**
+ * Builds the web client into `outdir`: the minified bundle, its stylesheet and the `index.html` every
+ * route serves. The games' sentences and rules engines (with zod) are chunks of their own, loaded
+ * only by the match and replay pages.
+ */
+export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
+  const dir = path.resolve(root, outdir);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    sourcemap: "linked",
+    target: "es2022",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "assets/[name]-[hash]",
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  const { script, stylesheet } = entryOutputs(metafile, path.relative(root, dir));
+  await writeFile(path.join(dir, "index.html"), indexHtml(script, stylesheet));
+  return metafile;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildWeb(process.argv[2]);

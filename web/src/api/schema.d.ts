@@ -1,0 +1,8028 @@
+// Generated from openapi/openapi.json by `npx tsx web/schema.ts`; do not edit.
+export interface paths {
+  "/v1/players": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a player and receive their API key (shown once)
+     * @description Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. Idempotent with an `Idempotency-Key` of at least 32 random characters (a UUID).
+     */
+    post: operations["createPlayer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The player the API key belongs to
+     * @description Your id, name and email, as the API key you send identifies you.
+     */
+    get: operations["getMe"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change your name or your email address
+     * @description Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go. Your name in matches you already sit in stays as it was.
+     */
+    patch: operations["updateMe"];
+    trace?: never;
+  };
+  "/v1/me/api-key": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace your API key: the old one stops working at once
+     * @description Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409).
+     */
+    post: operations["rotateApiKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a link's token: exchange it for a session key
+     * @description Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (`#sign-in=<token>`), valid for a week. Send it here to get a session key for its player, valid for 30 days and revocable (`DELETE /v1/me/sessions/{sessionId}`). A forged, altered, expired or already used token is refused with 401 and changes nothing. With an `Idempotency-Key` (at least 32 random characters), a retry gets the same session again; the secret is never stored.
+     */
+    post: operations["createSession"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your signed-in sessions, newest first
+     * @description Every session made from a sign-in link that has not expired or been revoked, without its secret; `current` marks the one the request was made with.
+     */
+    get: operations["listSessions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/sessions/{sessionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign a session out: its key stops working at once
+     * @description Revokes one of your sessions (your current one signs you out). Its key is refused from the next request on. 404 when you have no such session.
+     */
+    delete: operations["revokeSession"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The games this service hosts, with the JSON Schemas of their options and actions
+     * @description Public: no API key needed. Each game's options, actions, views, events and content are also named components of this document (`SantaCruzView`, `SantaMariaAction`, …), so a generated client has their types.
+     */
+    get: operations["listGames"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{gameId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One hosted game: its player range, current rules version and schemas
+     * @description Public: no API key needed. `rulesVersion` is what new matches start under; the content of any version is at `GET /v1/games/{gameId}/content`.
+     */
+    get: operations["getGame"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{gameId}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's components: everything a client needs to draw the game and name every id
+     * @description Public: no API key needed. The board, tiles, cards and the rest, each with a name and a one-line description; views, events and actions name them by id. Content changes only with the rules version: ask for the `rulesVersion` of your match (the newest when left out). The answer is cacheable: send its `ETag` back in `If-None-Match` for `304 Not Modified`.
+     */
+    get: operations["getGameContent"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a match of a hosted game; share its id and invite code
+     * @description Any player may open a match. `game` picks the game and the shape of `options` (each option has a default). With `join` (the default) you take seat 0. Share the answer's `inviteCode`: others join with it (`POST …/join`); add computer players with `POST …/bots`. The match starts itself when every seat is taken, or when a seated player calls `POST …/start`. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["createMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The match as you may see it, with the actions you may take now
+     * @description Anyone may read a match: with an API key of a seated player you get that seat's view and `legalActions`; without one (or as a player with no seat) you watch as a spectator. Nothing another seat may not see is ever in it. The `ETag` changes with the version and the viewer: poll with `If-None-Match` and get `304 Not Modified` (no body) while nothing changed. Pick an action from `legalActions` and send it with this `version` to `POST …/actions`.
+     */
+    get: operations["getMatch"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a seat with the match's invite code; the match starts once every seat is taken
+     * @description Only while the match is in its lobby (409 otherwise), with its `inviteCode` (403 when wrong), and once per player (409). Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["joinMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/leave": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give up your seat before the match starts
+     * @description Only in the lobby. When the last player leaves, the match is abandoned. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["leaveMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/start": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start with the players seated so far, if the game allows that many
+     * @description The creator or a seated player may start; empty seats are dropped and the seated players keep their order. The match is then played under the game's current `rulesVersion` to the end. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["startMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/bots": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Seat a computer player to play against; a full table starts
+     * @description Only the match's creator, in the lobby. Computer players move on their own as soon as it is their turn. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["addComputerPlayer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/invites": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Tell another player about this open match (they are notified with its invite code)
+     * @description The creator or a seated player, while the match is in its lobby. The invited player hears of it by the channels of their notification settings. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["invitePlayer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/matches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your matches: those awaiting your move first, then other active ones, open lobbies and finished ones
+     * @description Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     */
+    get: operations["listMyMatches"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/actions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take one of your legal actions
+     * @description Only a seated player whose seat is active may act, with one of the actions the match lists in `legalActions` for them, exactly (any other is `422` `rule-violation` with the rule's stable `code`, and changes nothing).
+     *
+     *     Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.
+     *
+     *     With an `Idempotency-Key`, a retry gets the first answer (`Idempotent-Replayed: true`), even after the match moved on; the same key with another action is `422` `idempotency-key-reused`.
+     */
+    post: operations["submitAction"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/moves": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The moves after a version, each with its events as you may see them
+     * @description Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw; `more` says whether to ask again.
+     */
+    get: operations["listMoves"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished match in full: the seed, every action and event, unredacted
+     * @description Public, once the match is over (`409` before): check that `seedCommitment` is the SHA-256 of `seed`, then replay `moves` from `seed` with the game's rules at `rulesVersion` to verify every shuffle and score.
+     */
+    get: operations["getHistory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How and when you are told about your matches
+     * @description Your channels (email, a signed webhook), when you hear (every move, your turn only, a daily digest, never), quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.
+     */
+    get: operations["getNotificationSettings"];
+    /**
+     * Choose email and/or webhook, always / on your turn / daily digest, quiet hours, vacation
+     * @description Replaces your settings with the ones sent (fields left out take their defaults). When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
+     */
+    put: operations["setNotificationSettings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your notifications and every attempt to deliver them, newest first
+     * @description What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email.
+     */
+    get: operations["listDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/webhook/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a signed test event to your webhook now and see what it answered
+     * @description Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set).
+     */
+    post: operations["testWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  matchNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A match needs you, or something happened in it
+     * @description Sent to your webhook URL (`PUT /v1/me/notifications`) as your notification settings ask, signed by Standard Webhooks with your webhook secret. Verify the signature before you trust the body.
+     */
+    post: operations["matchNotice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  webhookTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The test message of `POST /v1/me/webhook/test`
+     * @description Signed like every other webhook.
+     */
+    post: operations["webhookTestNotice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    MatchNotice: {
+      /**
+       * @description match.yourTurn, match.reminder and match.timedOut are yours to act on; match.moveMade, match.matchStarted and match.matchEnded are news; match.invited carries an invite code
+       * @enum {string}
+       */
+      type:
+        | "match.yourTurn"
+        | "match.moveMade"
+        | "match.matchStarted"
+        | "match.matchEnded"
+        | "match.invited"
+        | "match.reminder"
+        | "match.timedOut";
+      /** Format: date-time */
+      timestamp: string;
+      data: components["schemas"]["NoticeData"];
+    };
+    /** @description What a notice is about, as its receiver may see it; `game` tells which game's shape it has */
+    NoticeData: components["schemas"]["SantaCruzNoticeData"] | components["schemas"]["SantaMariaNoticeData"];
+    /** @description What a notice is about, as its receiver may see it (Santa Cruz) */
+    SantaCruzNoticeData: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      matchId: string;
+      /** @enum {string} */
+      status: "lobby" | "active" | "finished" | "abandoned";
+      /** @description The version the notice speaks of */
+      version: number;
+      /** @description The match's version when the notice was sent */
+      currentVersion: number;
+      yourSeat: number | null;
+      activeSeats: number[];
+      /** @description Whether the match waits for your action now */
+      awaitingYou: boolean;
+      /** @description What happened since the last notice, as you may see it */
+      events: components["schemas"]["SantaCruzEvent"][];
+      /** @description The match in the API */
+      url: string;
+      /** @description For an invitation: the code to join with */
+      inviteCode?: string;
+    };
+    /** @description Something that happened in a Santa Cruz match, as one viewer sees it: `secret` only for its seat */
+    SantaCruzEvent:
+      | {
+          /** @enum {string} */
+          type: "setChosen";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /**
+           * @description A building-card set, lettered A to D
+           * @enum {string}
+           */
+          set: "A" | "B" | "C" | "D";
+        }
+      | {
+          /** @enum {string} */
+          type: "roundStarted";
+          /** @description The round, 1 or 2 */
+          round: 1 | 2;
+          /** @description The seat that lands and plays first this round */
+          startSeat: number;
+        }
+      | {
+          /** @enum {string} */
+          type: "cardPlayed";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /**
+           * @description The building card played
+           * @enum {string}
+           */
+          card: "ship" | "road" | "river" | "double";
+          /**
+           * @description How it builds: the card itself, or the kind named for a double move
+           * @enum {string}
+           */
+          mode: "ship" | "road" | "river";
+        }
+      | {
+          /** @enum {string} */
+          type: "tileRevealed";
+          /** @description A site of the board: its id in the content's `map.sites` */
+          site: number;
+          /**
+           * @description A tile: its id in the content's `tiles`
+           * @enum {string}
+           */
+          tile:
+            | "c01"
+            | "c02"
+            | "c03"
+            | "c04"
+            | "c05"
+            | "c06"
+            | "c07"
+            | "c08"
+            | "c09"
+            | "c10"
+            | "c11"
+            | "c12"
+            | "c13"
+            | "c14"
+            | "c15"
+            | "c16"
+            | "c17"
+            | "c18"
+            | "c19"
+            | "c20"
+            | "l01"
+            | "l02"
+            | "l03"
+            | "l04"
+            | "l05"
+            | "l06"
+            | "l07"
+            | "l08"
+            | "l09"
+            | "l10"
+            | "l11"
+            | "l12"
+            | "l13"
+            | "l14"
+            | "l15"
+            | "l16"
+            | "l17"
+            | "l18"
+            | "l19"
+            | "l20"
+            | "l21"
+            | "l22"
+            | "l23"
+            | "v01"
+            | "v02"
+            | "v03"
+            | "v04"
+            | "v05"
+            | "v06"
+            | "v07"
+            | "v08"
+            | "v09"
+            | "v10"
+            | "v11";
+        }
+      | {
+          /** @enum {string} */
+          type: "built";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description A site of the board: its id in the content's `map.sites` */
+          site: number;
+          /**
+           * @description The building placed: the one the tile pictures
+           * @enum {string}
+           */
+          building: "house" | "church" | "lighthouse";
+          /** @description Whether it joined another seat's building on the site (ruling 8) */
+          joined: boolean;
+        }
+      | {
+          /** @enum {string} */
+          type: "nothingBuilt";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description The site turned up for nothing, or null when no site was chosen */
+          site: number | null;
+          /**
+           * @description no-site: no site could be built on; building-missing: the revealed tile pictures a building the seat has none of; declined: the last seat passed up an optional join
+           * @enum {string}
+           */
+          reason: "no-site" | "building-missing" | "declined";
+        }
+      | {
+          /** @enum {string} */
+          type: "scored";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description How far the marker moved (a loss is negative; never below 0) */
+          points: number;
+          /** @description The seat's score afterwards */
+          score: number;
+          /** @description Why a score changed */
+          reason:
+            | {
+                /**
+                 * @description A building was placed
+                 * @enum {string}
+                 */
+                kind: "building";
+                /** @description A site of the board: its id in the content's `map.sites` */
+                site: number;
+              }
+            | {
+                /**
+                 * @description A scoring card was played
+                 * @enum {string}
+                 */
+                kind: "card";
+                /**
+                 * @description A scoring card: its id in the content's `components.scoringCards`
+                 * @enum {string}
+                 */
+                card:
+                  | "sheep"
+                  | "fish"
+                  | "wood"
+                  | "sugar"
+                  | "gold-6"
+                  | "gold-10"
+                  | "sheep-fish"
+                  | "wood-sugar"
+                  | "four-houses"
+                  | "one-of-each"
+                  | "connected"
+                  | "coast"
+                  | "river"
+                  | "volcano"
+                  | "eruption"
+                  | "birds";
+              }
+            | {
+                /**
+                 * @description The game ended
+                 * @enum {string}
+                 */
+                kind: "birds";
+              };
+        }
+      | {
+          /** @enum {string} */
+          type: "scoringCardPlayed";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /**
+           * @description A scoring card: its id in the content's `components.scoringCards`
+           * @enum {string}
+           */
+          card:
+            | "sheep"
+            | "fish"
+            | "wood"
+            | "sugar"
+            | "gold-6"
+            | "gold-10"
+            | "sheep-fish"
+            | "wood-sugar"
+            | "four-houses"
+            | "one-of-each"
+            | "connected"
+            | "coast"
+            | "river"
+            | "volcano"
+            | "eruption"
+            | "birds";
+        }
+      | {
+          /** @enum {string} */
+          type: "erupted";
+          /** @description Every building removed from a volcano site */
+          destroyed: {
+            /** @description A site of the board: its id in the content's `map.sites` */
+            site: number;
+            /** @description A seat, numbered 0 to 3 clockwise */
+            seat: number;
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          type: "roundEnded";
+          /** @description The round, 1 or 2 */
+          round: 1 | 2;
+        }
+      | {
+          /** @enum {string} */
+          type: "packageChosen";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description A round-2 package: its index in the view's `packages` */
+          package: number;
+          /**
+           * @description A building-card set, lettered A to D
+           * @enum {string}
+           */
+          set: "A" | "B" | "C" | "D";
+          /** @description The scoring cards that came with it, now in the seat's hand */
+          scoring: (
+            | "sheep"
+            | "fish"
+            | "wood"
+            | "sugar"
+            | "gold-6"
+            | "gold-10"
+            | "sheep-fish"
+            | "wood-sugar"
+            | "four-houses"
+            | "one-of-each"
+            | "connected"
+            | "coast"
+            | "river"
+            | "volcano"
+            | "eruption"
+            | "birds"
+          )[];
+        }
+      | {
+          /** @enum {string} */
+          type: "birdsRevealed";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description The values of every bird chit the seat held */
+          values: number[];
+        }
+      | {
+          /** @enum {string} */
+          type: "gameEnded";
+          /** @description How the game ended */
+          result: {
+            /** @description Every seat, from first place to last */
+            standings: {
+              /** @description The seat */
+              seat: number;
+              /** @description Its final score */
+              score: number;
+              /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
+              place: number;
+            }[];
+          };
+        }
+      | {
+          /** @enum {string} */
+          type: "birdTaken";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description Only for the seat itself */
+          secret?: {
+            /** @description The chit's value */
+            value: number;
+          };
+        }
+      | {
+          /** @enum {string} */
+          type: "cardDrawn";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description Only for the seat itself */
+          secret?: {
+            /**
+             * @description A scoring card: its id in the content's `components.scoringCards`
+             * @enum {string}
+             */
+            card:
+              | "sheep"
+              | "fish"
+              | "wood"
+              | "sugar"
+              | "gold-6"
+              | "gold-10"
+              | "sheep-fish"
+              | "wood-sugar"
+              | "four-houses"
+              | "one-of-each"
+              | "connected"
+              | "coast"
+              | "river"
+              | "volcano"
+              | "eruption"
+              | "birds";
+          };
+        }
+      | {
+          /** @enum {string} */
+          type: "cardDiscarded";
+          /** @description A seat, numbered 0 to 3 clockwise */
+          seat: number;
+          /** @description Only for the seat itself */
+          secret?: {
+            /**
+             * @description A scoring card: its id in the content's `components.scoringCards`
+             * @enum {string}
+             */
+            card:
+              | "sheep"
+              | "fish"
+              | "wood"
+              | "sugar"
+              | "gold-6"
+              | "gold-10"
+              | "sheep-fish"
+              | "wood-sugar"
+              | "four-houses"
+              | "one-of-each"
+              | "connected"
+              | "coast"
+              | "river"
+              | "volcano"
+              | "eruption"
+              | "birds";
+          };
+        };
+    /** @description What a notice is about, as its receiver may see it (Santa Maria) */
+    SantaMariaNoticeData: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      matchId: string;
+      /** @enum {string} */
+      status: "lobby" | "active" | "finished" | "abandoned";
+      /** @description The version the notice speaks of */
+      version: number;
+      /** @description The match's version when the notice was sent */
+      currentVersion: number;
+      yourSeat: number | null;
+      activeSeats: number[];
+      /** @description Whether the match waits for your action now */
+      awaitingYou: boolean;
+      /** @description What happened since the last notice, as you may see it */
+      events: components["schemas"]["SantaMariaEvent"][];
+      /** @description The match in the API */
+      url: string;
+      /** @description For an invitation: the code to join with */
+      inviteCode?: string;
+    };
+    /** @description Something that happened in Santa Maria */
+    SantaMariaEvent:
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "colonyChosen";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The colony: an id of content.colonies */
+          colony: string;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "townHallChosen";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The set taken: index of the view's townHalls */
+          set: number;
+          /** @description An id of content.townHalls */
+          townHall: string;
+          /** @description An id of content.scholars */
+          scholar: string;
+          /** @description A tile placed in a colony */
+          placement: {
+            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+            tile: string;
+            /** @description Quarter turns clockwise */
+            rotation: number;
+            /** @description Row of the turned tile's top-left corner, 0 = top */
+            row: number;
+            /** @description Column of the turned tile's top-left corner, 0 = left */
+            col: number;
+          };
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "yearStarted";
+          /** @description The year begun */
+          year: number;
+          /** @description The start player */
+          startSeat: number;
+          /** @description White dice rolled, by value */
+          white: number[];
+          /** @description Blue dice rolled: one list per seat (personal dice), or one for the pool (common-pool variant) */
+          blue: number[][];
+          /** @description The new display: ids of content.expansions, doubles then triples */
+          display: string[];
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "expanded";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description A tile placed in a colony */
+          placement: {
+            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+            tile: string;
+            /** @description Quarter turns clockwise */
+            rotation: number;
+            /** @description Row of the turned tile's top-left corner, 0 = top */
+            row: number;
+            /** @description Column of the turned tile's top-left corner, 0 = left */
+            col: number;
+          };
+          /** @description Resources to pay; a resource left out costs none */
+          paid: {
+            /** @description Wood to pay (gold may stand in for any) */
+            wood?: number;
+            /** @description Grain to pay (gold may stand in for any) */
+            grain?: number;
+            /** @description Sugar to pay (gold may stand in for any) */
+            sugar?: number;
+            /** @description Gems to pay (gold may stand in for any) */
+            gems?: number;
+            /** @description Gold to pay (gold may stand in for any) */
+            gold?: number;
+          };
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "activated";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The building's space: row * 6 + col */
+          cell: number;
+          /** @description Coins put on it */
+          coins: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "dieUsed";
+          /** @description The seat it happened to */
+          seat: number;
+          /**
+           * @description White dice activate a column, blue dice a row
+           * @enum {string}
+           */
+          color: "white" | "blue";
+          /** @description The value the die showed */
+          from: number;
+          /** @description The value used */
+          to: number;
+          /** @description Coins paid to change the value */
+          coins: number;
+          /** @description The vacant buildings activated (row * 6 + col), in order; the die lies on the last */
+          cells: number[];
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "gained";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Resources, coins and happiness points gained; an item left out is none */
+          gain: {
+            /** @description Wood gained */
+            wood?: number;
+            /** @description Grain gained */
+            grain?: number;
+            /** @description Sugar gained */
+            sugar?: number;
+            /** @description Gems gained */
+            gems?: number;
+            /** @description Gold gained */
+            gold?: number;
+            /** @description Coins gained */
+            coins?: number;
+            /** @description Happiness points gained */
+            points?: number;
+          };
+          /** @description Resources beyond the storage limit, sold at once for their price */
+          sold: {
+            /** @description Wood */
+            wood?: number;
+            /** @description Grain */
+            grain?: number;
+            /** @description Sugar */
+            sugar?: number;
+            /** @description Gems */
+            gems?: number;
+            /** @description Gold */
+            gold?: number;
+          };
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "paid";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Resources to pay; a resource left out costs none */
+          cost: {
+            /** @description Wood to pay (gold may stand in for any) */
+            wood?: number;
+            /** @description Grain to pay (gold may stand in for any) */
+            grain?: number;
+            /** @description Sugar to pay (gold may stand in for any) */
+            sugar?: number;
+            /** @description Gems to pay (gold may stand in for any) */
+            gems?: number;
+            /** @description Gold to pay (gold may stand in for any) */
+            gold?: number;
+          };
+          /** @description Coins paid besides */
+          coins: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "traded";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Index of the payment chosen */
+          pay: number;
+          /** @description Index of the gain chosen */
+          gain: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "shipped";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The dock: index of content.board.docks, 0 = top */
+          dock: number;
+          /** @description The tile taken: an id of content.shipments */
+          tile: string;
+          /** @description The tile drawn to the dock (content.shipments), or null */
+          refill: string | null;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "conquistadorMoved";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The marker's space now */
+          position: number;
+          /** @description Whether it reached a gold symbol */
+          gold: boolean;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "religionMoved";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The marker's space before */
+          from: number;
+          /** @description The marker's space now */
+          to: number;
+          /** @description Points for steps beyond the last space */
+          points: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "blueDieUnlocked";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The value rolled; null for a die unlocked while retiring in the common-pool variant, rolled with the others next year */
+          value: number | null;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "whiteDieAdded";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The value rolled */
+          value: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "monkPlaced";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Index of the view's monkSpaces */
+          space: number;
+          /** @description Fees paid to the seats already there */
+          fees: {
+            /** @description A seat already on the space */
+            seat: number;
+            /** @description Coins it was paid */
+            coins: number;
+          }[];
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "roadPlaced";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description A tile placed in a colony */
+          placement: {
+            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+            tile: string;
+            /** @description Quarter turns clockwise */
+            rotation: number;
+            /** @description Row of the turned tile's top-left corner, 0 = top */
+            row: number;
+            /** @description Column of the turned tile's top-left corner, 0 = left */
+            col: number;
+          };
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "declined";
+          /** @description The seat it happened to */
+          seat: number;
+          /**
+           * @description The kind of effect that waited for a decision
+           * @enum {string}
+           */
+          decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "skipped";
+          /** @description The seat it happened to */
+          seat: number;
+          /**
+           * @description The kind of effect that waited for a decision
+           * @enum {string}
+           */
+          decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "retired";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Index of content.board.retiring, 0 = top */
+          space: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "harbourIncome";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The dock: index of content.board.docks, 0 = top */
+          dock: number;
+          /** @description Shipment tiles there, one effect each */
+          ships: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "sold";
+          /** @description The seat it happened to */
+          seat: number;
+          /**
+           * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
+           * @enum {string}
+           */
+          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+          /** @description Coins received */
+          coins: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "bought";
+          /** @description The seat it happened to */
+          seat: number;
+          /**
+           * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
+           * @enum {string}
+           */
+          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+          /** @description Coins paid */
+          coins: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "turnEnded";
+          /** @description The seat it happened to */
+          seat: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "conquistadorScored";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description Points scored */
+          points: number;
+          /** @description Its place on the conquistador track */
+          place: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "yearEnded";
+          /** @description The year ended */
+          year: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "finalScored";
+          /** @description The seat it happened to */
+          seat: number;
+          /** @description The end-of-game points of one seat, by kind */
+          score: {
+            /** @description Points for coins, after selling every resource */
+            coins: number;
+            /** @description Points for colonists in fully developed rows and columns */
+            colonists: number;
+            /** @description Points of the trained scholars */
+            scholars: number;
+            /** @description Points for the bishops' requirements, less 2 per bishop */
+            bishops: number;
+            /** @description Points for sets of one ship in each dock */
+            harbours: number;
+            /** @description Points of the shipment tiles */
+            shipments: number;
+          };
+          /** @description The seat's happiness points now */
+          total: number;
+        }
+      | {
+          /**
+           * @description Event type
+           * @enum {string}
+           */
+          type: "gameEnded";
+          /** @description How the game ended */
+          result: {
+            /** @description Every seat, from first place to last */
+            standings: {
+              /** @description The seat */
+              seat: number;
+              /** @description Its final score */
+              score: number;
+              /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
+              place: number;
+            }[];
+          };
+        };
+    WebhookTestNotice: {
+      /** @enum {string} */
+      type: "webhook.test";
+      /** Format: date-time */
+      timestamp: string;
+      data: {
+        playerId: string;
+      };
+    };
+    CreatedPlayer: {
+      player: components["schemas"]["Player"];
+      /**
+       * @description The secret to send as `Authorization: Bearer <apiKey>`. Shown once: only its hash is kept.
+       * @example p_Jx3q2Lm0a9ZcVb1e.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
+       */
+      apiKey: string;
+    };
+    Player: {
+      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      id: string;
+      /** @example Ada */
+      name: string;
+      /** @example ada@example.com */
+      email: string | null;
+      /** @example 2026-11-21T10:00:00.000Z */
+      createdAt: string;
+    };
+    /** @description RFC 9457 problem details; `type` is stable and documented at that path */
+    Problem: {
+      /** @example /problems/stale-version */
+      type: string;
+      /** @example The match has moved on since that version */
+      title: string;
+      /** @example 409 */
+      status: number;
+      /** @example The action was decided on version 4; the match is at version 5 */
+      detail?: string;
+      /** @example /v1/matches/m_3kTq9w/actions */
+      instance?: string;
+      /**
+       * @description The rule's stable code, for rule violations
+       * @example must-build
+       */
+      code?: string;
+      /** @description The match's version, when yours was stale */
+      currentVersion?: number;
+      /** @description What was wrong with the request, field by field */
+      errors?: {
+        path: string;
+        message: string;
+      }[];
+    };
+    /** @description Sent by the API gateway in front of the service, not by the service: no problem details */
+    GatewayError: {
+      /** @example Too Many Requests */
+      message: string;
+    };
+    NewPlayer: {
+      /** @example Ada */
+      name: string;
+      /**
+       * Format: email
+       * @example ada@example.com
+       */
+      email?: string;
+    };
+    ProfileChange: {
+      /** @example Ada */
+      name?: string;
+      /**
+       * Format: email
+       * @description Where notifications go from now on; null removes it
+       * @example ada@example.org
+       */
+      email?: string | null;
+    };
+    NewApiKey: {
+      player: components["schemas"]["Player"];
+      /**
+       * @description The secret to send as `Authorization: Bearer <apiKey>`. Shown once: only its hash is kept.
+       * @example p_Jx3q2Lm0a9ZcVb1e.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
+       */
+      apiKey: string;
+    };
+    CreatedSession: {
+      /** @example s_Hq3LmZ0a9cVb1eJx2q */
+      sessionId: string;
+      /**
+       * @description The session's secret, sent like an API key (`Authorization: Bearer <apiKey>`): it acts as this player until it expires or is revoked. Shown once: only its hash is kept.
+       * @example p_Jx3q2Lm0a9ZcVb1e.s_Hq3LmZ0a9cVb1eJx2q.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
+       */
+      apiKey: string;
+      /** @example 2026-12-21T10:00:00.000Z */
+      expiresAt: string;
+      player: components["schemas"]["Player"];
+      /**
+       * @description The match the link was made for, if any
+       * @example m_3kTq9w
+       */
+      matchId: string | null;
+    };
+    NewSession: {
+      /**
+       * @description The sign-in token from a link's fragment (`#sign-in=<token>`)
+       * @example eyJwdXJwb3NlIjoic2lnbi1pbiJ9.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3
+       */
+      token: string;
+    };
+    SessionList: {
+      sessions: components["schemas"]["Session"][];
+    };
+    Session: {
+      /** @example s_Hq3LmZ0a9cVb1eJx2q */
+      id: string;
+      /** @example 2026-11-21T10:00:00.000Z */
+      createdAt: string;
+      /** @example 2026-12-21T10:00:00.000Z */
+      expiresAt: string;
+      /**
+       * @description The browser that signed in (its User-Agent)
+       * @example Mozilla/5.0 (X11; Linux x86_64)
+       */
+      client: string | null;
+      /** @description This is the session the request was made with */
+      current: boolean;
+    };
+    GameList: {
+      games: components["schemas"]["Game"][];
+    };
+    Game: {
+      /** @example santa-cruz */
+      id: string;
+      /** @example Santa Cruz */
+      name: string;
+      /** @description One line for people choosing a game */
+      description: string;
+      /**
+       * @example {
+       *       "min": 2,
+       *       "max": 4
+       *     }
+       */
+      players: {
+        min: number;
+        max: number;
+      };
+      /**
+       * @description The rules new matches start under; a match keeps the version it started with (`Match.rulesVersion`)
+       * @example 1
+       */
+      rulesVersion: number;
+      /** @description JSON Schema of the match options (the same as the `<Game>Options` component), for clients that build forms at run time */
+      optionsSchema: {
+        [key: string]: unknown;
+      };
+      /** @description JSON Schema of the game's actions (the same as the `<Game>Action` component) */
+      actionSchema: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description; `game` tells which game's shape it has */
+    GameContent:
+      | components["schemas"]["SantaCruzGameContent"]
+      | components["schemas"]["SantaMariaGameContent"];
+    /** @description A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description (Santa Cruz) */
+    SantaCruzGameContent: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /** @description The rules version this content belongs to */
+      rulesVersion: number;
+      content: components["schemas"]["SantaCruzContent"];
+    };
+    /** @description The components of Santa Cruz; views, events and actions name them by id */
+    SantaCruzContent: {
+      /** @description The board: sites, roads and rivers */
+      map: {
+        /** @description One line for people: what it is and what it does */
+        description: string;
+        /** @description Every building site, in id order */
+        sites: {
+          /** @description The site's id, equal to its position in `sites` */
+          id: number;
+          /**
+           * @description coast: face up from the start, reached by ship; land and volcano: face down until revealed
+           * @enum {string}
+           */
+          kind: "coast" | "land" | "volcano";
+          /** @description The island the site lies on: roads never leave an island */
+          island: string;
+          /** @description What to call it, for people */
+          name: string;
+          /** @description One line for people: what it is and what it does */
+          description: string;
+          /** @description Where to draw the site, from the left on a 100 by 70 board */
+          x: number;
+          /** @description Where to draw the site, from the top on a 100 by 70 board */
+          y: number;
+        }[];
+        /** @description Road segments, each joining two sites of one island; a road card builds one segment away */
+        roads: number[][];
+        /** @description The rivers */
+        rivers: {
+          /** @description The river's id */
+          id: string;
+          /** @description What to call it, for people */
+          name: string;
+          /** @description One line for people: what it is and what it does */
+          description: string;
+          /** @description The sites along the river from its mouth upstream; neighbours are one river step apart */
+          sites: number[];
+        }[];
+      };
+      /** @description Every tile, those left out of a game included */
+      tiles: {
+        /** @description The tile's id, as events and the content name it */
+        id: string;
+        /**
+         * @description The kind of site the tile is shuffled onto
+         * @enum {string}
+         */
+        kind: "coast" | "land" | "volcano";
+        /**
+         * @description The building the tile pictures: only that building can go here
+         * @enum {string}
+         */
+        building: "house" | "church" | "lighthouse";
+        /** @description Points scored by whoever builds here */
+        points: number;
+        /** @description The resources shown, none to two */
+        resources: ("sheep" | "fish" | "wood" | "sugar" | "gold")[];
+        /** @description Extra points on every scoring card that shows a fish; only on fish tiles, 0 elsewhere */
+        fishBonus: number;
+        /** @description Whether building here takes a bird chit */
+        bird: boolean;
+        /** @description What to call it, for people */
+        name: string;
+        /** @description One line for people: what it is and what it does */
+        description: string;
+      }[];
+      /** @description The cards, chits and buildings */
+      components: {
+        /** @description The buildings each player starts each round with */
+        supply: {
+          /** @description Houses */
+          house: number;
+          /** @description Churches */
+          church: number;
+          /** @description Lighthouses */
+          lighthouse: number;
+        };
+        /** @description The building-card sets, by letter */
+        buildingSets: {
+          /** @description A set of building cards, taken by one player for a round */
+          A?: {
+            /** @description What to call it, for people */
+            name: string;
+            /** @description One line for people: what it is and what it does */
+            description: string;
+            /** @description Building cards, counted by kind */
+            cards: {
+              /** @description Ship cards */
+              ship: number;
+              /** @description Road cards */
+              road: number;
+              /** @description River cards */
+              river: number;
+              /** @description Double-move cards */
+              double: number;
+            };
+          };
+          /** @description A set of building cards, taken by one player for a round */
+          B?: {
+            /** @description What to call it, for people */
+            name: string;
+            /** @description One line for people: what it is and what it does */
+            description: string;
+            /** @description Building cards, counted by kind */
+            cards: {
+              /** @description Ship cards */
+              ship: number;
+              /** @description Road cards */
+              road: number;
+              /** @description River cards */
+              river: number;
+              /** @description Double-move cards */
+              double: number;
+            };
+          };
+          /** @description A set of building cards, taken by one player for a round */
+          C?: {
+            /** @description What to call it, for people */
+            name: string;
+            /** @description One line for people: what it is and what it does */
+            description: string;
+            /** @description Building cards, counted by kind */
+            cards: {
+              /** @description Ship cards */
+              ship: number;
+              /** @description Road cards */
+              road: number;
+              /** @description River cards */
+              river: number;
+              /** @description Double-move cards */
+              double: number;
+            };
+          };
+          /** @description A set of building cards, taken by one player for a round */
+          D?: {
+            /** @description What to call it, for people */
+            name: string;
+            /** @description One line for people: what it is and what it does */
+            description: string;
+            /** @description Building cards, counted by kind */
+            cards: {
+              /** @description Ship cards */
+              ship: number;
+              /** @description Road cards */
+              road: number;
+              /** @description River cards */
+              river: number;
+              /** @description Double-move cards */
+              double: number;
+            };
+          };
+        };
+        /** @description Scoring cards dealt to each player in round 1, by player count */
+        scoringCardsPerPlayer: {
+          2?: number;
+          3?: number;
+          4?: number;
+        };
+        /** @description The values of the bird chits, drawn face down and scored at the end */
+        birdChits: number[];
+        /** @description Every scoring card, one of each */
+        scoringCards: {
+          /** @description The card's id, as actions and events name it */
+          id: string;
+          /** @description What to call it, for people */
+          name: string;
+          /** @description One line for people: what it is and what it does */
+          description: string;
+          /** @description What a scoring card rewards, for every player who meets it */
+          rule:
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "resource";
+                /**
+                 * @description The resource rewarded
+                 * @enum {string}
+                 */
+                resource: "sheep" | "fish" | "wood" | "sugar" | "gold";
+                /** @description Points for each player who meets the card */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "resourcePair";
+                /** @description The two resources rewarded */
+                resources: ("sheep" | "fish" | "wood" | "sugar" | "gold")[];
+                /** @description Points for buildings showing both resources */
+                both: number;
+                /** @description Points for buildings showing only one of them */
+                one: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "buildingCount";
+                /**
+                 * @description The kind of building counted
+                 * @enum {string}
+                 */
+                building: "house" | "church" | "lighthouse";
+                /** @description How many of them the player needs on the board */
+                count: number;
+                /** @description Points for each player who meets the card */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "oneOfEach";
+                /** @description Points for each player who meets the card */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "connected";
+                /** @description How many buildings must be linked */
+                count: number;
+                /** @description Points for each player who meets the card */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "perSite";
+                /**
+                 * @description The sort of site counted: coast, river or volcano
+                 * @enum {string}
+                 */
+                site: "coast" | "river" | "volcano";
+                /** @description Points for each such building of the player */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "eruption";
+                /** @description Points for each such building of the player */
+                points: number;
+              }
+            | {
+                /**
+                 * @description Which rule the card follows
+                 * @enum {string}
+                 */
+                kind: "birds";
+                /** @description Points per bird chit held */
+                points: number;
+              };
+          /** @description Whether the card shows a fish: it then also pays every fish bonus */
+          fishBonus: boolean;
+        }[];
+      };
+    };
+    /** @description A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description (Santa Maria) */
+    SantaMariaGameContent: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /** @description The rules version this content belongs to */
+      rulesVersion: number;
+      content: components["schemas"]["SantaMariaContent"];
+    };
+    /** @description Santa Maria's components and rule numbers; views and events name them by id */
+    SantaMariaContent: {
+      /** @description The colony boards: A sides and the B side */
+      colonies: {
+        /** @description Colony board id, as actions and views name it */
+        id: string;
+        /**
+         * @description A: the basic set-up's boards; B: the advanced set-up's, all alike
+         * @enum {string}
+         */
+        side: "A" | "B";
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /** @description The preprinted spaces; the other spaces of the 6 × 6 grid are empty */
+        cells: (
+          | {
+              /**
+               * @description A building: activated by dice or coins
+               * @enum {string}
+               */
+              kind: "building";
+              /**
+               * @description The landscape a building stands on (how it is drawn)
+               * @enum {string}
+               */
+              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
+              /** @description All carried out, in order, when the building is activated */
+              effects: (
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "produce";
+                    /** @description Resources, coins and happiness points gained; an item left out is none */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    };
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "trade";
+                    /** @description Pay one of these (the printed '/')… */
+                    pay: {
+                      /** @description Wood to pay (gold may stand in for any) */
+                      wood?: number;
+                      /** @description Grain to pay (gold may stand in for any) */
+                      grain?: number;
+                      /** @description Sugar to pay (gold may stand in for any) */
+                      sugar?: number;
+                      /** @description Gems to pay (gold may stand in for any) */
+                      gems?: number;
+                      /** @description Gold to pay (gold may stand in for any) */
+                      gold?: number;
+                    }[];
+                    /** @description …to gain one of these, once per activation */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    }[];
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "ship";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "conquistador";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "religion";
+                  }
+              )[];
+              /** @description Row of the colony, 0 = top */
+              row: number;
+              /** @description Column of the colony, 0 = left */
+              col: number;
+            }
+          | {
+              /**
+               * @description A road: never activated, its colonists score in fully developed lines
+               * @enum {string}
+               */
+              kind: "road";
+              /** @description Colonists drawn on the road */
+              colonists: number;
+              /** @description Row of the colony, 0 = top */
+              row: number;
+              /** @description Column of the colony, 0 = left */
+              col: number;
+            }
+        )[];
+      }[];
+      /** @description The expansion tiles */
+      expansions: {
+        /** @description Expansion tile id, as actions and views name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /**
+         * @description double: 2 spaces for 2 wood; triple: 3 spaces for 2 wood, 1 grain
+         * @enum {string}
+         */
+        size: "double" | "triple";
+        /** @description Its spaces */
+        cells: (
+          | {
+              /**
+               * @description A building: activated by dice or coins
+               * @enum {string}
+               */
+              kind: "building";
+              /**
+               * @description The landscape a building stands on (how it is drawn)
+               * @enum {string}
+               */
+              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
+              /** @description All carried out, in order, when the building is activated */
+              effects: (
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "produce";
+                    /** @description Resources, coins and happiness points gained; an item left out is none */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    };
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "trade";
+                    /** @description Pay one of these (the printed '/')… */
+                    pay: {
+                      /** @description Wood to pay (gold may stand in for any) */
+                      wood?: number;
+                      /** @description Grain to pay (gold may stand in for any) */
+                      grain?: number;
+                      /** @description Sugar to pay (gold may stand in for any) */
+                      sugar?: number;
+                      /** @description Gems to pay (gold may stand in for any) */
+                      gems?: number;
+                      /** @description Gold to pay (gold may stand in for any) */
+                      gold?: number;
+                    }[];
+                    /** @description …to gain one of these, once per activation */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    }[];
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "ship";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "conquistador";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "religion";
+                  }
+              )[];
+              /** @description Rows down from the tile's top-left corner, before rotation */
+              dr: number;
+              /** @description Columns right of the tile's top-left corner, before rotation */
+              dc: number;
+            }
+          | {
+              /**
+               * @description A road: never activated, its colonists score in fully developed lines
+               * @enum {string}
+               */
+              kind: "road";
+              /** @description Colonists drawn on the road */
+              colonists: number;
+              /** @description Rows down from the tile's top-left corner, before rotation */
+              dr: number;
+              /** @description Columns right of the tile's top-left corner, before rotation */
+              dc: number;
+            }
+        )[];
+      }[];
+      /** @description The town halls (advanced set-up) */
+      townHalls: {
+        /** @description Town hall id, as views name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /** @description Its two buildings */
+        cells: (
+          | {
+              /**
+               * @description A building: activated by dice or coins
+               * @enum {string}
+               */
+              kind: "building";
+              /**
+               * @description The landscape a building stands on (how it is drawn)
+               * @enum {string}
+               */
+              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
+              /** @description All carried out, in order, when the building is activated */
+              effects: (
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "produce";
+                    /** @description Resources, coins and happiness points gained; an item left out is none */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    };
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "trade";
+                    /** @description Pay one of these (the printed '/')… */
+                    pay: {
+                      /** @description Wood to pay (gold may stand in for any) */
+                      wood?: number;
+                      /** @description Grain to pay (gold may stand in for any) */
+                      grain?: number;
+                      /** @description Sugar to pay (gold may stand in for any) */
+                      sugar?: number;
+                      /** @description Gems to pay (gold may stand in for any) */
+                      gems?: number;
+                      /** @description Gold to pay (gold may stand in for any) */
+                      gold?: number;
+                    }[];
+                    /** @description …to gain one of these, once per activation */
+                    gain: {
+                      /** @description Wood gained */
+                      wood?: number;
+                      /** @description Grain gained */
+                      grain?: number;
+                      /** @description Sugar gained */
+                      sugar?: number;
+                      /** @description Gems gained */
+                      gems?: number;
+                      /** @description Gold gained */
+                      gold?: number;
+                      /** @description Coins gained */
+                      coins?: number;
+                      /** @description Happiness points gained */
+                      points?: number;
+                    }[];
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "ship";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "conquistador";
+                  }
+                | {
+                    /**
+                     * @description Effect kind
+                     * @enum {string}
+                     */
+                    kind: "religion";
+                  }
+              )[];
+              /** @description Rows down from the tile's top-left corner, before rotation */
+              dr: number;
+              /** @description Columns right of the tile's top-left corner, before rotation */
+              dc: number;
+            }
+          | {
+              /**
+               * @description A road: never activated, its colonists score in fully developed lines
+               * @enum {string}
+               */
+              kind: "road";
+              /** @description Colonists drawn on the road */
+              colonists: number;
+              /** @description Rows down from the tile's top-left corner, before rotation */
+              dr: number;
+              /** @description Columns right of the tile's top-left corner, before rotation */
+              dc: number;
+            }
+        )[];
+      }[];
+      /** @description The shipment tiles */
+      shipments: {
+        /** @description Shipment tile id, as views and events name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /** @description Orange sails: the four tiles that start in the docks */
+        start: boolean;
+        /** @description Resources to pay; a resource left out costs none */
+        cost: {
+          /** @description Wood to pay (gold may stand in for any) */
+          wood?: number;
+          /** @description Grain to pay (gold may stand in for any) */
+          grain?: number;
+          /** @description Sugar to pay (gold may stand in for any) */
+          sugar?: number;
+          /** @description Gems to pay (gold may stand in for any) */
+          gems?: number;
+          /** @description Gold to pay (gold may stand in for any) */
+          gold?: number;
+        };
+        /** @description Happiness points at the end of the game */
+        points: number;
+      }[];
+      /** @description The scholars */
+      scholars: {
+        /** @description Scholar id, as views name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /** @description Happiness points at the end of the game (purple frame) */
+        points: number;
+        /**
+         * @description The rule the scholar changes (its description says how)
+         * @enum {string}
+         */
+        ability:
+          | "cheapActivation"
+          | "cheapDieChange"
+          | "extraWhiteDie"
+          | "largeStorage"
+          | "cheapPurchase"
+          | "grainFreeTriple"
+          | "feeExempt"
+          | "goldPoints"
+          | "shipPoints"
+          | "coinDockBonus";
+      }[];
+      /** @description The bishops */
+      bishops: {
+        /** @description Bishop id, as views name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /**
+         * @description What the bishop counts at the end of the game
+         * @enum {string}
+         */
+        count:
+          | "shipmentTiles"
+          | "colonists"
+          | "expansionTiles"
+          | "monksPlaced"
+          | "developedLines"
+          | "religionSpaces";
+        /** @description How many of the counted things make one award */
+        per: number;
+        /** @description Happiness points per award */
+        points: number;
+      }[];
+      /** @description The missionary stations */
+      missions: {
+        /** @description Missionary station id, as views name it */
+        id: string;
+        /** @description What to call it */
+        name: string;
+        /** @description One line on what it is or does */
+        description: string;
+        /** @description Resources, coins and happiness points gained; an item left out is none */
+        gain: {
+          /** @description Wood gained */
+          wood?: number;
+          /** @description Grain gained */
+          grain?: number;
+          /** @description Sugar gained */
+          sugar?: number;
+          /** @description Gems gained */
+          gems?: number;
+          /** @description Gold gained */
+          gold?: number;
+          /** @description Coins gained */
+          coins?: number;
+          /** @description Happiness points gained */
+          points?: number;
+        };
+      }[];
+      /** @description The common board */
+      board: {
+        /** @description The religion track */
+        religion: {
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /** @description The last space; each step beyond it is 1 point instead */
+          last: number;
+          /** @description Spaces with a monk symbol, in track order */
+          monks: number[];
+          /** @description Which monk symbols (1 = the first) also unlock a blue die */
+          blueDice: number[];
+        };
+        /** @description The conquistador track */
+        conquistador: {
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /** @description The last space (the market square before the first is 0) */
+          last: number;
+          /** @description Spaces with a gold symbol */
+          gold: number[];
+          /** @description Solo: the trees below the track, one per year */
+          trees: number[];
+        };
+        /** @description Year-end conquistador points by player count ('1' is the solo game), then year, then place (1st first) */
+        conquistadorPoints: {
+          1?: number[][];
+          2?: number[][];
+          3?: number[][];
+          4?: number[][];
+        };
+        /** @description The rows of monk spaces, in the order views list them */
+        monkSpaces: {
+          /**
+           * @description scholar: content.scholars; bishop: content.bishops; mission: content.missions
+           * @enum {string}
+           */
+          kind: "scholar" | "bishop" | "mission";
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /** @description How many spaces of this kind */
+          spaces: number;
+        }[];
+        /** @description The four docks, top to bottom (harbour income is paid in this order) */
+        docks: {
+          /** @description Dock id */
+          id: string;
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /** @description What a retiring space or a dock gives */
+          income:
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "produce";
+                /** @description Resources, coins and happiness points gained; an item left out is none */
+                gain: {
+                  /** @description Wood gained */
+                  wood?: number;
+                  /** @description Grain gained */
+                  grain?: number;
+                  /** @description Sugar gained */
+                  sugar?: number;
+                  /** @description Gems gained */
+                  gems?: number;
+                  /** @description Gold gained */
+                  gold?: number;
+                  /** @description Coins gained */
+                  coins?: number;
+                  /** @description Happiness points gained */
+                  points?: number;
+                };
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "trade";
+                /** @description Pay one of these (the printed '/')… */
+                pay: {
+                  /** @description Wood to pay (gold may stand in for any) */
+                  wood?: number;
+                  /** @description Grain to pay (gold may stand in for any) */
+                  grain?: number;
+                  /** @description Sugar to pay (gold may stand in for any) */
+                  sugar?: number;
+                  /** @description Gems to pay (gold may stand in for any) */
+                  gems?: number;
+                  /** @description Gold to pay (gold may stand in for any) */
+                  gold?: number;
+                }[];
+                /** @description …to gain one of these, once per activation */
+                gain: {
+                  /** @description Wood gained */
+                  wood?: number;
+                  /** @description Grain gained */
+                  grain?: number;
+                  /** @description Sugar gained */
+                  sugar?: number;
+                  /** @description Gems gained */
+                  gems?: number;
+                  /** @description Gold gained */
+                  gold?: number;
+                  /** @description Coins gained */
+                  coins?: number;
+                  /** @description Happiness points gained */
+                  points?: number;
+                }[];
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "ship";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "conquistador";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "religion";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "road";
+              };
+        }[];
+        /** @description The retiring spaces, top (closest to the '1st' symbol) to bottom */
+        retiring: {
+          /** @description Retiring space id */
+          id: string;
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /** @description What a retiring space or a dock gives */
+          action:
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "produce";
+                /** @description Resources, coins and happiness points gained; an item left out is none */
+                gain: {
+                  /** @description Wood gained */
+                  wood?: number;
+                  /** @description Grain gained */
+                  grain?: number;
+                  /** @description Sugar gained */
+                  sugar?: number;
+                  /** @description Gems gained */
+                  gems?: number;
+                  /** @description Gold gained */
+                  gold?: number;
+                  /** @description Coins gained */
+                  coins?: number;
+                  /** @description Happiness points gained */
+                  points?: number;
+                };
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "trade";
+                /** @description Pay one of these (the printed '/')… */
+                pay: {
+                  /** @description Wood to pay (gold may stand in for any) */
+                  wood?: number;
+                  /** @description Grain to pay (gold may stand in for any) */
+                  grain?: number;
+                  /** @description Sugar to pay (gold may stand in for any) */
+                  sugar?: number;
+                  /** @description Gems to pay (gold may stand in for any) */
+                  gems?: number;
+                  /** @description Gold to pay (gold may stand in for any) */
+                  gold?: number;
+                }[];
+                /** @description …to gain one of these, once per activation */
+                gain: {
+                  /** @description Wood gained */
+                  wood?: number;
+                  /** @description Grain gained */
+                  grain?: number;
+                  /** @description Sugar gained */
+                  sugar?: number;
+                  /** @description Gems gained */
+                  gems?: number;
+                  /** @description Gold gained */
+                  gold?: number;
+                  /** @description Coins gained */
+                  coins?: number;
+                  /** @description Happiness points gained */
+                  points?: number;
+                }[];
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "ship";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "conquistador";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "religion";
+              }
+            | {
+                /**
+                 * @description Effect kind
+                 * @enum {string}
+                 */
+                kind: "road";
+              };
+        }[];
+        /** @description The road tiles on the road retiring space, in the order they are taken */
+        roadTiles: {
+          /** @description Road tile id, as views name it */
+          id: string;
+          /** @description What to call it */
+          name: string;
+          /** @description One line on what it is or does */
+          description: string;
+          /**
+           * @description A road: never activated, its colonists score in fully developed lines
+           * @enum {string}
+           */
+          kind: "road";
+          /** @description Colonists drawn on the road */
+          colonists: number;
+        }[];
+        /** @description The solo game */
+        solo: {
+          /** @description Happiness points a solo player needs to win */
+          win: number;
+          /** @description The solo game's achievements */
+          achievements: {
+            /** @description Achievement id, as views name it */
+            id: string;
+            /** @description What to call it */
+            name: string;
+            /** @description One line on what it is or does */
+            description: string;
+            /**
+             * @description What is measured at the end of the game
+             * @enum {string}
+             */
+            measure: "total" | "colonistPoints" | "harbourSets" | "bishopPoints" | "terrainChain";
+            /** @description The measure needed */
+            atLeast: number;
+          }[];
+        };
+      };
+      /** @description The rule text's numbers: prices, limits and points */
+      rules: {
+        /** @description Years in a game */
+        years: number;
+        /** @description Coins at the start, by seat from the start player */
+        startingCoins: number[];
+        /** @description Wood at the start */
+        startingWood: number;
+        /** @description White dice rolled each year per player */
+        whiteDicePerPlayer: number;
+        /** @description Blue dice per player, one unlocked at the start */
+        blueDicePerPlayer: number;
+        /** @description White dice a player may use in a year */
+        whiteDiceLimit: number;
+        /** @description Double and triple tiles each in a year's display */
+        display: number;
+        /** @description Of each resource a storage holds; more is sold at once */
+        storageLimit: number;
+        /** @description Coins for selling one resource */
+        sellPrice: {
+          /** @description Wood */
+          wood: number;
+          /** @description Grain */
+          grain: number;
+          /** @description Sugar */
+          sugar: number;
+          /** @description Gems */
+          gems: number;
+          /** @description Gold */
+          gold: number;
+        };
+        /** @description Coins for buying one basic resource */
+        buyPrice: number;
+        /** @description The price of a double expansion tile */
+        doubleCost: {
+          /** @description Wood to pay (gold may stand in for any) */
+          wood?: number;
+          /** @description Grain to pay (gold may stand in for any) */
+          grain?: number;
+          /** @description Sugar to pay (gold may stand in for any) */
+          sugar?: number;
+          /** @description Gems to pay (gold may stand in for any) */
+          gems?: number;
+          /** @description Gold to pay (gold may stand in for any) */
+          gold?: number;
+        };
+        /** @description The price of a triple expansion tile */
+        tripleCost: {
+          /** @description Wood to pay (gold may stand in for any) */
+          wood?: number;
+          /** @description Grain to pay (gold may stand in for any) */
+          grain?: number;
+          /** @description Sugar to pay (gold may stand in for any) */
+          sugar?: number;
+          /** @description Gems to pay (gold may stand in for any) */
+          gems?: number;
+          /** @description Gold to pay (gold may stand in for any) */
+          gold?: number;
+        };
+        /** @description Monks per player */
+        monks: number;
+        /** @description Coins paid to each player already on a monk space */
+        monkFee: number;
+        /** @description Points lost at the end per appointed bishop */
+        bishopPenalty: number;
+        /** @description Coins per happiness point at the end */
+        coinsPerPoint: number;
+        /** @description Points per set of one ship in each dock of a harbour */
+        setPoints: number;
+      };
+    };
+    /** @description A match as one caller may see it; `game` tells which game's shape it has */
+    Match: components["schemas"]["SantaCruzMatch"] | components["schemas"]["SantaMariaMatch"];
+    /** @description A match as one caller may see it (Santa Cruz) */
+    SantaCruzMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      status: components["schemas"]["MatchStatus"];
+      /** @description The rules version the match is played under (fixed at the start; null in the lobby): fetch the content of that version */
+      rulesVersion: number | null;
+      seatCount: number;
+      seats: components["schemas"]["Seat"][];
+      /** @description The id of the player who opened the match */
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Grows by one at every change; send it back with your action (`If-Match` or `expectedVersion`) */
+      version: number;
+      options: components["schemas"]["SantaCruzOptions"];
+      /** @description Your seat, or null when you watch */
+      yourSeat: number | null;
+      /** @description Seats that may act now (several during simultaneous choices) */
+      activeSeats: number[];
+      /** @description Whether your seat is among `activeSeats` */
+      awaitingYou: boolean;
+      /** @description Shown to the creator and seated players while the match is open */
+      inviteCode?: string;
+      /** @description SHA-256 (hex) of the seed, fixed before the first shuffle */
+      seedCommitment: string;
+      /** @description Revealed once the match is over, to verify every shuffle */
+      seed?: string;
+      view: components["schemas"]["SantaCruzView"];
+      /** @description Every action you may send now, exactly; empty when you may not act */
+      legalActions: components["schemas"]["SantaCruzAction"][];
+      result: components["schemas"]["Result"];
+      clock: components["schemas"]["MatchClock"];
+    };
+    /**
+     * @description lobby: seats are being filled; active: being played; finished: over (the seed and history are public); abandoned: everyone left the lobby
+     * @enum {string}
+     */
+    MatchStatus: "lobby" | "active" | "finished" | "abandoned";
+    Seat: {
+      /** @description 0-based, in turn order */
+      seat: number;
+      /** @description Who sits here; null for a free seat in the lobby */
+      player: {
+        id: string;
+        name: string;
+        /** @description A computer player sits here (seated with `POST …/bots`) */
+        computer: boolean;
+      } | null;
+    };
+    /** @description Options of a Santa Cruz match */
+    SantaCruzOptions: {
+      /**
+       * @description draft: seats choose building-card sets from the last seat backwards; random: sets are dealt
+       * @default draft
+       * @enum {string}
+       */
+      setAssignment: "draft" | "random";
+    };
+    /** @description The game as you may see it (your seat's view, or a spectator's); null in the lobby */
+    SantaCruzView: {
+      /** @description Who this view is for: a seat, or null for a spectator */
+      viewer: number | null;
+      /** @description The round, 1 or 2 */
+      round: 1 | 2;
+      /**
+       * @description draft: seats choose building-card sets; landing: each seat lands on a coast site; play: seats play cards in turn; package: round 2, seats choose packages; discard: round 2, every seat secretly discards a scoring card; over: the game has ended
+       * @enum {string}
+       */
+      phase: "draft" | "landing" | "play" | "package" | "discard" | "over";
+      /** @description The seat that landed and played first this round */
+      startSeat: number;
+      /** @description The round's last player, the seat before the start seat: it may join once */
+      lastSeat: number;
+      /** @description Whether the last seat may still build on a site holding another seat's building this round */
+      joinAvailable: boolean;
+      /** @description Seats that may act now: several during the round-2 discard, none once the game is over */
+      activeSeats: number[];
+      /**
+       * @description The kind named for a double move awaiting its second build step (the active seat must `build`); null otherwise
+       * @enum {string|null}
+       */
+      pendingDoubleMove: "ship" | "road" | "river" | null;
+      /** @description Building-card sets still on offer: only during the draft, else empty */
+      setsOnOffer: ("A" | "B" | "C" | "D")[];
+      /** @description Round 2: one package per seat, index = the `package` of `choosePackage`; empty in round 1 */
+      packages: {
+        /**
+         * @description The round-1 building-card set the package gives
+         * @enum {string}
+         */
+        set: "A" | "B" | "C" | "D";
+        /** @description The scoring cards played with that set in round 1 (public) */
+        scoring: (
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds"
+        )[];
+        /** @description The seat that took the package, or null while on offer */
+        takenBy: number | null;
+      }[];
+      /** @description Scoring cards left in the deck, face down */
+      scoringCardsInDeck: number;
+      /** @description Bird chits left in the pile, face down */
+      birdChitsLeft: number;
+      /** @description Every site of the board, in id order */
+      sites: {
+        /** @description A site of the board: its id in the content's `map.sites` */
+        site: number;
+        /** @description What the site's tile shows (its name and description are in the content under the same id); null while face down, and every tile is shown once the game is over */
+        tile: {
+          /** @description The tile's id, as events and the content name it */
+          id: string;
+          /**
+           * @description The kind of site the tile is shuffled onto
+           * @enum {string}
+           */
+          kind: "coast" | "land" | "volcano";
+          /**
+           * @description The building the tile pictures: only that building can go here
+           * @enum {string}
+           */
+          building: "house" | "church" | "lighthouse";
+          /** @description Points scored by whoever builds here */
+          points: number;
+          /** @description The resources shown, none to two */
+          resources: ("sheep" | "fish" | "wood" | "sugar" | "gold")[];
+          /** @description Extra points on every scoring card that shows a fish; only on fish tiles, 0 elsewhere */
+          fishBonus: number;
+          /** @description Whether building here takes a bird chit */
+          bird: boolean;
+        } | null;
+        /** @description Seats with a building here, in the order they built; a second one only after a join */
+        buildings: number[];
+      }[];
+      /** @description Every seat, in seat order */
+      seats: {
+        /** @description A seat, numbered 0 to 3 clockwise */
+        seat: number;
+        /** @description Points on the score track */
+        score: number;
+        /** @description Place on the score track now, 1 = ahead; of equal scores, the one that arrived first leads */
+        place: number;
+        /**
+         * @description The building-card set held this round; null before it is chosen (the draft, round 2 before the packages)
+         * @enum {string|null}
+         */
+        set: "A" | "B" | "C" | "D" | null;
+        /** @description Buildings not yet placed */
+        supply: {
+          /** @description Houses */
+          house: number;
+          /** @description Churches */
+          church: number;
+          /** @description Lighthouses */
+          lighthouse: number;
+        };
+        /** @description Building cards in hand: public, as sets are chosen openly */
+        cards: {
+          /** @description Ship cards */
+          ship: number;
+          /** @description Road cards */
+          road: number;
+          /** @description River cards */
+          river: number;
+          /** @description Double-move cards */
+          double: number;
+        };
+        /** @description Building cards played this round */
+        played: {
+          /** @description Ship cards */
+          ship: number;
+          /** @description Road cards */
+          road: number;
+          /** @description River cards */
+          river: number;
+          /** @description Double-move cards */
+          double: number;
+        };
+        /** @description How many scoring cards the seat holds */
+        scoringCardsInHand: number;
+        /** @description Scoring cards the seat played this round, in order */
+        scoringCardsPlayed: (
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds"
+        )[];
+        /** @description How many bird chits the seat holds; their values are secret */
+        birdChits: number;
+        /** @description Round 2: whether the seat has chosen its secret discard; false outside the discard phase */
+        discarded: boolean;
+        /** @description The scoring cards in hand; present only in the viewer's own seat, and in every seat once the game is over */
+        scoringCards?: (
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds"
+        )[];
+        /** @description The values of the bird chits held; present only in the viewer's own seat, and in every seat once the game is over */
+        birdValues?: number[];
+        /**
+         * @description The card chosen for the secret discard, null when none is chosen; present only in the viewer's own seat, and in every seat once the game is over
+         * @enum {string|null}
+         */
+        pendingDiscard?:
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds"
+          | null;
+      }[];
+      /** @description The final standings once the game is over; null until then */
+      result: {
+        /** @description Every seat, from first place to last */
+        standings: {
+          /** @description The seat */
+          seat: number;
+          /** @description Its final score */
+          score: number;
+          /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
+          place: number;
+        }[];
+      } | null;
+    } | null;
+    /** @description An action in Santa Cruz */
+    SantaCruzAction:
+      | {
+          /**
+           * @description Take a building-card set
+           * @enum {string}
+           */
+          type: "chooseSet";
+          /**
+           * @description The set to take: one of the view's `setsOnOffer`
+           * @enum {string}
+           */
+          set: "A" | "B" | "C" | "D";
+        }
+      | {
+          /**
+           * @description Land on the coast
+           * @enum {string}
+           */
+          type: "land";
+          /** @description A free coast site to land on (the round's last player may also join one) */
+          site: number;
+        }
+      | {
+          /**
+           * @description Play a building card
+           * @enum {string}
+           */
+          type: "playBuilding";
+          /**
+           * @description The building card to play: ship, road or river
+           * @enum {string}
+           */
+          card: "ship" | "road" | "river";
+          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          site?: number;
+        }
+      | {
+          /**
+           * @description Play the double-move card
+           * @enum {string}
+           */
+          type: "playDouble";
+          /**
+           * @description The kind both build steps use: ship, road or river
+           * @enum {string}
+           */
+          mode: "ship" | "road" | "river";
+          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          site?: number;
+        }
+      | {
+          /**
+           * @description Finish a double move
+           * @enum {string}
+           */
+          type: "build";
+          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          site?: number;
+        }
+      | {
+          /**
+           * @description Play a scoring card
+           * @enum {string}
+           */
+          type: "playScoring";
+          /**
+           * @description A scoring card in your hand (the view's `scoringCards` of your seat)
+           * @enum {string}
+           */
+          card:
+            | "sheep"
+            | "fish"
+            | "wood"
+            | "sugar"
+            | "gold-6"
+            | "gold-10"
+            | "sheep-fish"
+            | "wood-sugar"
+            | "four-houses"
+            | "one-of-each"
+            | "connected"
+            | "coast"
+            | "river"
+            | "volcano"
+            | "eruption"
+            | "birds";
+        }
+      | {
+          /**
+           * @description Take a round-2 package
+           * @enum {string}
+           */
+          type: "choosePackage";
+          /** @description A package not yet taken: its index in the view's `packages` */
+          package: number;
+        }
+      | {
+          /**
+           * @description Discard a scoring card
+           * @enum {string}
+           */
+          type: "discard";
+          /**
+           * @description The scoring card to give up, from your hand
+           * @enum {string}
+           */
+          card:
+            | "sheep"
+            | "fish"
+            | "wood"
+            | "sugar"
+            | "gold-6"
+            | "gold-10"
+            | "sheep-fish"
+            | "wood-sugar"
+            | "four-houses"
+            | "one-of-each"
+            | "connected"
+            | "coast"
+            | "river"
+            | "volcano"
+            | "eruption"
+            | "birds";
+        };
+    /** @description The final standings once the match is over */
+    Result: {
+      standings: {
+        seat: number;
+        score: number;
+        /** @description 1 for the winner; equal places only for true ties */
+        place: number;
+      }[];
+    } | null;
+    /** @description The turn clock; null when players have all the time they want */
+    MatchClock: {
+      moveHours: number;
+      remindHours: number[];
+      /** @enum {string} */
+      onTimeout: "wait" | "skip" | "standIn";
+      /** @description The computer level that plays for a player out of time */
+      standIn: string;
+      vacationDays: number;
+      /** @description Every seat's clock */
+      seats: {
+        seat: number;
+        /**
+         * Format: date-time
+         * @description When the seat's time runs out; null while it need not act
+         */
+        deadline: string | null;
+        /** @description Until the deadline, when this answer was made */
+        secondsLeft: number | null;
+        /** @description Vacation the seat may still take in this match */
+        vacationHoursLeft: number;
+      }[];
+    } | null;
+    /** @description A match as one caller may see it (Santa Maria) */
+    SantaMariaMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      status: components["schemas"]["MatchStatus"];
+      /** @description The rules version the match is played under (fixed at the start; null in the lobby): fetch the content of that version */
+      rulesVersion: number | null;
+      seatCount: number;
+      seats: components["schemas"]["Seat"][];
+      /** @description The id of the player who opened the match */
+      createdBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Grows by one at every change; send it back with your action (`If-Match` or `expectedVersion`) */
+      version: number;
+      options: components["schemas"]["SantaMariaOptions"];
+      /** @description Your seat, or null when you watch */
+      yourSeat: number | null;
+      /** @description Seats that may act now (several during simultaneous choices) */
+      activeSeats: number[];
+      /** @description Whether your seat is among `activeSeats` */
+      awaitingYou: boolean;
+      /** @description Shown to the creator and seated players while the match is open */
+      inviteCode?: string;
+      /** @description SHA-256 (hex) of the seed, fixed before the first shuffle */
+      seedCommitment: string;
+      /** @description Revealed once the match is over, to verify every shuffle */
+      seed?: string;
+      view: components["schemas"]["SantaMariaView"];
+      /** @description Every action you may send now, exactly; empty when you may not act */
+      legalActions: components["schemas"]["SantaMariaAction"][];
+      result: components["schemas"]["Result"];
+      clock: components["schemas"]["MatchClock"];
+    };
+    /** @description Options of a Santa Maria match */
+    SantaMariaOptions: {
+      /**
+       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise
+       * @enum {string}
+       */
+      setup?: "basic" | "advanced";
+      /**
+       * @description personal: each player keeps their blue dice; commonPool: the variant, blue dice drafted from the pool
+       * @default personal
+       * @enum {string}
+       */
+      blueDice: "personal" | "commonPool";
+      /**
+       * @description Basic set-up: A-side colonies dealt at random, or chosen counter-clockwise from the start player's right
+       * @default random
+       * @enum {string}
+       */
+      colonies: "random" | "draft";
+    };
+    /** @description The game as you may see it (your seat's view, or a spectator's); null in the lobby */
+    SantaMariaView: {
+      /** @description Whose view this is: a seat, or null for a spectator */
+      viewer: number | null;
+      /**
+       * @description colonyDraft: seats choose colonies (basic set-up, draft); townHallDraft: seats choose town halls (advanced set-up); play: the years; over: scored
+       * @enum {string}
+       */
+      phase: "colonyDraft" | "townHallDraft" | "play" | "over";
+      /** @description The year, 1 to content.rules.years */
+      year: number;
+      /** @description This year's start player */
+      startSeat: number;
+      /** @description The seat to act (while the game is not over) */
+      turn: number;
+      /** @description Seats that may act now: the seat to act, none once over */
+      activeSeats: number[];
+      /** @description Whether the seat to act has taken its main action this turn */
+      mainDone: boolean;
+      /** @description Effects of the current turn still to carry out; the first may wait for a decision */
+      pending: (
+        | {
+            /**
+             * @description Gain at once
+             * @enum {string}
+             */
+            kind: "produce";
+            /** @description Resources, coins and happiness points gained; an item left out is none */
+            gain: {
+              /** @description Wood gained */
+              wood?: number;
+              /** @description Grain gained */
+              grain?: number;
+              /** @description Sugar gained */
+              sugar?: number;
+              /** @description Gems gained */
+              gems?: number;
+              /** @description Gold gained */
+              gold?: number;
+              /** @description Coins gained */
+              coins?: number;
+              /** @description Happiness points gained */
+              points?: number;
+            };
+          }
+        | {
+            /**
+             * @description Decision: trade once (action trade) or decline
+             * @enum {string}
+             */
+            kind: "trade";
+            /** @description Pay one of these (the action's pay index)… */
+            pay: {
+              /** @description Wood to pay (gold may stand in for any) */
+              wood?: number;
+              /** @description Grain to pay (gold may stand in for any) */
+              grain?: number;
+              /** @description Sugar to pay (gold may stand in for any) */
+              sugar?: number;
+              /** @description Gems to pay (gold may stand in for any) */
+              gems?: number;
+              /** @description Gold to pay (gold may stand in for any) */
+              gold?: number;
+            }[];
+            /** @description …to gain one of these (the action's gain index) */
+            gain: {
+              /** @description Wood gained */
+              wood?: number;
+              /** @description Grain gained */
+              grain?: number;
+              /** @description Sugar gained */
+              sugar?: number;
+              /** @description Gems gained */
+              gems?: number;
+              /** @description Gold gained */
+              gold?: number;
+              /** @description Coins gained */
+              coins?: number;
+              /** @description Happiness points gained */
+              points?: number;
+            }[];
+          }
+        | {
+            /**
+             * @description Decision: take a shipment tile (action ship) or decline
+             * @enum {string}
+             */
+            kind: "ship";
+          }
+        | {
+            /**
+             * @description Move the conquistador marker at once
+             * @enum {string}
+             */
+            kind: "conquistador";
+          }
+        | {
+            /**
+             * @description Decision: 1 grain for an extra step (action extraStep), or decline
+             * @enum {string}
+             */
+            kind: "religion";
+          }
+        | {
+            /**
+             * @description Decision: place a monk (action recruit) or decline
+             * @enum {string}
+             */
+            kind: "recruit";
+          }
+        | {
+            /**
+             * @description Decision: place a road tile (action placeRoad) or decline
+             * @enum {string}
+             */
+            kind: "road";
+          }
+        | {
+            /**
+             * @description Decision: how to pay (action pay); it cannot be declined
+             * @enum {string}
+             */
+            kind: "payment";
+            /** @description The distinct ways to pay, fewest gold first: what each takes from storage, gold included */
+            ways: {
+              /** @description Wood to pay (gold may stand in for any) */
+              wood?: number;
+              /** @description Grain to pay (gold may stand in for any) */
+              grain?: number;
+              /** @description Sugar to pay (gold may stand in for any) */
+              sugar?: number;
+              /** @description Gems to pay (gold may stand in for any) */
+              gems?: number;
+              /** @description Gold to pay (gold may stand in for any) */
+              gold?: number;
+            }[];
+            /** @description The action being paid for, carried out once paid */
+            action:
+              | {
+                  /**
+                   * @description The action type
+                   * @enum {string}
+                   */
+                  type: "expand";
+                  /**
+                   * @description The expansion tile: an id of content.expansions in the view's display
+                   * @enum {string}
+                   */
+                  tile:
+                    | "D01"
+                    | "D02"
+                    | "D03"
+                    | "D04"
+                    | "D05"
+                    | "D06"
+                    | "D07"
+                    | "D08"
+                    | "D09"
+                    | "D10"
+                    | "D11"
+                    | "D12"
+                    | "D13"
+                    | "D14"
+                    | "D15"
+                    | "T01"
+                    | "T02"
+                    | "T03"
+                    | "T04"
+                    | "T05"
+                    | "T06"
+                    | "T07"
+                    | "T08"
+                    | "T09"
+                    | "T10"
+                    | "T11"
+                    | "T12"
+                    | "T13"
+                    | "T14"
+                    | "T15";
+                  /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+                  rotation: number;
+                  /** @description Row of the colony, 0 = top (blue die value 1) */
+                  row: number;
+                  /** @description Column of the colony, 0 = left (white die value 1) */
+                  col: number;
+                }
+              | {
+                  /**
+                   * @description The action type
+                   * @enum {string}
+                   */
+                  type: "trade";
+                  /** @description Which of the pending trade's payments: index of its pay list */
+                  pay: number;
+                  /** @description Which of the pending trade's gains: index of its gain list */
+                  gain: number;
+                }
+              | {
+                  /**
+                   * @description The action type
+                   * @enum {string}
+                   */
+                  type: "ship";
+                  /** @description The dock: index of content.board.docks, 0 = top */
+                  dock: number;
+                }
+              | {
+                  /**
+                   * @description The action type
+                   * @enum {string}
+                   */
+                  type: "extraStep";
+                };
+          }
+        | {
+            /**
+             * @description Harbour income, carried out at once
+             * @enum {string}
+             */
+            kind: "income";
+            /** @description The dock (index of content.board.docks) that pays */
+            dock: number;
+          }
+      )[];
+      /** @description The match's options, defaults settled */
+      options: {
+        /**
+         * @description basic: A-side colonies; advanced: B sides and town halls
+         * @enum {string}
+         */
+        setup: "basic" | "advanced";
+        /**
+         * @description personal blue dice, or the common-pool variant
+         * @enum {string}
+         */
+        blueDice: "personal" | "commonPool";
+        /**
+         * @description Basic set-up: colonies dealt at random, or drafted
+         * @enum {string}
+         */
+        colonies: "random" | "draft";
+      };
+      /** @description White dice in the pool, by value */
+      white: number[];
+      /** @description Common-pool variant: blue dice in the pool, by value */
+      bluePool: number[];
+      /** @description Blue dice still above the board, to be unlocked */
+      blueReserve: number;
+      /** @description The face-up shipment tile (id of content.shipments) at each dock, top to bottom; null once none is left */
+      docks: (string | null)[];
+      /** @description Shipment tiles left in the face-down stack */
+      shipmentsLeft: number;
+      /** @description Expansion tiles (ids of content.expansions) left in this year's display */
+      display: string[];
+      /** @description Double expansion tiles left in the face-down stack */
+      doublesLeft: number;
+      /** @description Triple expansion tiles left in the face-down stack */
+      triplesLeft: number;
+      /** @description Road tiles left on the road retiring space (content.board.roadTiles, taken in order) */
+      roadTiles: number;
+      /** @description The seat on each retiring space (content.board.retiring, top first), or null */
+      retiring: (number | null)[];
+      /** @description The monk spaces, row by row in content.board.monkSpaces order */
+      monkSpaces: {
+        /**
+         * @description scholar: content.scholars; bishop: content.bishops; mission: content.missions
+         * @enum {string}
+         */
+        kind: "scholar" | "bishop" | "mission";
+        /** @description By kind, an id of content.scholars, content.bishops or content.missions */
+        id: string;
+        /** @description Seats with a monk here, in the order they came */
+        monks: number[];
+      }[];
+      /** @description Advanced set-up: the town hall sets on offer (empty otherwise) */
+      townHalls: {
+        /** @description An id of content.townHalls */
+        townHall: string;
+        /** @description An id of content.scholars */
+        scholar: string;
+        /** @description The seat that took the set, or null */
+        takenBy: number | null;
+      }[];
+      /** @description Every seat, by seat number */
+      seats: {
+        /** @description The colony board: an id of content.colonies (an A side, or the B side); null until drafted */
+        colony: string | null;
+        /** @description Coins */
+        coins: number;
+        /** @description Happiness points (public, ruling 1) */
+        points: number;
+        /** @description Resources in storage */
+        storage: {
+          /** @description Wood */
+          wood: number;
+          /** @description Grain */
+          grain: number;
+          /** @description Sugar */
+          sugar: number;
+          /** @description Gems */
+          gems: number;
+          /** @description Gold */
+          gold: number;
+        };
+        /** @description Personal blue dice lying to the left of the colony, by value */
+        blue: number[];
+        /** @description Blue dice unlocked so far */
+        blueUnlocked: number;
+        /** @description Common-pool variant: blue dice taken this year */
+        blueTaken: number;
+        /** @description White dice used this year */
+        whiteTaken: number;
+        /** @description Single-building activations this year: the next costs one more */
+        activations: number;
+        /** @description Space of the religion marker (0 = market square; content.board.religion) */
+        religion: number;
+        /** @description Space of the conquistador marker (0 = market square; content.board.conquistador) */
+        conquistador: number;
+        /** @description When the conquistador marker last moved: on a shared space the earlier arrival is ahead */
+        arrival: number;
+        /** @description Monks still in front of the player */
+        monks: number;
+        /** @description Tiles placed in the colony, in the order they came */
+        tiles: {
+          /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+          tile: string;
+          /** @description Quarter turns clockwise */
+          rotation: number;
+          /** @description Row of the turned tile's top-left corner, 0 = top */
+          row: number;
+          /** @description Column of the turned tile's top-left corner, 0 = left */
+          col: number;
+        }[];
+        /** @description Buildings with a die or coins on them this year */
+        occupied: {
+          /** @description The building's space: row * 6 + col */
+          cell: number;
+          /**
+           * @description A white or a blue die, or the coins of a single activation
+           * @enum {string}
+           */
+          by: "white" | "blue" | "coins";
+          /** @description The die's value, or the coins paid */
+          value: number;
+        }[];
+        /** @description Shipment tiles (ids of content.shipments) by dock, top to bottom as content.board.docks */
+        harbour: string[][];
+        /** @description Advanced set-up: the scholar (id of content.scholars) drafted with the town hall */
+        townHallScholar: string | null;
+        /** @description The seat, 0 = the first start player */
+        seat: number;
+        /** @description The retiring space taken this year (index of content.board.retiring), or null */
+        retired: number | null;
+        /** @description Coins for the next single-building activation */
+        nextActivationCost: number;
+        /** @description White dice the seat may still use this year */
+        whiteDiceLeft: number;
+      }[];
+      /** @description The final scoring by seat, once the game is over */
+      final:
+        | {
+            /** @description Points for coins, after selling every resource */
+            coins: number;
+            /** @description Points for colonists in fully developed rows and columns */
+            colonists: number;
+            /** @description Points of the trained scholars */
+            scholars: number;
+            /** @description Points for the bishops' requirements, less 2 per bishop */
+            bishops: number;
+            /** @description Points for sets of one ship in each dock */
+            harbours: number;
+            /** @description Points of the shipment tiles */
+            shipments: number;
+          }[]
+        | null;
+      /** @description The solo game's result, once it is over */
+      solo: {
+        /** @description Whether the solo player reached content.board.solo.win points */
+        win: boolean;
+        /** @description Achievements reached: ids of content.board.solo.achievements */
+        achievements: string[];
+      } | null;
+      /** @description The final standings, once the game is over */
+      result: {
+        /** @description Every seat, from first place to last */
+        standings: {
+          /** @description The seat */
+          seat: number;
+          /** @description Its final score */
+          score: number;
+          /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
+          place: number;
+        }[];
+      } | null;
+    } | null;
+    /** @description An action in Santa Maria */
+    SantaMariaAction:
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "chooseColony";
+          /**
+           * @description The colony board: an A-side id of content.colonies
+           * @enum {string}
+           */
+          colony: "A1" | "A2" | "A3" | "A4";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "chooseTownHall";
+          /** @description Which town hall and scholar pair: index of the view's townHalls */
+          set: number;
+          /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+          rotation: number;
+          /** @description Row of the colony, 0 = top (blue die value 1) */
+          row: number;
+          /** @description Column of the colony, 0 = left (white die value 1) */
+          col: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "expand";
+          /**
+           * @description The expansion tile: an id of content.expansions in the view's display
+           * @enum {string}
+           */
+          tile:
+            | "D01"
+            | "D02"
+            | "D03"
+            | "D04"
+            | "D05"
+            | "D06"
+            | "D07"
+            | "D08"
+            | "D09"
+            | "D10"
+            | "D11"
+            | "D12"
+            | "D13"
+            | "D14"
+            | "D15"
+            | "T01"
+            | "T02"
+            | "T03"
+            | "T04"
+            | "T05"
+            | "T06"
+            | "T07"
+            | "T08"
+            | "T09"
+            | "T10"
+            | "T11"
+            | "T12"
+            | "T13"
+            | "T14"
+            | "T15";
+          /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+          rotation: number;
+          /** @description Row of the colony, 0 = top (blue die value 1) */
+          row: number;
+          /** @description Column of the colony, 0 = left (white die value 1) */
+          col: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "activate";
+          /** @description Row of the colony, 0 = top (blue die value 1) */
+          row: number;
+          /** @description Column of the colony, 0 = left (white die value 1) */
+          col: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "useDie";
+          /**
+           * @description white: from the pool, activates a column; blue: a row
+           * @enum {string}
+           */
+          color: "white" | "blue";
+          /** @description The value the die shows now (dice of one value are alike) */
+          die: number;
+          /** @description The value to use: 1 coin per point of change, no wrap-around */
+          value: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "retire";
+          /** @description A vacant retiring space: index of content.board.retiring, 0 = top */
+          space: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "sell";
+          /**
+           * @description The resource to sell
+           * @enum {string}
+           */
+          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "buy";
+          /**
+           * @description The basic resource to buy
+           * @enum {string}
+           */
+          resource: "wood" | "grain";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "endTurn";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "trade";
+          /** @description Which of the pending trade's payments: index of its pay list */
+          pay: number;
+          /** @description Which of the pending trade's gains: index of its gain list */
+          gain: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "ship";
+          /** @description The dock: index of content.board.docks, 0 = top */
+          dock: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "extraStep";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "recruit";
+          /** @description The monk space: index of the view's monkSpaces (in content.board.monkSpaces order) */
+          space: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "placeRoad";
+          /** @description Row of the colony, 0 = top (blue die value 1) */
+          row: number;
+          /** @description Column of the colony, 0 = left (white die value 1) */
+          col: number;
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "decline";
+        }
+      | {
+          /**
+           * @description The action type
+           * @enum {string}
+           */
+          type: "pay";
+          /** @description Which way to pay: index of the pending payment's ways */
+          way: number;
+        };
+    /** @description A match to open; `game` tells which game's shape it has */
+    NewMatch: components["schemas"]["SantaCruzNewMatch"] | components["schemas"]["SantaMariaNewMatch"];
+    /** @description A match to open (Santa Cruz) */
+    SantaCruzNewMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /**
+       * @description Seats to fill, within the game's player range; the match starts when all are taken
+       * @example 3
+       */
+      seats: number;
+      /**
+       * @description Fixes the shuffles for a reproducible match; random when left out
+       * @example friday-night
+       */
+      seed?: string;
+      /**
+       * @description Take seat 0 at once
+       * @default true
+       */
+      join: boolean;
+      clock?: components["schemas"]["Clock"];
+      options?: components["schemas"]["SantaCruzOptions"] & unknown;
+    };
+    /** @description A turn clock; without one, players have all the time they want */
+    Clock: {
+      /**
+       * @description Time for each move, 1 hour to 14 days
+       * @default 72
+       */
+      moveHours: number;
+      /** @description Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left */
+      remindHours?: number[];
+      /**
+       * @description At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play
+       * @default standIn
+       * @enum {string}
+       */
+      onTimeout: "wait" | "skip" | "standIn";
+      /**
+       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)
+       * @default strong
+       * @enum {string}
+       */
+      standIn: "quick" | "strong" | "random" | "greedy";
+      /**
+       * @description Vacation each player may pause their clock for
+       * @default 14
+       */
+      vacationDays: number;
+    };
+    /** @description A match to open (Santa Maria) */
+    SantaMariaNewMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /**
+       * @description Seats to fill, within the game's player range; the match starts when all are taken
+       * @example 3
+       */
+      seats: number;
+      /**
+       * @description Fixes the shuffles for a reproducible match; random when left out
+       * @example friday-night
+       */
+      seed?: string;
+      /**
+       * @description Take seat 0 at once
+       * @default true
+       */
+      join: boolean;
+      clock?: components["schemas"]["Clock"];
+      options?: components["schemas"]["SantaMariaOptions"] & unknown;
+    };
+    Join: {
+      /** @example k3Jq0aZ9x7Lm */
+      inviteCode: string;
+      /** @description A free seat; the first free one when left out */
+      seat?: number;
+    };
+    Bot: {
+      /**
+       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)
+       * @default strong
+       * @enum {string}
+       */
+      kind: "quick" | "strong" | "random" | "greedy";
+      /** @description A free seat; the first free one when left out */
+      seat?: number;
+    };
+    Invited: {
+      /** @description The invited player's id */
+      invited: string;
+    };
+    Invite: {
+      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      playerId: string;
+    };
+    MyMatches: {
+      matches: components["schemas"]["MatchSummary"][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    MatchSummary: {
+      id: string;
+      game: string;
+      /** @enum {string} */
+      status: "lobby" | "active" | "finished" | "abandoned";
+      yourSeat: number;
+      awaitingYou: boolean;
+      activeSeats: number[];
+      version: number;
+      updatedAt: string;
+    };
+    /** @description One applied action, as one caller may see it; `game` tells which game's shape it has */
+    Move: components["schemas"]["SantaCruzMove"] | components["schemas"]["SantaMariaMove"];
+    /** @description One applied action, as one caller may see it (Santa Cruz) */
+    SantaCruzMove: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      matchId: string;
+      /**
+       * @description The match's version after this move
+       * @example 8
+       */
+      version: number;
+      /** @description The seat that acted */
+      seat: number;
+      /** Format: date-time */
+      at: string;
+      action?: components["schemas"]["SantaCruzAction"] & unknown;
+      /** @description What the action caused, in order, as you may see it */
+      events: components["schemas"]["SantaCruzEvent"][];
+      /** @description Seats that may act after this move */
+      activeSeats: number[];
+      status: components["schemas"]["MatchStatus"];
+    };
+    /** @description One applied action, as one caller may see it (Santa Maria) */
+    SantaMariaMove: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      matchId: string;
+      /**
+       * @description The match's version after this move
+       * @example 8
+       */
+      version: number;
+      /** @description The seat that acted */
+      seat: number;
+      /** Format: date-time */
+      at: string;
+      action?: components["schemas"]["SantaMariaAction"] & unknown;
+      /** @description What the action caused, in order, as you may see it */
+      events: components["schemas"]["SantaMariaEvent"][];
+      /** @description Seats that may act after this move */
+      activeSeats: number[];
+      status: components["schemas"]["MatchStatus"];
+    };
+    MoveRequest: {
+      /** @description An action of the match's game, exactly as listed in the match's `legalActions` */
+      action:
+        | ({
+            type: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | components["schemas"]["SantaCruzAction"]
+        | components["schemas"]["SantaMariaAction"];
+      /**
+       * @description The version the action was decided on (or send it as `If-Match`)
+       * @example 7
+       */
+      expectedVersion?: number;
+    };
+    MoveList: {
+      moves: components["schemas"]["Move"][];
+      /** @description The match's current version */
+      version: number;
+      /** @description Whether moves past this page exist: ask again with `after` */
+      more: boolean;
+    };
+    /** @description A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score; `game` tells which game's shape it has */
+    History: components["schemas"]["SantaCruzHistory"] | components["schemas"]["SantaMariaHistory"];
+    /** @description A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score (Santa Cruz) */
+    SantaCruzHistory: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      matchId: string;
+      rulesVersion: number;
+      options: components["schemas"]["SantaCruzOptions"];
+      players: number;
+      seed: string;
+      /** @description SHA-256 (hex) of `seed`, published at the start */
+      seedCommitment: string;
+      moves: {
+        version: number;
+        seat: number;
+        /** Format: date-time */
+        at: string;
+        action: components["schemas"]["SantaCruzAction"];
+        events: components["schemas"]["SantaCruzEvent"][];
+      }[];
+      result: components["schemas"]["Result"];
+    };
+    /** @description A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score (Santa Maria) */
+    SantaMariaHistory: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      matchId: string;
+      rulesVersion: number;
+      options: components["schemas"]["SantaMariaOptions"];
+      players: number;
+      seed: string;
+      /** @description SHA-256 (hex) of `seed`, published at the start */
+      seedCommitment: string;
+      moves: {
+        version: number;
+        seat: number;
+        /** Format: date-time */
+        at: string;
+        action: components["schemas"]["SantaMariaAction"];
+        events: components["schemas"]["SantaMariaEvent"][];
+      }[];
+      result: components["schemas"]["Result"];
+    };
+    NotificationSettingsAnswer: {
+      settings: components["schemas"]["NotificationSettings"];
+      /** @description Where email goes (your player's email) */
+      email: string | null;
+      /**
+       * @description Shown when a webhook URL is first set or the secret is rotated: verify each webhook with it (Standard Webhooks)
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      webhookSecret?: string;
+    };
+    NotificationSettings: {
+      /**
+       * @default {
+       *       "when": "myTurn"
+       *     }
+       */
+      email: {
+        /**
+         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day
+         * @default myTurn
+         * @enum {string}
+         */
+        when: "always" | "myTurn" | "digest" | "never";
+      };
+      /**
+       * @default {
+       *       "url": null,
+       *       "when": "myTurn"
+       *     }
+       */
+      webhook: {
+        /**
+         * Format: uri
+         * @default null
+         * @example https://bot.example/hooks/games
+         */
+        url: string | null;
+        /**
+         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day
+         * @default myTurn
+         * @enum {string}
+         */
+        when: "always" | "myTurn" | "digest" | "never";
+      };
+      /** @default UTC */
+      timeZone: string;
+      /**
+       * @description No email in these hours of your time zone: it waits until they end
+       * @default null
+       * @example {
+       *       "from": "22:00",
+       *       "to": "07:30"
+       *     }
+       */
+      quietHours: {
+        from: string;
+        to: string;
+      } | null;
+      /**
+       * @description When the daily digest is sent, your time
+       * @default 8
+       */
+      digestHour: number;
+      /**
+       * Format: date-time
+       * @description Until then your turn clocks pause, within each match's vacation allowance
+       * @default null
+       */
+      vacationUntil: string | null;
+    };
+    DeliveryLog: {
+      deliveries: {
+        /** @description The webhook-id, or the email's Message-ID */
+        id: string;
+        matchId: string;
+        version: number;
+        /** @example yourTurn */
+        kind: string;
+        /** @enum {string} */
+        channel: "email" | "webhook" | "digest";
+        /** @enum {string} */
+        status: "pending" | "delivered" | "failed";
+        attempts: {
+          at: string;
+          ok: boolean;
+          detail: string;
+        }[];
+        nextAttemptAt: string;
+      }[];
+    };
+    WebhookTest: {
+      ok: boolean;
+      detail: string;
+      webhookId: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  createPlayer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewPlayer"];
+      };
+    };
+    responses: {
+      /** @description The player, and the API key to send as a bearer token */
+      201: {
+        headers: {
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedPlayer"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-in-use",
+           *       "title": "A request with this Idempotency-Key is still running",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description You */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Player"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ProfileChange"];
+      };
+    };
+    responses: {
+      /** @description You, as changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Player"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  rotateApiKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your new API key */
+      200: {
+        headers: {
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NewApiKey"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  createSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewSession"];
+      };
+    };
+    responses: {
+      /** @description The session: send `apiKey` as a bearer token */
+      201: {
+        headers: {
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedSession"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  revokeSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  listGames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hosted games */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GameList"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getGame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A hosted game's id */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Game"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getGameContent: {
+    parameters: {
+      query?: {
+        /** @description The rules version a match is played under (`Match.rulesVersion`); the newest when left out */
+        rulesVersion?: number;
+      };
+      header?: {
+        /** @description The ETag of a copy you hold */
+        "if-none-match"?: string;
+      };
+      path: {
+        /** @description A hosted game's id */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game's content */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Cache-Control": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GameContent"];
+        };
+      };
+      /** @description Not modified since the ETag you sent in `If-None-Match` */
+      304: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  createMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewMatch"];
+      };
+    };
+    responses: {
+      /** @description The new match, in its lobby */
+      201: {
+        headers: {
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-in-use",
+           *       "title": "A request with this Idempotency-Key is still running",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ETag of the copy you hold */
+        "if-none-match"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description Not modified since the ETag you sent in `If-None-Match` */
+      304: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/rules-version-unavailable",
+           *       "title": "The rules this match started under are no longer hosted",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  joinMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Join"];
+      };
+    };
+    responses: {
+      /** @description The match after the change */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  leaveMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match after the change */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  startMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match after the change */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  addComputerPlayer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Bot"];
+      };
+    };
+    responses: {
+      /** @description The match after the change */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  invitePlayer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Invite"];
+      };
+    };
+    responses: {
+      /** @description The invitation is on its way */
+      202: {
+        headers: {
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invited"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  listMyMatches: {
+    parameters: {
+      query?: {
+        /** @description `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Matches per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of your matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyMatches"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  submitAction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+        /** @description The version the action was decided on: `"v7"`, `v7`, `7` or the match's ETag */
+        "if-match"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MoveRequest"];
+      };
+    };
+    responses: {
+      /** @description The move, with the events it caused as you may see them */
+      201: {
+        headers: {
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Move"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/forbidden",
+           *       "title": "You may not do that",
+           *       "status": 403
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `stale-version`: The match has moved on since that version; `unknown-version`: The match has not reached that version; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `precondition-failed`: The If-Match version is not the current one */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/precondition-failed",
+           *       "title": "The If-Match version is not the current one",
+           *       "status": 412
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rule-violation`: The rules do not allow that action now; `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/rule-violation",
+           *       "title": "The rules do not allow that action now",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `precondition-required`: Say which match version the action was decided on */
+      428: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/precondition-required",
+           *       "title": "Say which match version the action was decided on",
+           *       "status": 428
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  listMoves: {
+    parameters: {
+      query?: {
+        /** @description Only moves with a higher version */
+        after?: number | null;
+        /** @description Moves per page */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Moves in order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MoveList"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/rules-version-unavailable",
+           *       "title": "The rules this match started under are no longer hosted",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole match */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["History"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationSettingsAnswer"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  setNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NotificationSettings"] & {
+          /**
+           * Format: email
+           * @description A new email address for your player
+           */
+          address?: string;
+          rotateWebhookSecret?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Your settings as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationSettingsAnswer"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  listDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery log */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DeliveryLog"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the webhook answered */
+      200: {
+        headers: {
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookTest"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  matchNotice: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Unique per message: the same on every retry; dedupe by it */
+        "webhook-id": string;
+        /** @description Unix seconds; refuse messages far from your clock (replays) */
+        "webhook-timestamp": string;
+        /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64 bytes after `whsec_` of your webhook secret */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["MatchNotice"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer in 10 s, is retried with backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTestNotice: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Unique per message: the same on every retry; dedupe by it */
+        "webhook-id": string;
+        /** @description Unix seconds; refuse messages far from your clock (replays) */
+        "webhook-timestamp": string;
+        /** @description `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the base64 bytes after `whsec_` of your webhook secret */
+        "webhook-signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["WebhookTestNotice"];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer in 10 s, is retried with backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

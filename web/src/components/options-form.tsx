@@ -1,0 +1,117 @@
+import { t, tMaybe } from "../i18n";
+import { Field, hintId } from "./field";
+
+/** The parts of a JSON Schema an options form reads: each option an enum, a boolean or a number. */
+interface OptionSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  default?: unknown;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+export type OptionValues = Record<string, string | number | boolean>;
+type Value = OptionValues[string] | undefined;
+
+function optionsOf(schema: Record<string, unknown>): [string, OptionSchema][] {
+  return Object.entries((schema.properties ?? {}) as Record<string, OptionSchema>);
+}
+
+/** The label of an option: from the UI tables when they know the option, else its name. */
+function label(game: string, name: string): string {
+  return tMaybe(`option.${game}.${name}`) ?? name;
+}
+
+function choiceLabel(game: string, name: string, value: unknown): string {
+  return tMaybe(`option.${game}.${name}.${String(value)}`) ?? String(value);
+}
+
+const none = "";
+
+function Control(props: {
+  id: string;
+  schema: OptionSchema;
+  game: string;
+  name: string;
+  value: Value;
+  onChange(value: Value): void;
+}) {
+  const { id, schema } = props;
+  const described = schema.description ? hintId(id) : undefined;
+  if (schema.enum) {
+    // an option without a default is left to the game (its rules pick by the player count)
+    return (
+      <select
+        id={id}
+        aria-describedby={described}
+        value={String(props.value ?? schema.default ?? none)}
+        onChange={(e) => props.onChange(e.currentTarget.value === none ? undefined : e.currentTarget.value)}
+      >
+        {schema.default === undefined && <option value={none}>{t("newMatch.gameDecides")}</option>}
+        {schema.enum.map((v) => (
+          <option key={String(v)} value={String(v)}>
+            {choiceLabel(props.game, props.name, v)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (schema.type === "boolean")
+    return (
+      <input
+        id={id}
+        aria-describedby={described}
+        type="checkbox"
+        checked={Boolean(props.value ?? schema.default)}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
+    );
+  return (
+    <input
+      id={id}
+      aria-describedby={described}
+      type="number"
+      min={schema.minimum}
+      max={schema.maximum}
+      value={props.value === undefined ? String(schema.default ?? "") : String(props.value)}
+      onInput={(e) =>
+        props.onChange(e.currentTarget.value === "" ? undefined : Number(e.currentTarget.value))
+      }
+    />
+  );
+}
+
+/** A form for a game's options, built at run time from the JSON Schema `GET /v1/games` gives. */
+export function OptionsForm(props: {
+  game: string;
+  schema: Record<string, unknown>;
+  values: OptionValues;
+  onChange(values: OptionValues): void;
+}) {
+  const set = (name: string, value: Value) => {
+    const next = { ...props.values };
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+    props.onChange(next);
+  };
+  return (
+    <>
+      {optionsOf(props.schema).map(([name, schema]) => {
+        const id = `option-${name}`;
+        return (
+          <Field key={name} id={id} label={label(props.game, name)} hint={schema.description}>
+            <Control
+              id={id}
+              schema={schema}
+              game={props.game}
+              name={name}
+              value={props.values[name]}
+              onChange={(v) => set(name, v)}
+            />
+          </Field>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from "preact/hooks";
+import { api } from "../api/client";
+import { ApiError, dataOf } from "../api/problem";
+import { t } from "../i18n";
+import { freshKey } from "../session/fresh-key";
+import { signIn } from "../session/me";
+import { Field, hintId } from "./field";
+import { ErrorText } from "./status";
+import { useSubmit } from "./use-submit";
+
+/** A new player: the API answers with their key, which this browser keeps. */
+function SignUpForm() {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const { busy, error, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const body = email.trim() ? { name: name.trim(), email: email.trim() } : { name: name.trim() };
+      const created = dataOf(await api.POST("/v1/players", { body }));
+      freshKey.value = created.apiKey;
+      signIn(created.apiKey, created.player);
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="sign-up-title">
+      <h2 id="sign-up-title">{t("signIn.newTitle")}</h2>
+      <Field id="sign-up-name" label={t("signIn.name")}>
+        <input
+          id="sign-up-name"
+          required
+          maxLength={40}
+          autoComplete="nickname"
+          value={name}
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </Field>
+      <Field id="sign-up-email" label={t("signIn.email")} hint={t("signIn.emailHint")}>
+        <input
+          id="sign-up-email"
+          aria-describedby={hintId("sign-up-email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" disabled={busy}>
+        {t("signIn.create")}
+      </button>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** A key from elsewhere (another device, an earlier sign-up), checked with the API before it is kept. */
+function KeyForm() {
+  const [key, setKey] = useState("");
+  const { busy, error, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await api.GET("/v1/me", { headers: { authorization: `Bearer ${key.trim()}` } });
+      if (answer.response.status === 401) throw new ApiError({ title: t("signIn.badKey") }, 401);
+      signIn(key.trim(), dataOf(answer));
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="key-title">
+      <h2 id="key-title">{t("signIn.keyTitle")}</h2>
+      <Field id="sign-in-key" label={t("signIn.key")}>
+        <input
+          id="sign-in-key"
+          required
+          autoComplete="current-password"
+          type="password"
+          value={key}
+          onInput={(e) => setKey(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" disabled={busy}>
+        {t("signIn.signIn")}
+      </button>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** Both ways in, side by side on a wide screen. */
+export function SignIn() {
+  return (
+    <div class="columns">
+      <SignUpForm />
+      <KeyForm />
+    </div>
+  );
+}

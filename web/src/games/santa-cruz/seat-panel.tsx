@@ -1,0 +1,79 @@
+import type { Lang } from "../../i18n/lang";
+import { SeatChip } from "../shared/seat-chip";
+import { seatColor, seatName } from "../shared/seat-colors";
+import { sharedWords } from "../shared/words";
+import { CardChips } from "./card-chips";
+import { BirdIcon, BuildingIcon } from "./icons";
+import type { Building, Content, SeatView, View } from "./types";
+import { words } from "./words";
+
+const buildings: Building[] = ["house", "church", "lighthouse"];
+
+interface Props {
+  seat: SeatView;
+  view: View;
+  content: Content;
+  names: string[];
+  yourSeat: number | null;
+  lang: Lang;
+}
+
+/** One seat's public holdings: set, building cards in hand and played, supply, scoring cards played, birds. */
+export function SeatPanel({ seat, view, content, names, yourSeat, lang }: Props) {
+  const w = words(lang);
+  const name = seatName(names, seat.seat);
+  const cardName = (id: string) => content.components.scoringCards.find((c) => c.id === id)?.name ?? id;
+  const badges = [
+    view.activeSeats.includes(seat.seat) && w.toAct,
+    seat.seat === view.startSeat && w.starts,
+    seat.seat === view.lastSeat && view.joinAvailable && view.phase !== "over" && w.mayJoin,
+    view.phase === "discard" && seat.discarded && w.discarded,
+  ].filter((b): b is string => typeof b === "string");
+  return (
+    <section class="gb-panel gb-seat" style={{ borderColor: seatColor(seat.seat) }} aria-label={name}>
+      <h3>
+        <SeatChip seat={seat.seat} /> {name}
+        {seat.seat === yourSeat && ` (${sharedWords(lang).you})`} <span class="gb-score">{seat.score}</span>
+      </h3>
+      {badges.length > 0 && (
+        <p class="gb-badges">
+          {badges.map((b) => (
+            <span key={b} class="gb-badge">
+              {b}
+            </span>
+          ))}
+        </p>
+      )}
+      {seat.set && (
+        <p>
+          <strong>{w.set(seat.set)} </strong>
+          <CardChips cards={seat.cards} w={w} />
+        </p>
+      )}
+      {Object.values(seat.played).some((n) => n > 0) && (
+        <p>
+          {w.played}: <CardChips cards={seat.played} played w={w} />
+        </p>
+      )}
+      <p>
+        <span class="gb-sr">{w.supply}: </span>
+        {buildings.map((kind) => (
+          <span key={kind} class="gb-count" title={w.building[kind]}>
+            <BuildingIcon kind={kind} color={seatColor(seat.seat)} /> {seat.supply[kind]}
+            <span class="gb-sr">{` ${w.building[kind]}`}</span>
+          </span>
+        ))}
+        <span class="gb-count" title={w.birdChits(seat.birdChits)}>
+          <BirdIcon /> {seat.birdChits}
+          <span class="gb-sr">{` ${w.birdChits(seat.birdChits)}`}</span>
+        </span>
+      </p>
+      <p class="gb-note">{w.scoringInHand(seat.scoringCardsInHand)}</p>
+      {seat.scoringCardsPlayed.length > 0 && (
+        <p class="gb-note">
+          {w.scoringPlayed}: {seat.scoringCardsPlayed.map(cardName).join(", ")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Action } from "./types";
+
+export type SiteAction = Extract<Action, { site?: number }> & { site: number };
+
+const namesASite = (action: Action): action is SiteAction => "site" in action && action.site !== undefined;
+
+/** The legal actions that build on (or land on) each site, by site id: what a click on the site may mean. */
+export function actionsBySite(actions: Action[]): Map<number, SiteAction[]> {
+  const bySite = new Map<number, SiteAction[]>();
+  for (const action of actions.filter(namesASite)) {
+    bySite.set(action.site, [...(bySite.get(action.site) ?? []), action]);
+  }
+  return bySite;
+}
+
+/** The legal actions no site, set, package or scoring card stands for: playing a card that builds nothing. */
+export const unplacedActions = (actions: Action[]): Action[] =>
+  actions.filter(
+    (a) => (a.type === "playBuilding" || a.type === "playDouble" || a.type === "build") && !namesASite(a),
+  );

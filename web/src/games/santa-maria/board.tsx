@@ -1,0 +1,70 @@
+import { useState } from "preact/hooks";
+import { ActionList } from "../shared/action-list";
+import { Standings } from "../shared/standings";
+import { sharedCss } from "../shared/styles";
+import { ColonyDraft } from "./colony-draft";
+import { CommonBoard } from "./common-board";
+import { FinalScores } from "./final-scores";
+import { actionLabel } from "./labels";
+import { SeatSection } from "./seat-section";
+import { type PlaceTile, type Selection, stillLegal } from "./selection";
+import { SelectionBar } from "./selection-bar";
+import { santaMariaCss } from "./styles";
+import { TownHalls } from "./town-halls";
+import { TurnBar } from "./turn-bar";
+import type { Action, Props, SeatView } from "./types";
+import { words } from "./words";
+
+/** Santa Maria: the player's colony first and larger, the common board, every other colony, and the turn's choices. */
+export function SantaMariaBoard({ content, view, legalActions, onAction, lang, names, yourSeat }: Props) {
+  const [picked, setSelection] = useState<Selection>(null);
+  const selection = stillLegal(picked, legalActions, view);
+  const w = words(lang);
+  const label = (action: Action) => actionLabel(action, content, view, lang);
+  const act = (action: Action) => {
+    setSelection(null);
+    onAction(action);
+  };
+  const pieces = { content, view, actions: legalActions, label, onAction: act, w };
+  const section = (seat: SeatView) => (
+    <SeatSection
+      key={seat.seat}
+      seat={seat}
+      {...pieces}
+      selection={selection}
+      onSelect={setSelection}
+      names={names}
+      yourSeat={yourSeat}
+      lang={lang}
+    />
+  );
+
+  const me = view.seats.find((s) => s.seat === yourSeat);
+  const townHallPlacements = legalActions.filter((a): a is PlaceTile => a.type === "chooseTownHall");
+  return (
+    <div class="gb gb-sm">
+      <style>{sharedCss + santaMariaCss}</style>
+      <TurnBar {...pieces} names={names} yourSeat={yourSeat} lang={lang} />
+      <SelectionBar {...pieces} selection={selection} onSelect={setSelection} lang={lang} />
+      {view.result && <Standings standings={view.result.standings} names={names} lang={lang} />}
+      <FinalScores view={view} names={names} w={w} />
+      <ColonyDraft {...pieces} />
+      <TownHalls
+        content={content}
+        view={view}
+        placements={townHallPlacements}
+        selection={selection}
+        onSelect={setSelection}
+        w={w}
+      />
+      <div class="gb-layout">
+        {me && <div class="gb-sm-featured">{section(me)}</div>}
+        <aside class="gb-side">
+          <CommonBoard {...pieces} selection={selection} onSelect={setSelection} names={names} />
+        </aside>
+        <div class="gb-seats">{view.seats.filter((s) => s !== me).map(section)}</div>
+      </div>
+      <ActionList actions={legalActions} label={label} onAction={act} lang={lang} />
+    </div>
+  );
+}

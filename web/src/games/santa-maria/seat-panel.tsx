@@ -1,0 +1,75 @@
+import type { ComponentChildren } from "preact";
+import type { Lang } from "../../i18n/lang";
+import { SeatChip } from "../shared/seat-chip";
+import { seatColor, seatName } from "../shared/seat-colors";
+import { sharedWords } from "../shared/words";
+import { GlyphIcon } from "./glyphs";
+import { Harbour } from "./harbour";
+import { monkSpaceName } from "./labels";
+import type { Content, SeatView, View } from "./types";
+import type { Words } from "./words";
+
+interface Props {
+  seat: SeatView;
+  view: View;
+  content: Content;
+  names: string[];
+  yourSeat: number | null;
+  lang: Lang;
+  w: Words;
+  /** The seat's storage and dice, interactive for the viewer's own seat. */
+  storage: ComponentChildren;
+  colony: ComponentChildren;
+}
+
+/** One seat: points, coins, storage, monks, dice, harbour, scholars and bishops, and its colony. */
+export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, storage, colony }: Props) {
+  const name = seatName(names, seat.seat);
+  const mine = seat.seat === yourSeat;
+  const trained = view.monkSpaces
+    .filter((m) => m.kind !== "mission" && m.monks.includes(seat.seat))
+    .map((m) => monkSpaceName(content, m.kind, m.id));
+  if (seat.townHallScholar) trained.unshift(monkSpaceName(content, "scholar", seat.townHallScholar));
+  const badges = [
+    view.activeSeats.includes(seat.seat) && w.toAct,
+    seat.seat === view.startSeat && w.starts,
+    seat.retired !== null && w.retired(content.board.retiring[seat.retired]?.name ?? ""),
+  ].filter((b): b is string => typeof b === "string");
+  return (
+    <section
+      class={`gb-panel gb-seat gb-sm-seat${mine ? " gb-sm-mine" : ""}`}
+      style={{ borderColor: seatColor(seat.seat) }}
+      aria-label={w.colony(name)}
+    >
+      <h3>
+        <SeatChip seat={seat.seat} /> {name}
+        {mine && ` (${sharedWords(lang).you})`}
+        <span class="gb-score">
+          <GlyphIcon kind="points" /> {seat.points} <GlyphIcon kind="coins" /> {seat.coins}
+          <span class="gb-sr">{` ${w.points}, ${seat.coins} ${w.coins}`}</span>
+        </span>
+      </h3>
+      {badges.length > 0 && (
+        <p class="gb-badges">
+          {badges.map((b) => (
+            <span key={b} class="gb-badge">
+              {b}
+            </span>
+          ))}
+        </p>
+      )}
+      {storage}
+      <p class="gb-note">
+        <GlyphIcon kind="monk" /> {w.monks(seat.monks)} · {w.whiteLeft(seat.whiteDiceLeft)} ·{" "}
+        {w.activationCost(seat.nextActivationCost)}
+      </p>
+      <Harbour seat={seat} content={content} w={w} />
+      {trained.length > 0 && (
+        <p class="gb-note">
+          {w.trained}: {trained.join(", ")}
+        </p>
+      )}
+      {colony}
+    </section>
+  );
+}

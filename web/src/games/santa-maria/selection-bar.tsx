@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "preact/hooks";
+import type { Lang } from "../../i18n/lang";
+import { sharedWords } from "../shared/words";
+import { placementsOf, rotationsOf, type Selection, usesOf } from "./selection";
+import type { Action, Content, View } from "./types";
+import type { Words } from "./words";
+
+interface Props {
+  selection: Selection;
+  view: View;
+  content: Content;
+  actions: Action[];
+  label(action: Action): string;
+  onAction(action: Action): void;
+  onSelect(selection: Selection): void;
+  lang: Lang;
+  w: Words;
+}
+
+/** The second step of a two-step choice: a die's value, or a tile's rotation (its place is clicked on the colony). */
+export function SelectionBar({
+  selection,
+  view,
+  content,
+  actions,
+  label,
+  onAction,
+  onSelect,
+  lang,
+  w,
+}: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () => first.current?.focus(),
+    [selection?.kind, selection?.kind === "die" ? selection.die : selection?.tile],
+  );
+  if (!selection) return null;
+  const cancel = (
+    <button type="button" class="gb-quiet" onClick={() => onSelect(null)}>
+      {sharedWords(lang).cancel}
+    </button>
+  );
+  if (selection.kind === "die") {
+    const die = w.die(selection.color === "white" ? w.white : w.blue, selection.die);
+    return (
+      <fieldset class="gb-sm-selection">
+        <legend>{w.chooseValue(die)}</legend>
+        {usesOf(actions, selection.color, selection.die).map((use, i) => (
+          <button
+            key={use.value}
+            ref={i === 0 ? first : undefined}
+            type="button"
+            aria-label={label(use)}
+            onClick={() => onAction(use)}
+          >
+            {selection.color === "white" ? w.column(use.value) : w.row(use.value)}
+          </button>
+        ))}
+        {cancel}
+      </fieldset>
+    );
+  }
+  const rotations = rotationsOf(placementsOf(actions, view, selection.tile));
+  const next = rotations[(rotations.indexOf(selection.rotation) + 1) % rotations.length];
+  const name =
+    [...content.expansions, ...content.townHalls].find((t) => t.id === selection.tile)?.name ??
+    selection.tile;
+  return (
+    <fieldset class="gb-sm-selection">
+      <legend>
+        {w.placeTile(name)} ({w.rotation(selection.rotation)})
+      </legend>
+      {rotations.length > 1 && (
+        <button ref={first} type="button" onClick={() => onSelect({ ...selection, rotation: next })}>
+          ⟳ {w.rotate}
+        </button>
+      )}
+      {cancel}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Lang } from "../../i18n/lang";
+import { seatName } from "../shared/seat-colors";
+import { sharedWords } from "../shared/words";
+import type { Action, Content, View } from "./types";
+import type { Words } from "./words";
+
+interface Props {
+  view: View;
+  content: Content;
+  actions: Action[];
+  label(action: Action): string;
+  onAction(action: Action): void;
+  names: string[];
+  yourSeat: number | null;
+  lang: Lang;
+  w: Words;
+}
+
+const barActions = new Set(["pay", "trade", "extraStep", "decline", "endTurn"]);
+
+/** Year, phase and who acts; on the player's turn the pending decision and its buttons (pay, trade, decline, end turn). */
+export function TurnBar({ view, content, actions, label, onAction, names, yourSeat, lang, w }: Props) {
+  const s = sharedWords(lang);
+  const mine = yourSeat !== null && view.activeSeats.includes(yourSeat);
+  const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
+  const parts = [`${w.year(view.year, content.rules.years)}: ${w.phase[view.phase]}`];
+  if (mine) parts.push(s.yourTurn);
+  if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
+  const head = view.pending[0];
+  const decision =
+    mine && head && head.kind in w.pending ? w.pending[head.kind as keyof Words["pending"]] : null;
+  const buttons = actions.filter((a) => barActions.has(a.type));
+  return (
+    <div class={mine ? "gb-status gb-status-mine" : "gb-status"}>
+      <p aria-live="polite">{parts.join(" · ")}</p>
+      {decision && <p class="gb-sm-decision">{decision}</p>}
+      {buttons.length > 0 && (
+        <p>
+          {buttons.map((action) => (
+            <button
+              key={JSON.stringify(action)}
+              type="button"
+              class={action.type === "decline" ? "gb-quiet" : undefined}
+              onClick={() => onAction(action)}
+            >
+              {label(action)}
+            </button>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "preact/hooks";
+import type { Lang } from "../../i18n/lang";
+import { sharedWords } from "./words";
+
+interface Choice {
+  label: string;
+  choose(): void;
+}
+
+interface Props {
+  title: string;
+  /** Where the clicked piece lies, as shares (0–1) of the picture's width and height: the dialog opens beside it. */
+  at: { x: number; y: number };
+  choices: Choice[];
+  onClose(): void;
+  lang: Lang;
+}
+
+/** Anchors the dialog at the piece, opening towards the middle of the picture so it stays inside. */
+function beside({ x, y }: { x: number; y: number }) {
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  return {
+    ...(x < 0.5 ? { left: percent(x) } : { right: percent(1 - x) }),
+    ...(y < 0.5 ? { top: percent(y) } : { bottom: percent(1 - y) }),
+  };
+}
+
+/** A small dialog listing the actions one click could mean; it holds the focus while open so the keyboard follows. */
+export function Chooser({ title, at, choices, onClose, lang }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // focus goes back to what opened the dialog when it closes
+    const opener = document.activeElement as HTMLElement | null;
+    first.current?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <div
+      class="gb-chooser"
+      style={beside(at)}
+      role="dialog"
+      aria-label={title}
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+    >
+      <p class="gb-chooser-title">{title}</p>
+      {choices.map((choice, i) => (
+        <button type="button" key={choice.label} ref={i === 0 ? first : undefined} onClick={choice.choose}>
+          {choice.label}
+        </button>
+      ))}
+      <button type="button" class="gb-quiet" onClick={onClose}>
+        {sharedWords(lang).cancel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lang } from "../../i18n/lang";
+
+const en = {
+  cancel: "Cancel",
+  allActions: (n: number) => `All legal actions (${n})`,
+  you: "you",
+  yourTurn: "Your turn",
+  waitingFor: (who: string) => `Waiting for ${who}`,
+  gameOver: "Game over",
+  place: (n: number) => `${n}.`,
+  points: (n: number) => `${n} ${n === 1 ? "point" : "points"}`,
+  winner: "Winner",
+};
+
+const de: typeof en = {
+  cancel: "Abbrechen",
+  allActions: (n: number) => `Alle erlaubten Züge (${n})`,
+  you: "du",
+  yourTurn: "Du bist am Zug",
+  waitingFor: (who: string) => `Warten auf ${who}`,
+  gameOver: "Spielende",
+  place: (n: number) => `${n}.`,
+  points: (n: number) => `${n} ${n === 1 ? "Punkt" : "Punkte"}`,
+  winner: "Sieger",
+};
+
+/** The few words both boards share, by language. */
+export const sharedWords = (lang: Lang) => (lang === "de" ? de : en);

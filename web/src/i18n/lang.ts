@@ -1,0 +1,3 @@
+export const langs = ["en", "de"] as const;
+
+export type Lang = (typeof langs)[number];

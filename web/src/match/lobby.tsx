@@ -1,0 +1,196 @@
+import { useState } from "preact/hooks";
+import { api } from "../api/client";
+import { dataOf } from "../api/problem";
+import { CopyField } from "../components/copy-field";
+import { Field, hintId } from "../components/field";
+import { SignIn } from "../components/sign-in";
+import { ErrorText } from "../components/status";
+import { useSubmit } from "../components/use-submit";
+import { t } from "../i18n";
+import { place } from "../router";
+import { apiKey } from "../session/key";
+import { me } from "../session/me";
+import type { Match } from "./use-match";
+
+function inviteLink(match: Match): string | null {
+  if (!match.inviteCode) return null;
+  return `${location.origin}/matches/${encodeURIComponent(match.id)}?invite=${encodeURIComponent(match.inviteCode)}`;
+}
+
+function SeatList(props: { match: Match }) {
+  return (
+    <ol class="seats" aria-label={t("lobby.seats")}>
+      {props.match.seats.map((s) => (
+        <li key={s.seat}>
+          {s.player
+            ? t(s.player.computer ? "lobby.computerAt" : "lobby.playerAt", { name: s.player.name })
+            : t("lobby.freeSeat")}
+          {s.seat === props.match.yourSeat && <strong> {t("lobby.you")}</strong>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The creator's tools: seat a computer player and start with the seats taken so far. */
+function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
+  const [kind, setKind] = useState<"greedy" | "random">("greedy");
+  const { busy, error, run } = useSubmit();
+  const matchId = props.match.id;
+  const addBot = () =>
+    run(async () => {
+      dataOf(await api.POST("/v1/matches/{matchId}/bots", { params: { path: { matchId } }, body: { kind } }));
+      await props.refresh();
+    });
+  const start = () =>
+    run(async () => {
+      dataOf(await api.POST("/v1/matches/{matchId}/start", { params: { path: { matchId } } }));
+      await props.refresh();
+    });
+  const free = props.match.seats.some((s) => s.player === null);
+  return (
+    <div class="stack">
+      {free && (
+        <div class="row">
+          <Field id="bot-kind" label={t("lobby.botKind")}>
+            <select
+              id="bot-kind"
+              value={kind}
+              onChange={(e) => setKind(e.currentTarget.value as "greedy" | "random")}
+            >
+              <option value="greedy">{t("lobby.botGreedy")}</option>
+              <option value="random">{t("lobby.botRandom")}</option>
+            </select>
+          </Field>
+          <button type="button" disabled={busy} onClick={() => void addBot()}>
+            {t("lobby.addBot")}
+          </button>
+        </div>
+      )}
+      <button type="button" disabled={busy} onClick={() => void start()}>
+        {t("lobby.start")}
+      </button>
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
+/** Someone invited: one click with the link's code (or typing the code), signing up first if need be. */
+function JoinTools(props: { match: Match; code: string | null; refresh(): Promise<unknown> }) {
+  const [typed, setTyped] = useState("");
+  const { busy, error, run } = useSubmit();
+  if (!apiKey.value)
+    return (
+      <>
+        <p>{t("lobby.signInToJoin")}</p>
+        <SignIn />
+      </>
+    );
+  const matchId = props.match.id;
+  const join = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const body = { inviteCode: props.code ?? typed.trim() };
+      dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
+      await props.refresh();
+    });
+  };
+  return (
+    <form onSubmit={join} class="stack">
+      {props.code === null && (
+        <Field id="join-code" label={t("lobby.codeToJoin")}>
+          <input id="join-code" required value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+        </Field>
+      )}
+      <button type="submit" disabled={busy}>
+        {t("lobby.join")}
+      </button>
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** Tells another player (by their player id) of the match, with its code, by their own notification settings. */
+function InviteForm(props: { match: Match }) {
+  const [playerId, setPlayerId] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
+  const matchId = props.match.id;
+  const invite = (event: Event) => {
+    event.preventDefault();
+    setSent(null);
+    void run(async () => {
+      const body = { playerId: playerId.trim() };
+      const answer = dataOf(
+        await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }),
+      );
+      setSent(answer.invited);
+      setPlayerId("");
+    });
+  };
+  return (
+    <form onSubmit={invite} class="stack">
+      <Field id="invite-player" label={t("lobby.invitePlayer")} hint={t("lobby.invitePlayerHint")}>
+        <input
+          id="invite-player"
+          aria-describedby={hintId("invite-player")}
+          required
+          value={playerId}
+          onInput={(e) => setPlayerId(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" disabled={busy}>
+        {t("lobby.invite")}
+      </button>
+      {sent && <p aria-live="polite">{t("lobby.invited", { id: sent })}</p>}
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** A seated player may give their seat back before the match starts. */
+function LeaveButton(props: { match: Match; refresh(): Promise<unknown> }) {
+  const { busy, error, run } = useSubmit();
+  const matchId = props.match.id;
+  const leave = () =>
+    run(async () => {
+      dataOf(await api.POST("/v1/matches/{matchId}/leave", { params: { path: { matchId } } }));
+      await props.refresh();
+    });
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => void leave()}>
+        {t("lobby.leave")}
+      </button>
+      <ErrorText error={error} />
+    </>
+  );
+}
+
+/** A match waiting for its seats: who sits where, the invitation, and what the reader may do. */
+export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
+  const { match } = props;
+  const link = inviteLink(match);
+  const code = place.value.query.get("invite");
+  const seated = match.yourSeat !== null;
+  const host = me.value !== null && me.value.id === match.createdBy;
+  return (
+    <section aria-labelledby="lobby-title" class="stack">
+      <h2 id="lobby-title">{t("lobby.title")}</h2>
+      <SeatList match={match} />
+      {link && (
+        <>
+          <CopyField id="invite-link" label={t("lobby.inviteLink")} value={link} />
+          <CopyField id="invite-code" label={t("lobby.inviteCode")} value={match.inviteCode ?? ""} />
+        </>
+      )}
+      {(host || seated) && <InviteForm match={match} />}
+      {host && <HostTools match={match} refresh={props.refresh} />}
+      {seated ? (
+        <LeaveButton match={match} refresh={props.refresh} />
+      ) : (
+        <JoinTools match={match} code={code} refresh={props.refresh} />
+      )}
+    </section>
+  );
+}

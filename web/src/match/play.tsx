@@ -1,0 +1,105 @@
+import { api } from "../api/client";
+import { ApiError, dataOf } from "../api/problem";
+import { Link } from "../components/link";
+import { ErrorText, LoadStatus } from "../components/status";
+import { useAsync } from "../components/use-async";
+import { useSubmit } from "../components/use-submit";
+import { loadContent } from "../data/content";
+import { boards } from "../games";
+import { lang, t } from "../i18n";
+import { useMatchText } from "../text/use-match-text";
+import { ActionList } from "./action-list";
+import { BoardSlot } from "./board-slot";
+import { EventLog } from "./event-log";
+import { SeatTable } from "./seat-table";
+import { TurnLine } from "./turn";
+import type { Match } from "./use-match";
+import { useMoves } from "./use-moves";
+
+type Action = Match["legalActions"][number];
+
+/** Sends one legal action, decided on the version shown; a stale version is met by showing the newer match. */
+function useSendAction(match: Match, refresh: () => Promise<unknown>) {
+  const { busy, error, run } = useSubmit();
+  const send = (action: Action) =>
+    run(async () => {
+      const body = { action, expectedVersion: match.version };
+      const params = { path: { matchId: match.id } };
+      try {
+        dataOf(await api.POST("/v1/matches/{matchId}/actions", { params, body }));
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 409) {
+          await refresh();
+          throw new ApiError({ title: t("play.moved") }, 409);
+        }
+        throw failure;
+      }
+      await refresh();
+    });
+  return { busy, error, send };
+}
+
+/** A match being played or over: board, actions, whose turn, what just happened, scores. */
+export function Play(props: { match: Match; names: string[]; refresh(): Promise<unknown> }) {
+  const { match, names } = props;
+  const content = useAsync(
+    () => loadContent(match.game, match.rulesVersion),
+    [match.game, match.rulesVersion],
+  );
+  const moves = useMoves(match.id, match.version);
+  const text = useMatchText({ game: match.game, names, viewer: match.yourSeat, view: match.view });
+  const { busy, error, send } = useSendAction(match, props.refresh);
+  return (
+    <div class="play" data-version={match.version}>
+      <TurnLine match={match} names={names} />
+      {match.yourSeat === null ? (
+        <p>{t("play.watching")}</p>
+      ) : (
+        <p>{t("play.yourSeat", { seat: match.yourSeat + 1, name: names[match.yourSeat] ?? "" })}</p>
+      )}
+      <div class="board-area">
+        <LoadStatus loaded={content} />
+        {content.state === "done" && (
+          <BoardSlot
+            shown={match}
+            content={content.value}
+            lang={lang.value}
+            names={names}
+            yourSeat={match.yourSeat}
+            onAction={(a) => void send(a)}
+          />
+        )}
+      </div>
+      <ErrorText error={error} />
+      {match.legalActions.length > 0 &&
+        (text ? (
+          <ActionList<Action>
+            actions={match.legalActions}
+            describe={text.action}
+            onAction={(a) => void send(a)}
+            busy={busy}
+            folded={match.game in boards}
+          />
+        ) : (
+          <p aria-live="polite">{t("common.loading")}</p>
+        ))}
+      <div class="columns">
+        <SeatTable
+          shown={match}
+          names={names}
+          active={match.activeSeats}
+          you={match.yourSeat}
+          standings={match.result?.standings ?? null}
+        />
+        {text && <EventLog moves={moves} tell={(move) => text.events(move.events)} />}
+      </div>
+      {match.status === "finished" && (
+        <p>
+          <Link href={`/matches/${encodeURIComponent(match.id)}/replay`} class="button">
+            {t("play.replay")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { CopyField } from "../components/copy-field";
+import { Field, hintId } from "../components/field";
+import { ErrorText } from "../components/status";
+import { usePageTitle } from "../components/use-page-title";
+import { useSubmit } from "../components/use-submit";
+import { lang, t } from "../i18n";
+import { navigate } from "../router";
+import { freshKey } from "../session/fresh-key";
+import { apiKey } from "../session/key";
+import { me, signOut } from "../session/me";
+
+type Session = Schemas["Session"];
+
+/** Name and email: where notifications and their sign-in links go. */
+function ProfileForm(props: { player: Schemas["Player"] }) {
+  const [name, setName] = useState(props.player.name);
+  const [email, setEmail] = useState(props.player.email ?? "");
+  const [saved, setSaved] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setSaved(false);
+    void run(async () => {
+      const body = { name: name.trim(), email: email.trim() || null };
+      me.value = dataOf(await api.PATCH("/v1/me", { body }));
+      setSaved(true);
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="profile-title" class="stack">
+      <h2 id="profile-title">{t("account.profile")}</h2>
+      <Field id="profile-name" label={t("signIn.name")}>
+        <input
+          id="profile-name"
+          required
+          maxLength={40}
+          value={name}
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </Field>
+      <Field id="profile-email" label={t("signIn.email")} hint={t("account.emailHint")}>
+        <input
+          id="profile-email"
+          aria-describedby={hintId("profile-email")}
+          type="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" disabled={busy}>
+        {t("account.save")}
+      </button>
+      {saved && <p aria-live="polite">{t("account.saved")}</p>}
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** A new API key; the old one stops working. This browser keeps the new one if it used the old. */
+function KeyRotation(props: { signedInWithKey: boolean }) {
+  const { busy, error, run } = useSubmit();
+  const rotate = () =>
+    run(async () => {
+      const answer = dataOf(await api.POST("/v1/me/api-key"));
+      if (props.signedInWithKey) apiKey.value = answer.apiKey;
+      freshKey.value = answer.apiKey;
+    });
+  return (
+    <section aria-labelledby="key-rotation-title" class="stack">
+      <h2 id="key-rotation-title">{t("account.key")}</h2>
+      <p>{t("account.keyText")}</p>
+      <button type="button" disabled={busy} onClick={() => void rotate()}>
+        {t("account.rotate")}
+      </button>
+      <ErrorText error={error} />
+    </section>
+  );
+}
+
+function SessionRow(props: { session: Session; revoke(session: Session): void; busy: boolean }) {
+  const s = props.session;
+  const when = new Date(s.createdAt).toLocaleString(lang.value);
+  return (
+    <li>
+      <span>
+        {t("account.sessionFrom", { when, client: s.client ?? t("account.unknownClient") })}
+        {s.current && <strong> {t("account.thisBrowser")}</strong>}
+      </span>
+      <button
+        type="button"
+        disabled={props.busy}
+        aria-label={t("account.revokeNamed", { when })}
+        onClick={() => props.revoke(s)}
+      >
+        {t("account.revoke")}
+      </button>
+    </li>
+  );
+}
+
+/** Sessions opened from sign-in links; revoking one signs that browser out at once. */
+function Sessions(props: { sessions: Session[] | null; reload(): Promise<void> }) {
+  const { busy, error, run } = useSubmit();
+  const revoke = (session: Session) =>
+    run(async () => {
+      const params = { path: { sessionId: session.id } };
+      const answer = await api.DELETE("/v1/me/sessions/{sessionId}", { params });
+      if (!answer.response.ok) dataOf(answer);
+      if (session.current) signOut();
+      else await props.reload();
+    });
+  return (
+    <section aria-labelledby="sessions-title" class="stack">
+      <h2 id="sessions-title">{t("account.sessions")}</h2>
+      {props.sessions === null ? (
+        <p aria-live="polite">{t("common.loading")}</p>
+      ) : props.sessions.length === 0 ? (
+        <p>{t("account.noSessions")}</p>
+      ) : (
+        <ul class="sessions">
+          {props.sessions.map((s) => (
+            <SessionRow key={s.id} session={s} revoke={(x) => void revoke(x)} busy={busy} />
+          ))}
+        </ul>
+      )}
+      <ErrorText error={error} />
+    </section>
+  );
+}
+
+/** The person's profile, key and sessions, and signing out of this browser. */
+export function Account() {
+  const [sessions, setSessions] = useState<Session[] | null>(null);
+  const reload = async () => setSessions(dataOf(await api.GET("/v1/me/sessions")).sessions);
+  useEffect(() => void reload().catch(() => setSessions([])), []);
+  const current = sessions?.find((s) => s.current) ?? null;
+  const { busy, error, run } = useSubmit();
+  // a session's key is revoked on the way out; an API key stays valid for the person's other browsers
+  const leave = () =>
+    run(async () => {
+      if (current)
+        await api.DELETE("/v1/me/sessions/{sessionId}", { params: { path: { sessionId: current.id } } });
+      signOut();
+      navigate("/");
+    });
+  const player = me.value;
+  usePageTitle(t("account.title"));
+  return (
+    <section aria-labelledby="account-title" class="stack">
+      <h1 id="account-title">{t("account.title")}</h1>
+      {player ? (
+        <>
+          <CopyField id="player-id" label={t("account.playerId")} value={player.id} />
+          <ProfileForm key={player.id} player={player} />
+        </>
+      ) : (
+        <p aria-live="polite">{t("common.loading")}</p>
+      )}
+      <KeyRotation signedInWithKey={sessions !== null && current === null} />
+      <Sessions sessions={sessions} reload={reload} />
+      <section aria-labelledby="sign-out-title" class="stack">
+        <h2 id="sign-out-title">{t("account.signOutTitle")}</h2>
+        <button type="button" disabled={busy} onClick={() => void leave()}>
+          {t("account.signOut")}
+        </button>
+        <ErrorText error={error} />
+      </section>
+    </section>
+  );
+}

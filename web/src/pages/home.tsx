@@ -1,0 +1,25 @@
+import { SignIn } from "../components/sign-in";
+import { usePageTitle } from "../components/use-page-title";
+import { t } from "../i18n";
+import { apiKey } from "../session/key";
+import { me } from "../session/me";
+import { MyMatches } from "./my-matches";
+
+/** Signed out: the ways in. Signed in: the person's matches, those awaiting them first. */
+export function Home() {
+  usePageTitle(apiKey.value ? t("home.myMatches") : null);
+  if (!apiKey.value)
+    return (
+      <section aria-labelledby="welcome">
+        <h1 id="welcome">{t("home.welcome")}</h1>
+        <p>{t("home.intro")}</p>
+        <SignIn />
+      </section>
+    );
+  return (
+    <section aria-labelledby="my-matches">
+      <h1 id="my-matches">{me.value ? t("home.hello", { name: me.value.name }) : t("home.myMatches")}</h1>
+      <MyMatches />
+    </section>
+  );
+}

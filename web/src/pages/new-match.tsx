@@ -1,0 +1,95 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { Field, hintId } from "../components/field";
+import { OptionsForm, type OptionValues } from "../components/options-form";
+import { ErrorText } from "../components/status";
+import { usePageTitle } from "../components/use-page-title";
+import { useSubmit } from "../components/use-submit";
+import { games, loadGames } from "../data/games";
+import { t } from "../i18n";
+import { navigate } from "../router";
+
+/** What the form sends: the generated type of a new match, whose options the game's schema checks. */
+function newMatch(game: Schemas["Game"], seats: number, options: OptionValues, seed: string) {
+  const body = { game: game.id, seats, options, ...(seed.trim() ? { seed: seed.trim() } : {}) };
+  return body as Schemas["NewMatch"];
+}
+
+/** Opens a match of any hosted game, with that game's options, and goes to its lobby. */
+export function NewMatch() {
+  const [gameId, setGameId] = useState<string | null>(null);
+  const [seats, setSeats] = useState(2);
+  const [options, setOptions] = useState<OptionValues>({});
+  const [seed, setSeed] = useState("");
+  const { busy, error, run } = useSubmit();
+  usePageTitle(t("newMatch.title"));
+  useEffect(() => void loadGames(), []);
+  const list = games.value;
+  if (!list) return <p aria-live="polite">{t("common.loading")}</p>;
+  const game = list.find((g) => g.id === gameId) ?? (list[0] as Schemas["Game"]);
+  const chooseGame = (id: string) => {
+    const chosen = list.find((g) => g.id === id);
+    setGameId(id);
+    setOptions({});
+    if (chosen) setSeats(Math.min(Math.max(seats, chosen.players.min), chosen.players.max));
+  };
+  const submit = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      const created = dataOf(await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed) }));
+      navigate(`/matches/${encodeURIComponent(created.id)}`);
+    });
+  };
+  return (
+    <section aria-labelledby="new-title">
+      <h1 id="new-title">{t("newMatch.title")}</h1>
+      <form onSubmit={submit} class="stack">
+        <Field id="new-game" label={t("newMatch.game")} hint={game.description}>
+          <select
+            id="new-game"
+            aria-describedby={hintId("new-game")}
+            value={game.id}
+            onChange={(e) => chooseGame(e.currentTarget.value)}
+          >
+            {list.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="new-seats"
+          label={t("newMatch.seats")}
+          hint={t("newMatch.seatsHint", { min: game.players.min, max: game.players.max })}
+        >
+          <input
+            id="new-seats"
+            aria-describedby={hintId("new-seats")}
+            type="number"
+            required
+            min={game.players.min}
+            max={game.players.max}
+            value={seats}
+            onInput={(e) => setSeats(Number(e.currentTarget.value))}
+          />
+        </Field>
+        <OptionsForm game={game.id} schema={game.optionsSchema} values={options} onChange={setOptions} />
+        <Field id="new-seed" label={t("newMatch.seed")} hint={t("newMatch.seedHint")}>
+          <input
+            id="new-seed"
+            aria-describedby={hintId("new-seed")}
+            value={seed}
+            maxLength={200}
+            onInput={(e) => setSeed(e.currentTarget.value)}
+          />
+        </Field>
+        <button type="submit" disabled={busy}>
+          {t("newMatch.create")}
+        </button>
+        <ErrorText error={error} />
+      </form>
+    </section>
+  );
+}

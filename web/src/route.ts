@@ -1,0 +1,23 @@
+/** The pages of the client, and which one a path names. */
+export type Route =
+  | { page: "home" }
+  | { page: "new" }
+  | { page: "account" }
+  | { page: "signin" }
+  | { page: "match"; matchId: string }
+  | { page: "replay"; matchId: string }
+  | { page: "missing" };
+
+/** The page a path names. */
+export function routeOf(path: string): Route {
+  if (path === "/") return { page: "home" };
+  if (path === "/new") return { page: "new" };
+  if (path === "/account") return { page: "account" };
+  if (path === "/signin") return { page: "signin" };
+  const match = /^\/matches\/([^/]+)(\/replay)?\/?$/.exec(path);
+  if (match) {
+    const matchId = decodeURIComponent(match[1] as string);
+    return match[2] ? { page: "replay", matchId } : { page: "match", matchId };
+  }
+  return { page: "missing" };
+}

@@ -1,0 +1,33 @@
+import { signal } from "@preact/signals";
+import { api } from "../api/client";
+import { dataOf, problemText } from "../api/problem";
+import { navigate } from "../router";
+import { signIn } from "./me";
+
+/** The fragment parameter of a sign-in link (`…#sign-in=<token>`): fragments never reach a server's logs. */
+const parameter = "sign-in";
+
+export type LinkSignIn = { state: "idle" } | { state: "working" } | { state: "failed"; error: string };
+
+/** How exchanging the link's token went, for the page to tell. */
+export const linkSignIn = signal<LinkSignIn>({ state: "idle" });
+
+/**
+ * Signs in from a link's token, wherever the link points: the token is exchanged for a session key
+ * and taken out of the address at once, so it is neither bookmarked nor shared.
+ */
+export async function signInFromLink(): Promise<void> {
+  const token = new URLSearchParams(location.hash.slice(1)).get(parameter);
+  if (!token) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  linkSignIn.value = { state: "working" };
+  try {
+    const session = dataOf(await api.POST("/v1/sessions", { body: { token } }));
+    signIn(session.apiKey, session.player);
+    linkSignIn.value = { state: "idle" };
+    if (session.matchId) navigate(`/matches/${encodeURIComponent(session.matchId)}`, { replace: true });
+    else if (location.pathname === "/signin") navigate("/", { replace: true });
+  } catch (failure) {
+    linkSignIn.value = { state: "failed", error: problemText(failure) };
+  }
+}
