@@ -11,6 +11,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
 import { sessionRoutes } from "./routes/sessions";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 
 export const apiInfo = {
   openapi: "3.1.0",
@@ -72,6 +73,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     scheme: "bearer",
     description: "The API key from `POST /v1/players`",
   });
+  unsubscribeRoutes(app, deps);
   // 415 for any body that is not JSON, before the routes look at it
   app.use("*", async (c, next) => {
     const type = c.req.header("Content-Type");

@@ -15,6 +15,7 @@ import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { BUNDLED_SCRIPT } from "../functions/http/docs";
+import { BUNDLED_FILES } from "../functions/notify/pictures/png";
 import { table, workKeys } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
 import { lambdaBuild, nodeTarget } from "./bundling";
@@ -43,6 +44,13 @@ const entry = (file: string) => fileURLToPath(new URL(`../functions/lambda/${fil
 
 /** The reference page's script, which the API serves from beside its bundle. */
 const scalarScript = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
+/** The email pictures' renderer and font, copied beside the worker's bundle. */
+const pictureFiles = Object.fromEntries(
+  Object.entries(BUNDLED_FILES).map(([name, module]) => [
+    name,
+    createRequire(import.meta.url).resolve(module),
+  ]),
+);
 
 /** Exactly the calls the store makes, on the table and its indexes. */
 const tableActions = [
@@ -117,7 +125,7 @@ export class GamesStack extends Stack {
     api.addEnvironment("PUBLIC_URL", site.url);
     api.addEnvironment("SIGNING_SECRET", signingSecret);
 
-    const worker = this.lambda("worker", "worker.ts", Duration.seconds(60));
+    const worker = this.lambda("worker", "worker.ts", Duration.seconds(60), pictureFiles);
     // links in notifications open the web client, which reaches the API on the same origin
     worker.addEnvironment("PUBLIC_URL", site.url);
     worker.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);

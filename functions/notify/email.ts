@@ -9,6 +9,10 @@ export interface Mail {
   html: string;
   /** Stable per notification, so that a mail sent twice can be recognised as one. */
   messageId: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** Inline pictures, named in the HTML by `cid:`. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
 
 export interface Mailer {

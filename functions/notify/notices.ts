@@ -10,20 +10,31 @@ export interface Notice {
   at: string;
 }
 
-/** Who hears of a move: the seats it makes active (not the mover), everyone when it ends the match, the rest as news. */
-export function noticesForMove(match: MatchRecord, move: MoveRecord): Notice[] {
+/**
+ * Who hears of a move: one notice per turn, not per step. A seat that becomes active hears it is
+ * its turn; when the mover's turn ends, the others hear the news; everyone hears the end. A move
+ * after which its seat goes on acting (free actions, a double move's first step) tells no one.
+ * `before`: the seats that were active before the move.
+ */
+export function noticesForMove(match: MatchRecord, move: MoveRecord, before: readonly number[]): Notice[] {
+  const turnEnded = !move.activeSeats.includes(move.seat);
   return match.seats.flatMap((seat, index): Notice[] => {
     if (!seat || seat.bot) return [];
-    const base = {
+    const notice = {
       matchId: match.id,
       version: move.version,
       playerId: seat.playerId,
       seat: index,
       at: move.at,
     };
-    if (move.status === "finished") return [{ ...base, kind: "matchEnded" }];
-    if (index === move.seat && move.by !== "stand-in") return [];
-    return [{ ...base, kind: move.activeSeats.includes(index) ? "yourTurn" : "moveMade" }];
+    if (move.status === "finished") return [{ ...notice, kind: "matchEnded" }];
+    const active = move.activeSeats.includes(index);
+    // a stand-in moved for an absent player: if the turn is still theirs, they must hear it again
+    const newlyActive =
+      active && (!before.includes(index) || (index === move.seat && move.by === "stand-in"));
+    if (newlyActive) return [{ ...notice, kind: "yourTurn" }];
+    if (turnEnded && !active && index !== move.seat) return [{ ...notice, kind: "moveMade" }];
+    return [];
   });
 }
 
@@ -44,16 +55,6 @@ export function noticesForRecord(record: NoticeRecord, match: MatchRecord): Noti
     return [notice];
   });
 }
-
-export const noticeTitles: Record<NoticeKind, string> = {
-  yourTurn: "It is your turn",
-  moveMade: "A move was made",
-  matchStarted: "The match has started",
-  matchEnded: "The match is over",
-  invited: "You are invited to a match",
-  reminder: "Your turn clock is running out",
-  timedOut: "Your turn clock ran out",
-};
 
 /** Whether a player's choice for a channel lets this kind of notice through. */
 export function wants(when: "always" | "myTurn" | "digest" | "never", kind: NoticeKind): boolean {

@@ -5,6 +5,30 @@ const When = z.enum(["always", "myTurn", "digest", "never"]).openapi({
     "always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day",
 });
 
+/** Chat channels take no digest: a chat is read as it comes. */
+const ChatWhen = z.enum(["always", "myTurn", "never"]).openapi({
+  description: "always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders",
+});
+
+/** An incoming-webhook URL of a chat service, told from a pasted URL of another kind by its path. */
+function chatChannel(name: string, path: RegExp, example: string) {
+  return z
+    .object({
+      url: z
+        .url({ protocol: /^https?$/ })
+        .refine(
+          (url) => path.test(new URL(url).pathname),
+          `a ${name} incoming-webhook URL such as ${example}`,
+        )
+        .nullable()
+        .default(null)
+        .openapi({ example }),
+      when: ChatWhen.default("myTurn"),
+    })
+    .default({ url: null, when: "myTurn" })
+    .openapi({ description: `Messages to a ${name} channel through its incoming webhook` });
+}
+
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time like 22:30");
 
 function isTimeZone(zone: string): boolean {
@@ -30,13 +54,27 @@ export const NotificationSettingsSchema = z
         when: When.default("myTurn"),
       })
       .default({ url: null, when: "myTurn" }),
+    discord: chatChannel(
+      "Discord",
+      /^\/api\/webhooks\/\d+\/[\w-]+\/?$/,
+      "https://discord.com/api/webhooks/1234567890/abcDEF-123",
+    ),
+    slack: chatChannel(
+      "Slack",
+      /^\/services\/[\w]+\/[\w]+\/[\w]+\/?$/,
+      "https://hooks.slack.com/services/T000/B000/XXXX",
+    ),
+    language: z
+      .enum(["en", "de"])
+      .default("en")
+      .openapi({ description: "The language of your emails and chat messages: English or German" }),
     timeZone: z.string().refine(isTimeZone, "an IANA time zone such as Europe/Berlin").default("UTC"),
     quietHours: z
       .object({ from: Clock, to: Clock })
       .nullable()
       .default(null)
       .openapi({
-        description: "No email in these hours of your time zone: it waits until they end",
+        description: "No email nor chat message in these hours of your time zone: it waits until they end",
         example: { from: "22:00", to: "07:30" },
       }),
     digestHour: z
@@ -57,6 +95,11 @@ export const NotificationSettingsSchema = z
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 export const defaultSettings: NotificationSettings = NotificationSettingsSchema.parse({});
+
+/** A player's settings with every field: those saved before a field existed take its default. */
+export function settingsOf(player: { notifications?: Partial<NotificationSettings> }): NotificationSettings {
+  return NotificationSettingsSchema.parse(player.notifications ?? {});
+}
 
 /** Minutes since local midnight of an instant in a time zone. */
 export function localMinutes(at: Date, timeZone: string): number {

@@ -4,7 +4,7 @@ import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { Problem } from "../http/problem";
-import { defaultSettings, NotificationSettingsSchema } from "../notify/settings";
+import { NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
@@ -27,7 +27,7 @@ const getSettings = createRoute({
   operationId: "getNotificationSettings",
   summary: "How and when you are told about your matches",
   description:
-    "Your channels (email, a signed webhook), when you hear (every move, your turn only, a daily digest, never), quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.",
+    "Your channels (email, a signed webhook, Discord and Slack channels), when you hear (every turn, your turn only, a daily digest, never), the language of emails and chat messages, quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.",
   security: bearer,
   responses: { 200: json(SettingsAnswer, "Your settings"), ...problems("unauthorized") },
 });
@@ -37,9 +37,10 @@ const putSettings = createRoute({
   path: "/v1/me/notifications",
   tags: ["Notifications"],
   operationId: "setNotificationSettings",
-  summary: "Choose email and/or webhook, always / on your turn / daily digest, quiet hours, vacation",
+  summary:
+    "Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation",
   description:
-    "Replaces your settings with the ones sent (fields left out take their defaults). When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
+    "Replaces your settings with the ones sent (fields left out take their defaults). Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
   security: bearer,
   request: {
     body: jsonBody(
@@ -63,7 +64,7 @@ const deliveries = createRoute({
   operationId: "listDeliveries",
   summary: "Your notifications and every attempt to deliver them, newest first",
   description:
-    "What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email.",
+    "What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email. Emails and chat messages tell the match as it is when sent: notices due together for one match go out as one (the others say `merged into <id>`), and a 'your turn' that is no longer true is not sent (`not sent: …`).",
   security: bearer,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }) },
   responses: {
@@ -74,9 +75,12 @@ const deliveries = createRoute({
             z.object({
               id: z.string().openapi({ description: "The webhook-id, or the email's Message-ID" }),
               matchId: z.string(),
-              version: z.number().int(),
+              version: z.number().int().openapi({
+                description:
+                  "The match version the notice told of: for email and chats, the version it was written at when sent",
+              }),
               kind: z.string().openapi({ example: "yourTurn" }),
-              channel: z.enum(["email", "webhook", "digest"]),
+              channel: z.enum(["email", "webhook", "digest", "discord", "slack"]),
               status: z.enum(["pending", "delivered", "failed"]),
               attempts: z.array(z.object({ at: z.string(), ok: z.boolean(), detail: z.string() })),
               nextAttemptAt: z.string(),
@@ -126,7 +130,7 @@ export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth
   app.openapi(getSettings, async (c) => {
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
-    return c.json({ settings: player.notifications ?? defaultSettings, email: player.email }, 200);
+    return c.json({ settings: settingsOf(player), email: player.email }, 200);
   });
 
   app.openapi(putSettings, async (c) => {

@@ -142,7 +142,7 @@ export interface DeliveryRecord {
   matchId: string;
   version: number;
   kind: NoticeKind;
-  channel: "email" | "webhook" | "digest";
+  channel: "email" | "webhook" | "digest" | "discord" | "slack";
   status: "pending" | "delivered" | "failed";
   attempts: DeliveryAttempt[];
   nextAttemptAt: string;

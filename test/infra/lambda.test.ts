@@ -54,6 +54,10 @@ describe("the bundled Lambda handler", () => {
     await ensureTable(dynamoClient(endpoint), "games-test");
     process.env.TABLE_NAME = "games-test";
     process.env.DYNAMODB_ENDPOINT = endpoint;
+    // what the stack gives the worker: the site's pages to link to, and the secret that signs the links
+    process.env.PUBLIC_URL = "https://games.example.test";
+    process.env.CLIENT_URL = "https://games.example.test/matches/{matchId}";
+    process.env.SIGNING_SECRET = "test-signing-secret-of-enough-length-0123456789";
     // inside the repository, so that the runtime-provided AWS SDK resolves from node_modules
     const outdir = new URL("../../.build/test-lambda", import.meta.url).pathname;
     mkdirSync(outdir, { recursive: true });

@@ -281,8 +281,45 @@ describe("delivery", () => {
     await api.server.work();
     const digest = mailsTo(waiting.email);
     expect(digest.length).toBe(1);
-    expect(digest[0].subject).toBe("Your daily digest · 2 updates");
-    expect(digest[0].text).toContain(match.id);
+    expect(digest[0].subject).toBe("Your daily digest · 1 match");
+    // what to do first, then what happened in the match told in words, not ids
+    expect(digest[0].text.split("\n")[0]).toBe("It is your turn in the match below.");
+    expect(digest[0].text).toMatch(/Since you last looked:\n- P\d+ took Set [A-D]/);
+    expect(digest[0].text.replace(/https?:\/\/\S+/g, "")).not.toContain(match.id);
+  });
+
+  it("sends no 'your turn' held in quiet hours once the reader has played it", async () => {
+    clock.offset = 0;
+    const now = new Date();
+    const hhmm = (d: Date) =>
+      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+    const { match, active, waiting } = await twoPlayerMatch();
+    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    await waiting.request("PUT", "/v1/me/notifications", { body: { quietHours: quiet, timeZone: "UTC" } });
+    await api.server.work();
+    const played = async (who: typeof active) => {
+      let mine = (await who.get(`/v1/matches/${match.id}`)).body;
+      expect(mine.awaitingYou).toBe(true);
+      while (mine.awaitingYou) {
+        await who.post(`/v1/matches/${match.id}/actions`, {
+          action: mine.legalActions[0],
+          expectedVersion: mine.version,
+        });
+        await api.server.work();
+        mine = (await who.get(`/v1/matches/${match.id}`)).body;
+      }
+    };
+    await played(active);
+    // the reader plays in the web client while their email waits for the quiet hours to end
+    await played(waiting);
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    expect(mailsTo(waiting.email)).toEqual([]);
+    const log = (await waiting.get("/v1/me/deliveries")).body.deliveries;
+    expect(log.map((d: any) => [d.kind, d.status, d.attempts.map((a: any) => a.detail)])).toEqual([
+      ["yourTurn", "delivered", ["not sent: it is no longer your turn"]],
+      ["matchStarted", "delivered", [`merged into ${log[0].id}`]],
+    ]);
   });
 
   it("holds email during quiet hours and sends it when they end", async () => {

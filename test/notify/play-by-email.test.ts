@@ -27,11 +27,14 @@ async function player(name: string, channels: { email?: boolean; webhook?: boole
   return Object.assign(p, { secret: saved.body.webhookSecret as string | undefined });
 }
 
-/** A "your turn" notice as the test's clients read it: who, and at which version. */
+/** A "your turn" notice as the test's clients read it: who, which one, and of which turn. */
 interface TurnNotice {
   playerId: string;
-  version: number;
-  via: "email" | "webhook";
+  id: string;
+  /** An email's Message-ID starts with the moment of the notice (the move that made it the reader's turn). */
+  at?: number;
+  /** The version a webhook speaks of. */
+  version?: number;
 }
 
 function turnNotices(players: Player[]): TurnNotice[] {
@@ -40,13 +43,19 @@ function turnNotices(players: Player[]): TurnNotice[] {
     m.subject.startsWith("It is your turn")
       ? m.to.flatMap((to) => {
           const id = byEmail.get(to);
-          const version = Number(/, version (\d+)/.exec(m.text)?.[1]);
-          return id ? [{ playerId: id, version, via: "email" as const }] : [];
+          const at = Date.parse(/^<([^_]+)_/.exec(m.messageId)?.[1] ?? "");
+          return id ? [{ playerId: id, id: m.messageId, at }] : [];
         })
       : [];
   const fromHook = (h: ReceivedHook): TurnNotice[] =>
     h.json.type === "match.yourTurn"
-      ? [{ playerId: hookFor(h), version: h.json.data.version, via: "webhook" as const }]
+      ? [
+          {
+            playerId: hookFor(h),
+            id: h.headers["webhook-id"],
+            version: h.json.data.version,
+          },
+        ]
       : [];
   return [...smtp.mails.flatMap(fromMail), ...hooks.hooks.flatMap(fromHook)];
 }
@@ -77,30 +86,33 @@ describe("play by email and webhook", () => {
         const hook = hooks.hooks.find(
           (h) => h.json.type === "match.invited" && h.body.includes(created.body.id) && hookFor(h) === p.id,
         );
-        return (mail && /"inviteCode":"([^"]+)"/.exec(mail.text)?.[1]) ?? hook?.json.data.inviteCode;
+        return (mail && /[?&]invite=([^&#\s]+)/.exec(mail.text)?.[1]) ?? hook?.json.data.inviteCode;
       });
       expect((await p.post(`/v1/matches/${created.body.id}/join`, { inviteCode: code })).status).toBe(200);
     }
 
     const matchId = created.body.id as string;
     const handled = new Set<string>();
-    const lastActed = new Map<string, number>();
+    /** When each player last acted, and the version they made: notices of before are of a turn already played. */
+    const lastActed = new Map<string, { at: number; version: number }>();
     let moves = 0;
     for (;;) {
       const seen = await players[0].get(`/v1/matches/${matchId}`);
       if (seen.body.status === "finished") break;
       const notice = await eventually(() =>
-        turnNotices(players).find((n) => !handled.has(`${n.playerId}@${n.version}`)),
+        turnNotices(players).find((n) => !handled.has(`${n.playerId}@${n.id}`)),
       );
-      handled.add(`${notice.playerId}@${notice.version}`);
+      handled.add(`${notice.playerId}@${notice.id}`);
       const me = players.find((p) => p.id === notice.playerId) as Player;
       // the same turn told twice (email and webhook), or a turn already played: nothing to do
-      if (notice.version <= (lastActed.get(me.id) ?? -1)) continue;
+      const last = lastActed.get(me.id);
+      if (last && ((notice.at ?? Infinity) <= last.at || (notice.version ?? Infinity) <= last.version))
+        continue;
       let mine = (await me.get(`/v1/matches/${matchId}`)).body;
       // told it was their turn: it is
-      expect({ who: me.name, notice: notice.version, awaitingYou: mine.awaitingYou }).toEqual({
+      expect({ who: me.name, notice: notice.id, awaitingYou: mine.awaitingYou }).toEqual({
         who: me.name,
-        notice: notice.version,
+        notice: notice.id,
         awaitingYou: true,
       });
       // a double move's second step, or the simultaneous discard after one's own last card, follows at once
@@ -112,7 +124,7 @@ describe("play by email and webhook", () => {
         });
         expect(moved.status).toBe(201);
         moves++;
-        lastActed.set(me.id, moved.body.version);
+        lastActed.set(me.id, { at: Date.now(), version: moved.body.version });
         if (!moved.body.activeSeats.includes(mine.yourSeat)) break;
         mine = (await me.get(`/v1/matches/${matchId}`)).body;
       }

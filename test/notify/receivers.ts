@@ -9,6 +9,9 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Lowercase header names; a repeated header keeps its last value. */
+  headers: Record<string, string>;
+  attachments: { contentId: string; mimeType: string; content: Uint8Array }[];
 }
 
 export interface ReceivedHook {
@@ -41,6 +44,12 @@ export async function smtpReceiver(): Promise<{
           text: parsed.text ?? "",
           html: parsed.html ?? "",
           messageId: parsed.messageId ?? "",
+          headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value])),
+          attachments: parsed.attachments.map((a) => ({
+            contentId: a.contentId ?? "",
+            mimeType: a.mimeType,
+            content: new Uint8Array(a.content as ArrayBuffer),
+          })),
         });
         callback();
       });

@@ -6,20 +6,48 @@ import {
   localMinutes,
   NotificationSettingsSchema,
   nextLocalHour,
+  settingsOf,
 } from "../../functions/notify/settings";
 
 const at = (iso: string) => new Date(iso);
 
 describe("notification settings", () => {
-  it("default to email on your turn, no webhook, UTC, no quiet hours", () => {
+  it("default to email on your turn in English, no webhook nor chat, UTC, no quiet hours", () => {
     expect(defaultSettings).toEqual({
       email: { when: "myTurn" },
       webhook: { url: null, when: "myTurn" },
+      discord: { url: null, when: "myTurn" },
+      slack: { url: null, when: "myTurn" },
+      language: "en",
       timeZone: "UTC",
       quietHours: null,
       digestHour: 8,
       vacationUntil: null,
     });
+  });
+
+  it("keep settings saved before language and chats existed, taking their defaults", () => {
+    const saved = { email: { when: "always" as const }, timeZone: "Europe/Berlin" };
+    expect(settingsOf({ notifications: saved as never })).toMatchObject({
+      email: { when: "always" },
+      timeZone: "Europe/Berlin",
+      language: "en",
+      discord: { url: null },
+    });
+  });
+
+  it("take Discord and Slack incoming-webhook URLs, each only in its own field", () => {
+    const discord = "https://discord.com/api/webhooks/1234567890/abcDEF-123";
+    const slack = "https://hooks.slack.com/services/T000/B000/XXXX";
+    expect(
+      NotificationSettingsSchema.safeParse({ discord: { url: discord }, slack: { url: slack } }).success,
+    ).toBe(true);
+    expect(NotificationSettingsSchema.safeParse({ discord: { url: slack } }).success).toBe(false);
+    expect(NotificationSettingsSchema.safeParse({ slack: { url: discord } }).success).toBe(false);
+    expect(NotificationSettingsSchema.safeParse({ discord: { url: discord, when: "digest" } }).success).toBe(
+      false,
+    );
+    expect(NotificationSettingsSchema.safeParse({ language: "fr" }).success).toBe(false);
   });
 
   it("refuse an unknown time zone, a bad clock time and a non-http webhook", () => {

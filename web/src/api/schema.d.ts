@@ -1,5 +1,29 @@
 // Generated from openapi/openapi.json by `npx tsx web/schema.ts`; do not edit.
 export interface paths {
+  "/v1/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page an email's unsubscribe link opens: it asks before it stops anything
+     * @description Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to your settings.
+     */
+    get: operations["unsubscribePage"];
+    put?: never;
+    /**
+     * Stops all your emails with one POST: the List-Unsubscribe of every email (RFC 8058)
+     * @description Mail clients post `List-Unsubscribe=One-Click` here when you press their unsubscribe button; the page of the GET does too. Your email setting becomes `never` (webhooks and chats stay as they are). Answers JSON, or a page to a browser. Unsubscribing twice is the same as once.
+     */
+    post: operations["unsubscribe"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/players": {
     parameters: {
       query?: never;
@@ -417,12 +441,12 @@ export interface paths {
     };
     /**
      * How and when you are told about your matches
-     * @description Your channels (email, a signed webhook), when you hear (every move, your turn only, a daily digest, never), quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.
+     * @description Your channels (email, a signed webhook, Discord and Slack channels), when you hear (every turn, your turn only, a daily digest, never), the language of emails and chat messages, quiet hours in your time zone and vacation. The webhook secret is never shown here: only when it is made.
      */
     get: operations["getNotificationSettings"];
     /**
-     * Choose email and/or webhook, always / on your turn / daily digest, quiet hours, vacation
-     * @description Replaces your settings with the ones sent (fields left out take their defaults). When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
+     * Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation
+     * @description Replaces your settings with the ones sent (fields left out take their defaults). Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
      */
     put: operations["setNotificationSettings"];
     post?: never;
@@ -441,7 +465,7 @@ export interface paths {
     };
     /**
      * Your notifications and every attempt to deliver them, newest first
-     * @description What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email.
+     * @description What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email. Emails and chat messages tell the match as it is when sent: notices due together for one match go out as one (the others say `merged into <id>`), and a 'your turn' that is no longer true is not sent (`not sent: …`).
      */
     get: operations["listDeliveries"];
     put?: never;
@@ -1415,24 +1439,6 @@ export interface components {
         playerId: string;
       };
     };
-    CreatedPlayer: {
-      player: components["schemas"]["Player"];
-      /**
-       * @description The secret to send as `Authorization: Bearer <apiKey>`. Shown once: only its hash is kept.
-       * @example p_Jx3q2Lm0a9ZcVb1e.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
-       */
-      apiKey: string;
-    };
-    Player: {
-      /** @example p_Jx3q2Lm0a9ZcVb1e */
-      id: string;
-      /** @example Ada */
-      name: string;
-      /** @example ada@example.com */
-      email: string | null;
-      /** @example 2026-11-21T10:00:00.000Z */
-      createdAt: string;
-    };
     /** @description RFC 9457 problem details; `type` is stable and documented at that path */
     Problem: {
       /** @example /problems/stale-version */
@@ -1462,6 +1468,33 @@ export interface components {
     GatewayError: {
       /** @example Too Many Requests */
       message: string;
+    };
+    Unsubscribed: {
+      /**
+       * @description Your emails' setting now: no more emails
+       * @enum {string}
+       */
+      email: "never";
+      /** @description Your notification settings in the web client (signs you in) */
+      preferences: string;
+    };
+    CreatedPlayer: {
+      player: components["schemas"]["Player"];
+      /**
+       * @description The secret to send as `Authorization: Bearer <apiKey>`. Shown once: only its hash is kept.
+       * @example p_Jx3q2Lm0a9ZcVb1e.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
+       */
+      apiKey: string;
+    };
+    Player: {
+      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      id: string;
+      /** @example Ada */
+      name: string;
+      /** @example ada@example.com */
+      email: string | null;
+      /** @example 2026-11-21T10:00:00.000Z */
+      createdAt: string;
     };
     NewPlayer: {
       /** @example Ada */
@@ -4102,10 +4135,58 @@ export interface components {
          */
         when: "always" | "myTurn" | "digest" | "never";
       };
+      /**
+       * @description Messages to a Discord channel through its incoming webhook
+       * @default {
+       *       "url": null,
+       *       "when": "myTurn"
+       *     }
+       */
+      discord: {
+        /**
+         * Format: uri
+         * @default null
+         * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
+         */
+        url: string | null;
+        /**
+         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders
+         * @default myTurn
+         * @enum {string}
+         */
+        when: "always" | "myTurn" | "never";
+      };
+      /**
+       * @description Messages to a Slack channel through its incoming webhook
+       * @default {
+       *       "url": null,
+       *       "when": "myTurn"
+       *     }
+       */
+      slack: {
+        /**
+         * Format: uri
+         * @default null
+         * @example https://hooks.slack.com/services/T000/B000/XXXX
+         */
+        url: string | null;
+        /**
+         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders
+         * @default myTurn
+         * @enum {string}
+         */
+        when: "always" | "myTurn" | "never";
+      };
+      /**
+       * @description The language of your emails and chat messages: English or German
+       * @default en
+       * @enum {string}
+       */
+      language: "en" | "de";
       /** @default UTC */
       timeZone: string;
       /**
-       * @description No email in these hours of your time zone: it waits until they end
+       * @description No email nor chat message in these hours of your time zone: it waits until they end
        * @default null
        * @example {
        *       "from": "22:00",
@@ -4133,11 +4214,12 @@ export interface components {
         /** @description The webhook-id, or the email's Message-ID */
         id: string;
         matchId: string;
+        /** @description The match version the notice told of: for email and chats, the version it was written at when sent */
         version: number;
         /** @example yourTurn */
         kind: string;
         /** @enum {string} */
-        channel: "email" | "webhook" | "digest";
+        channel: "email" | "webhook" | "digest" | "discord" | "slack";
         /** @enum {string} */
         status: "pending" | "delivered" | "failed";
         attempts: {
@@ -4162,6 +4244,305 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  unsubscribePage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the email's link: it names whose emails to stop */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page in your language with one button that unsubscribes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the email's link: it names whose emails to stop */
+        token: string;
+      };
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/x-www-form-urlencoded": {
+          /** @enum {string} */
+          "List-Unsubscribe"?: "One-Click";
+        };
+        "multipart/form-data": {
+          /** @enum {string} */
+          "List-Unsubscribe"?: "One-Click";
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed: JSON, or a page in your language when a browser asks for HTML */
+      200: {
+        headers: {
+          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+          "Idempotent-Replayed": "true";
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Unsubscribed"];
+          "text/html": string;
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/not-found",
+           *       "title": "No such resource",
+           *       "status": 404
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-in-use",
+           *       "title": "A request with this Idempotency-Key is still running",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
   createPlayer: {
     parameters: {
       query?: never;

@@ -1,0 +1,50 @@
+import type { Deps } from "../deps";
+import type { DeliveryRecord } from "../store/records";
+import type { ChatService } from "./chat";
+
+/** Waits between a failed delivery and its next attempt; after the last, the delivery has failed. */
+const RETRY_SECONDS = [30, 120, 600, 3600, 6 * 3600];
+
+export const chatServices: readonly ChatService[] = ["discord", "slack"];
+
+export type Channel = DeliveryRecord["channel"] | ChatService;
+/** A delivery through any channel; the store keeps a chat's under its service's name. */
+export type Delivery = Omit<DeliveryRecord, "channel"> & { channel: Channel };
+
+/** Channels a person reads: several notices due at once for one match are told as one. */
+export const readChannels: readonly Channel[] = ["email", ...chatServices];
+
+/** An attempt's outcome; `told` is the match version a delivered message told the reader up to. */
+export interface Attempt {
+  ok: boolean;
+  detail: string;
+  told?: number;
+}
+
+/** Keeps an attempt: a failure is retried with backoff, then given up. */
+export async function recordAttempt(
+  deps: Deps,
+  d: Delivery,
+  result: Attempt,
+  now: Date,
+): Promise<DeliveryRecord["status"]> {
+  const { told: upTo, ...outcome } = result;
+  const attempts = [...d.attempts, { at: now.toISOString(), ...outcome }];
+  const retryIn = RETRY_SECONDS[attempts.length - 1];
+  const next: Delivery = result.ok
+    ? { ...d, attempts, status: "delivered", version: upTo ?? d.version }
+    : retryIn === undefined
+      ? { ...d, attempts, status: "failed" }
+      : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
+  await deps.store.replaceDelivery(next);
+  return next.status;
+}
+
+/** A notice that counts as delivered without a message of its own. */
+export const told = (detail: string): Attempt => ({ ok: true, detail });
+
+export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

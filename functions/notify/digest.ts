@@ -1,0 +1,66 @@
+import { type Deps, type NotifyServices, sha256 } from "../deps";
+import { loadCurrent } from "../matches/current";
+import type { DeliveryRecord, PlayerRecord } from "../store/records";
+import { type Attempt, type Delivery, groupBy, recordAttempt, told } from "./deliveries";
+import { preferencesLink, unsubscribeLink } from "./links";
+import { digestMailOf } from "./mail";
+import type { Message } from "./message";
+import { messageFor } from "./send";
+import { settingsOf } from "./settings";
+import { textsFor } from "./texts/texts";
+
+/** One player's due digest entries as one email: what happened in each of their matches. */
+export async function deliverDigest(
+  deps: Deps,
+  list: Delivery[],
+  now: Date,
+): Promise<DeliveryRecord["status"]> {
+  const first = list[0];
+  const services = deps.notify;
+  if (!services || !first) return "pending";
+  const player = await deps.store.getPlayer(first.playerId);
+  let result: Attempt = { ok: false, detail: "no email address" };
+  const toldUpTo = new Map<string, number>();
+  if (player?.email) {
+    try {
+      const ids = new Set(list.map((d) => d.id));
+      const messages: Message[] = [];
+      for (const [matchId, entries] of groupBy(list, (d) => d.matchId)) {
+        const match = await loadCurrent(deps, matchId);
+        if (match.status === "abandoned") continue;
+        const newest = entries.reduce((a, b) => (b.version > a.version ? b : a));
+        messages.push(await messageFor(deps, newest, match, player, now, ids));
+        toldUpTo.set(matchId, match.version);
+      }
+      result =
+        messages.length > 0
+          ? await sendDigest(deps, services, player, list, messages)
+          : told("not sent: nothing left to tell");
+    } catch (error) {
+      result = { ok: false, detail: (error as Error).message };
+    }
+  }
+  const outcomes = await Promise.all(
+    list.map((d) => recordAttempt(deps, d, { ...result, told: toldUpTo.get(d.matchId) }, now)),
+  );
+  return outcomes[0] ?? "pending";
+}
+
+async function sendDigest(
+  deps: Deps,
+  services: NotifyServices,
+  player: PlayerRecord,
+  list: Delivery[],
+  messages: Message[],
+): Promise<Attempt> {
+  const texts = textsFor(settingsOf(player).language);
+  const mail = digestMailOf(messages, {
+    to: player.email as string,
+    id: `digest-${sha256(list.map((d) => d.id).join("|")).slice(0, 24)}`,
+    subject: texts.titles.digest(messages.length),
+    first: texts.digestFirst(messages.filter((m) => m.mustAct).length, messages.length),
+    unsubscribe: unsubscribeLink(deps, player.id),
+    preferences: preferencesLink(deps, player.id),
+  });
+  return { ok: true, detail: await services.mailer.send(mail) };
+}

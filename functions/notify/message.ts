@@ -1,0 +1,225 @@
+import type { AnyGame, GameResult } from "../../domain/core/game";
+import { type Lang, listing } from "../../domain/core/sentences";
+import type { Deps } from "../deps";
+import { LINK_DAYS } from "../http/sign-in-links";
+import { gameOf } from "../matches/current";
+import { seatOf } from "../matches/lobby";
+import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
+import { deadlineText, seatDeadlines } from "./deadlines";
+import { type GameNotes, notesOf } from "./games";
+import { invitationLink, openLink, plainMatchLink } from "./links";
+import type { Picture } from "./pictures/svg";
+import type { NotificationSettings } from "./settings";
+import { tell } from "./story";
+import type { Deadline, Texts } from "./texts/texts";
+import { textsFor } from "./texts/texts";
+import type { Unseen } from "./unseen";
+
+/** One notice in words, for one reader, before it is laid out as an email or a chat message. */
+export interface Message {
+  lang: Lang;
+  texts: Texts;
+  subject: string;
+  /** What the reader must do, and by when. */
+  headline: string;
+  /** Whether the match waits for the reader now. */
+  mustAct: boolean;
+  /** What happened since the reader last looked; null where there is nothing to tell of (an invitation). */
+  happened: string[] | null;
+  standings: { title: string; line: string } | null;
+  /** Each seat's deadline. */
+  clock: string[];
+  link: { label: string; url: string; note: string | null };
+  picture: Picture | null;
+}
+
+export interface MessageInput {
+  kind: NoticeKind;
+  match: MatchRecord;
+  reader: PlayerRecord;
+  settings: NotificationSettings;
+  unseen: Unseen;
+  now: Date;
+  /** Email links sign the reader in; chat links, which others may read, do not. */
+  medium: "email" | "chat";
+}
+
+/** What the reader is told, and of what: names, seat, view, the match named for them. */
+interface Scene {
+  input: MessageInput;
+  game: AnyGame;
+  notes: GameNotes;
+  texts: Texts;
+  seat: number | null;
+  /** Seat names as seated: sentences and pictures name the reader themselves. */
+  seatNames: string[];
+  /** Seat names, the reader's as "you", for standings and clocks. */
+  names: string[];
+  matchName: string;
+  view: unknown;
+}
+
+function sceneOf(deps: Deps, input: MessageInput): Scene {
+  const { match, reader, settings } = input;
+  const game = gameOf(deps, input.match);
+  const texts = textsFor(settings.language);
+  const seat = seatOf(match, reader.id);
+  const seated = match.seats.map((s) => s?.name ?? "");
+  const others = seated.filter((name, i) => i !== seat && name !== "");
+  return {
+    input,
+    game,
+    notes: notesOf(game),
+    texts,
+    seat,
+    seatNames: seated,
+    names: seated.map((name, i) => (i === seat ? texts.you : name)),
+    matchName: texts.matchName(game.name, others),
+    view: match.state === null ? null : game.view(match.state, seat),
+  };
+}
+
+function deadlineOf(scene: Scene, iso: string | null): Deadline | null {
+  const { now, settings } = scene.input;
+  return iso === null ? null : deadlineText(iso, now, settings.timeZone, scene.texts);
+}
+
+/** "1. Ada 23 · 2. You 17": places shared by equal scores. */
+function standingsLine(scores: { seat: number; score: number }[], names: string[]): string {
+  return [...scores]
+    .sort((a, b) => b.score - a.score || a.seat - b.seat)
+    .map(({ seat, score }) => {
+      const place = 1 + scores.filter((s) => s.score > score).length;
+      return `${place}. ${names[seat]} ${score}`;
+    })
+    .join(" · ");
+}
+
+function standingsOf(scene: Scene, result: GameResult | null): Message["standings"] {
+  if (scene.view === null) return null;
+  if (result)
+    return { title: scene.texts.finalStandings, line: standingsLine(result.standings, scene.names) };
+  const scores = scene.notes.scores(scene.view).map((score, seat) => ({ seat, score }));
+  return { title: scene.texts.standings, line: standingsLine(scores, scene.names) };
+}
+
+function clockOf(scene: Scene): string[] {
+  return seatDeadlines(scene.input.match).flatMap((iso, seat) => {
+    const deadline = deadlineOf(scene, iso);
+    return deadline ? [`${scene.names[seat]}: ${scene.texts.until(deadline)}`] : [];
+  });
+}
+
+/** How the finished match went, for this reader. */
+function outcomeOf(scene: Scene, result: GameResult): { headline: string; subject: string } {
+  const { texts, names, seat } = scene;
+  const ranked = result.standings;
+  const first = ranked.filter((s) => s.place === 1);
+  const mine = ranked.find((s) => s.seat === seat) ?? ranked[0];
+  const runnerUp = ranked.find((s) => s.place > 1) ?? null;
+  const youWon = first.some((s) => s.seat === seat);
+  const headline = texts.outcome({
+    game: scene.game.name,
+    winners: first.map((s) => names[s.seat]),
+    youWon,
+    top: first[0]?.score ?? 0,
+    runnerUp: runnerUp && { name: names[runnerUp.seat], score: runnerUp.score, you: runnerUp.seat === seat },
+    place: mine.place,
+    of: ranked.length,
+    score: mine.score,
+  });
+  const winner = youWon
+    ? null
+    : listing(
+        first.map((s) => names[s.seat]),
+        scene.input.settings.language,
+      );
+  return { headline, subject: texts.titles.finished(winner) };
+}
+
+/** While the match is played: the reader's turn (with their deadline), or whom it waits for. */
+function turnOf(scene: Scene): { headline: string; subject: string } {
+  const { texts, names, seat, matchName, input } = scene;
+  const { match, kind } = input;
+  const deadlines = seatDeadlines(match);
+  const awaiting = seat !== null && match.activeSeats.includes(seat);
+  const own = deadlineOf(scene, seat === null ? null : (deadlines[seat] ?? null));
+  const waiting = () => {
+    const first = match.activeSeats.map((s) => deadlines[s]).find((d) => d) ?? null;
+    const who = listing(
+      match.activeSeats.map((s) => names[s]),
+      input.settings.language,
+    );
+    return { who, line: texts.waitingFor(matchName, who, deadlineOf(scene, first)) };
+  };
+  if (kind === "timedOut") {
+    const ranOut = texts.timedOut(matchName, awaiting ? "wait" : (match.clock?.onTimeout ?? "wait"));
+    return { headline: awaiting ? ranOut : `${ranOut} ${waiting().line}`, subject: texts.titles.timedOut };
+  }
+  if (awaiting && kind === "reminder" && own)
+    return { headline: texts.runningOut(matchName, own), subject: texts.titles.reminder };
+  if (awaiting) return { headline: texts.play(matchName, own), subject: texts.titles.yourTurn };
+  const { who, line } = waiting();
+  return {
+    headline: line,
+    subject: kind === "matchStarted" ? texts.titles.started : texts.titles.waiting(who),
+  };
+}
+
+function linkOf(deps: Deps, scene: Scene): Message["link"] {
+  const { match, reader, medium } = scene.input;
+  const label = match.status === "lobby" ? scene.texts.join : scene.texts.open;
+  if (medium === "chat") return { label, url: plainMatchLink(deps, match.id), note: null };
+  const url =
+    match.status === "lobby"
+      ? invitationLink(deps, reader.id, match.id, match.inviteCode)
+      : openLink(deps, reader.id, match.id);
+  return { label, url, note: scene.texts.signsIn(LINK_DAYS) };
+}
+
+async function invitation(deps: Deps, scene: Scene): Promise<Message> {
+  const { match } = scene.input;
+  const host =
+    match.seats.find((s) => s?.playerId === match.createdBy)?.name ??
+    (await deps.store.getPlayer(match.createdBy))?.name ??
+    "";
+  const taken = match.seats.filter((s) => s !== null).length;
+  return {
+    lang: scene.input.settings.language,
+    texts: scene.texts,
+    subject: scene.texts.titles.invited(host, scene.game.name),
+    headline: scene.texts.invitation(host, scene.game.name, taken, match.seatCount),
+    mustAct: false,
+    happened: null,
+    standings: null,
+    clock: [],
+    link: linkOf(deps, scene),
+    picture: null,
+  };
+}
+
+/** The notice in the reader's language, told from the match as it is now. */
+export async function composeMessage(deps: Deps, input: MessageInput): Promise<Message> {
+  const scene = sceneOf(deps, input);
+  if (input.match.status === "lobby") return invitation(deps, scene);
+  const { game, texts, seat, view } = scene;
+  const result = input.match.state === null ? null : game.result(input.match.state);
+  const { headline, subject } = result ? outcomeOf(scene, result) : turnOf(scene);
+  const ctx = { lang: input.settings.language, names: scene.seatNames, viewer: seat, view };
+  const lines = tell(game, scene.notes, input.unseen.moves, ctx, texts);
+  return {
+    lang: input.settings.language,
+    texts,
+    subject: `${subject} · ${scene.matchName}`,
+    headline,
+    mustAct: seat !== null && input.match.status === "active" && input.match.activeSeats.includes(seat),
+    happened: input.unseen.earlier ? [texts.andEarlier, ...lines] : lines,
+    standings: standingsOf(scene, result),
+    clock: clockOf(scene),
+    link: linkOf(deps, scene),
+    picture:
+      input.medium === "email" && view !== null
+        ? scene.notes.picture(view, game.content, scene.seatNames)
+        : null,
+  };
+}

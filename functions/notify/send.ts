@@ -1,0 +1,151 @@
+import type { Deps, NotifyServices } from "../deps";
+import { gameOf, loadCurrent } from "../matches/current";
+import { seatOf } from "../matches/lobby";
+import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
+import { type ChatService, chatBodies, postChat } from "./chat";
+import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told } from "./deliveries";
+import { preferencesLink, unsubscribeLink } from "./links";
+import { mailOf } from "./mail";
+import { composeMessage, type Message } from "./message";
+import { toPng } from "./pictures/png";
+import type { Picture } from "./pictures/svg";
+import { noticeWebhook } from "./render";
+import { settingsOf } from "./settings";
+import { unseenMoves } from "./unseen";
+
+/**
+ * Of the notices due at once to one reader about one match on a channel they read, only the newest
+ * is sent: it tells the match as it is now, and what happened since the reader last looked.
+ */
+export function newestPerReader(due: Delivery[]): { send: Delivery[]; merged: [Delivery, Delivery][] } {
+  const send: Delivery[] = due.filter((d) => !readChannels.includes(d.channel));
+  const merged: [Delivery, Delivery][] = [];
+  const read = due.filter((d) => readChannels.includes(d.channel));
+  for (const list of groupBy(read, (d) => `${d.playerId}|${d.matchId}|${d.channel}`).values()) {
+    const [newest, ...older] = [...list].sort(
+      (a, b) => b.version - a.version || b.createdAt.localeCompare(a.createdAt),
+    );
+    send.push(newest);
+    for (const d of older) merged.push([d, newest]);
+  }
+  return { send, merged };
+}
+
+/** One attempt at a due delivery; a failure is retried with backoff, then given up. */
+export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<DeliveryRecord["status"]> {
+  const services = deps.notify;
+  if (!services) return "pending";
+  const player = await deps.store.getPlayer(d.playerId);
+  const result = player
+    ? await send(deps, services, d, player, now)
+    : { ok: false, detail: "the player is gone" };
+  return recordAttempt(deps, d, result, now);
+}
+
+/** Why a notice for a person is no longer worth sending when its time comes; null when it is. */
+function staleness(d: Delivery, match: MatchRecord, seat: number | null): string | null {
+  if (match.status === "abandoned") return "the match was abandoned";
+  if (d.kind === "invited" && (match.status !== "lobby" || seat !== null))
+    return "the invitation was answered or the match began";
+  const awaiting = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
+  if ((d.kind === "yourTurn" || d.kind === "reminder") && !awaiting) return "it is no longer your turn";
+  return null;
+}
+
+/** A picture that cannot be drawn leaves the email without one: the reader must still hear of their turn. */
+async function pictureOrNone(picture: Picture): Promise<Uint8Array | null> {
+  try {
+    return await toPng(picture);
+  } catch (error) {
+    console.error("notify: no picture:", error);
+    return null;
+  }
+}
+
+/** The message for a reader on a channel they read, telling what they have not been told yet. */
+export async function messageFor(
+  deps: Deps,
+  d: Delivery,
+  match: MatchRecord,
+  reader: PlayerRecord,
+  now: Date,
+  besides: ReadonlySet<string>,
+): Promise<Message> {
+  const seat = seatOf(match, reader.id);
+  const to = {
+    playerId: reader.id,
+    matchId: match.id,
+    channel: d.channel as DeliveryRecord["channel"],
+    seat,
+  };
+  const unseen = await unseenMoves(deps, to, match.version, besides);
+  return composeMessage(deps, {
+    kind: d.kind,
+    match,
+    reader,
+    settings: settingsOf(reader),
+    unseen,
+    now,
+    medium: d.channel === "email" || d.channel === "digest" ? "email" : "chat",
+  });
+}
+
+async function send(
+  deps: Deps,
+  services: NotifyServices,
+  d: Delivery,
+  player: PlayerRecord,
+  now: Date,
+): Promise<Attempt> {
+  try {
+    const match = await loadCurrent(deps, d.matchId);
+    if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
+    const stale = staleness(d, match, seatOf(match, player.id));
+    if (stale) return told(`not sent: ${stale}`);
+    const message = await messageFor(deps, d, match, player, now, new Set([d.id]));
+    if (d.channel === "email") {
+      if (!player.email) return { ok: false, detail: "no email address" };
+      const png = message.picture ? await pictureOrNone(message.picture) : null;
+      const links = {
+        unsubscribe: unsubscribeLink(deps, player.id),
+        preferences: preferencesLink(deps, player.id),
+      };
+      const mail = mailOf(message, { to: player.email, id: d.id, png, ...links });
+      return { ok: true, detail: await services.mailer.send(mail), told: match.version };
+    }
+    const service = d.channel as ChatService;
+    const url = settingsOf(player)[service].url;
+    if (!url) return { ok: false, detail: `no ${service} channel is set` };
+    return { ...(await postChat(url, chatBodies[service](message))), told: match.version };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
+/** For programs: the match's state now and the events since the previous notice, unmerged. */
+async function sendWebhook(
+  deps: Deps,
+  services: NotifyServices,
+  d: Delivery,
+  match: MatchRecord,
+  player: PlayerRecord,
+  now: Date,
+): Promise<Attempt> {
+  const url = settingsOf(player).webhook.url;
+  if (!url || !player.webhookSecret) return { ok: false, detail: "no webhook is set" };
+  const seat = seatOf(match, player.id);
+  const to = { playerId: player.id, matchId: match.id, channel: "webhook" as const, seat };
+  const { moves } = await unseenMoves(deps, to, d.version, new Set([d.id]));
+  const body = noticeWebhook({
+    id: d.id,
+    kind: d.kind,
+    game: gameOf(deps, match),
+    match,
+    seat,
+    events: moves.flatMap((m) => m.events),
+    links: services.links,
+    at: now,
+    version: d.version,
+  });
+  return services.postWebhook(url, player.webhookSecret, { id: d.id, timestamp: now, body });
+}

@@ -1,0 +1,87 @@
+import { listing } from "../../../domain/core/sentences";
+import type { Deadline, Outcome, Texts } from "./texts";
+
+const points = (n: number) => `${n} ${n === 1 ? "Punkt" : "Punkten"}`;
+const by = (deadline: Deadline | null) => (deadline ? `bis ${deadline.at} (noch ${deadline.left})` : "");
+
+function winnersLine(o: Outcome): string {
+  if (o.winners.length > 1) return `${listing(o.winners, "de")} teilen sich Platz 1 mit ${points(o.top)}.`;
+  const loser = o.runnerUp?.you ? "dich" : o.runnerUp?.name;
+  const against = o.runnerUp ? `${o.top}:${o.runnerUp.score} gegen ${loser}` : `mit ${points(o.top)}`;
+  return o.youWon
+    ? `Du hast ${o.game} ${against} gewonnen!`
+    : `${o.winners[0]} hat ${o.game} ${against} gewonnen.`;
+}
+
+export const de: Texts = {
+  locale: "de-DE",
+  you: "Du",
+  matchName: (game, others) =>
+    others.length > 0 ? `${game} mit ${listing(others, "de")}` : `${game} (allein)`,
+  titles: {
+    yourTurn: "Du bist am Zug",
+    reminder: "Deine Zugzeit läuft ab",
+    timedOut: "Deine Zugzeit ist abgelaufen",
+    started: "Die Partie hat begonnen",
+    waiting: (who) => `Wir warten auf ${who}`,
+    finished: (winner) =>
+      `Die Partie ist vorbei: ${winner === null ? "du hast gewonnen" : `${winner} hat gewonnen`}`,
+    invited: (host, game) => `${host} lädt dich zu ${game} ein`,
+    digest: (matches) => `Deine tägliche Übersicht · ${matches} ${matches === 1 ? "Partie" : "Partien"}`,
+  },
+  play: (match, deadline) =>
+    deadline
+      ? `Du bist am Zug in ${match}: spiele ${by(deadline)}.`
+      : `Du bist am Zug in ${match} (ohne Zeitlimit).`,
+  runningOut: (match, deadline) => `Deine Zugzeit in ${match} läuft ab: spiele ${by(deadline)}.`,
+  waitingFor: (match, who, deadline) =>
+    `Gerade nichts zu tun in ${match}: wir warten auf ${who}${deadline ? ` (Zeit bis ${deadline.at})` : ""}.`,
+  timedOut: (match, onTimeout) =>
+    onTimeout === "wait"
+      ? `Deine Zugzeit in ${match} ist abgelaufen; die Partie wartet auf dich.`
+      : onTimeout === "skip"
+        ? `Deine Zugzeit in ${match} ist abgelaufen, daher wurde dein Zug übersprungen, wo die Regeln es erlauben.`
+        : `Deine Zugzeit in ${match} ist abgelaufen, daher hat eine Vertretung für dich gespielt.`,
+  outcome: (o) =>
+    o.of === 1
+      ? `${o.game} ist vorbei: du hast ${o.score} ${o.score === 1 ? "Punkt" : "Punkte"} erreicht.`
+      : o.youWon && o.winners.length === 1
+        ? winnersLine(o)
+        : `${winnersLine(o)} Du bist auf Platz ${o.place} von ${o.of} gekommen, mit ${points(o.score)}.`,
+  invitation: (host, game, taken, seats) =>
+    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): tritt unten mit einem Klick bei.`,
+  digestFirst: (yourTurns, matches) =>
+    yourTurns === 0
+      ? `Gerade nichts zu tun in ${matches === 1 ? "der Partie" : `den ${matches} Partien`} unten.`
+      : yourTurns === matches
+        ? `Du bist am Zug in ${matches === 1 ? "der Partie" : `allen ${matches} Partien`} unten.`
+        : `Du bist am Zug in ${yourTurns} der ${matches} Partien unten.`,
+  timeLeft: (ms) => {
+    if (ms <= 0) return "keine Zeit mehr";
+    const minutes = Math.floor(ms / 60_000);
+    const [d, h, m] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+    if (d > 0) return `${d} ${d === 1 ? "Tag" : "Tage"} ${h} Std.`;
+    return h > 0 ? `${h} Std. ${m} Min.` : `${m} Min.`;
+  },
+  since: "Seit du zuletzt geschaut hast:",
+  nothingNew: "Nichts Neues, seit du zuletzt geschaut hast.",
+  andEarlier: "… und davor noch mehr",
+  repeated: (times) => `(${times}-mal)`,
+  standings: "Stand:",
+  finalStandings: "Endstand:",
+  clock: "Zugzeit:",
+  until: (deadline) => `bis ${deadline.at} (noch ${deadline.left})`,
+  open: "Zur Partie",
+  join: "Der Partie beitreten",
+  signsIn: (days) => `Der Link meldet dich an; er gilt ${days} Tage.`,
+  pictureAlt: "Das Spielbrett, wie du es siehst",
+  whyYouGetThis: "Du bekommst diese E-Mail wegen deiner Benachrichtigungseinstellungen.",
+  preferences: "Einstellungen ändern",
+  unsubscribe: "Diese E-Mails abbestellen",
+  page: {
+    title: "Abbestellen",
+    ask: (name) => `${name}, alle E-Mails zu deinen Partien abbestellen?`,
+    button: "Abbestellen",
+    done: (name) => `Erledigt, ${name}: du bekommst keine E-Mails mehr zu deinen Partien.`,
+  },
+};

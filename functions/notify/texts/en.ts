@@ -1,0 +1,85 @@
+import { listing } from "../../../domain/core/sentences";
+import type { Deadline, Outcome, Texts } from "./texts";
+
+const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+const points = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
+const by = (deadline: Deadline | null) => (deadline ? `by ${deadline.at} (${deadline.left} left)` : "");
+
+function winnersLine(o: Outcome): string {
+  if (o.winners.length > 1) return `${listing(o.winners, "en")} tied for first with ${points(o.top)}.`;
+  const loser = o.runnerUp?.you ? "you" : o.runnerUp?.name;
+  const against = o.runnerUp ? ` ${o.top}–${o.runnerUp.score} against ${loser}` : ` with ${points(o.top)}`;
+  return `${o.winners[0]} won ${o.game}${against}${o.youWon ? "!" : "."}`;
+}
+
+export const en: Texts = {
+  locale: "en-GB",
+  you: "You",
+  matchName: (game, others) =>
+    others.length > 0 ? `${game} with ${listing(others, "en")}` : `${game} (solo)`,
+  titles: {
+    yourTurn: "It is your turn",
+    reminder: "Your turn clock is running out",
+    timedOut: "Your turn clock ran out",
+    started: "The match has started",
+    waiting: (who) => `Waiting for ${who}`,
+    finished: (winner) => `The match is over: ${winner === null ? "you won" : `${winner} won`}`,
+    invited: (host, game) => `${host} invites you to play ${game}`,
+    digest: (matches) => `Your daily digest · ${matches} match${matches === 1 ? "" : "es"}`,
+  },
+  play: (match, deadline) =>
+    deadline
+      ? `It is your turn in ${match}: play ${by(deadline)}.`
+      : `It is your turn in ${match} (no time limit).`,
+  runningOut: (match, deadline) => `Your turn clock in ${match} is running out: play ${by(deadline)}.`,
+  waitingFor: (match, who, deadline) =>
+    `Nothing to do for now in ${match}: waiting for ${who}${deadline ? `, who has until ${deadline.at}` : ""}.`,
+  timedOut: (match, onTimeout) =>
+    onTimeout === "wait"
+      ? `Your turn clock in ${match} ran out; the match waits for you.`
+      : onTimeout === "skip"
+        ? `Your turn clock in ${match} ran out, so your turn was skipped where the rules allow it.`
+        : `Your turn clock in ${match} ran out, so a stand-in played for you.`,
+  outcome: (o) =>
+    o.of === 1
+      ? `${o.game} is over: you scored ${points(o.score)}.`
+      : o.youWon && o.winners.length === 1
+        ? winnersLine(o)
+        : `${winnersLine(o)} You came ${ordinal(o.place)} of ${o.of} with ${points(o.score)}.`,
+  invitation: (host, game, taken, seats) =>
+    `${host} invites you to play ${game} (${taken} of ${seats} seats taken): join with one click below.`,
+  digestFirst: (yourTurns, matches) =>
+    yourTurns === 0
+      ? `Nothing to do for now in ${matches === 1 ? "the match" : `the ${matches} matches`} below.`
+      : yourTurns === matches
+        ? `It is your turn in ${matches === 1 ? "the match" : `all ${matches} matches`} below.`
+        : `It is your turn in ${yourTurns} of the ${matches} matches below.`,
+  timeLeft: (ms) => {
+    if (ms <= 0) return "no time";
+    const minutes = Math.floor(ms / 60_000);
+    const [d, h, m] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+    if (d > 0) return `${d} day${d === 1 ? "" : "s"} ${h} h`;
+    return h > 0 ? `${h} h ${m} min` : `${m} min`;
+  },
+  since: "Since you last looked:",
+  nothingNew: "Nothing new since you last looked.",
+  andEarlier: "… and more before that",
+  repeated: (times) => `(${times} times)`,
+  standings: "Standings:",
+  finalStandings: "Final standings:",
+  clock: "Turn clock:",
+  until: (deadline) => `until ${deadline.at} (${deadline.left} left)`,
+  open: "Open the match",
+  join: "Join the match",
+  signsIn: (days) => `The link signs you in; it works for ${days} days.`,
+  pictureAlt: "The board as you see it",
+  whyYouGetThis: "You get this email because of your notification settings.",
+  preferences: "Change what you hear",
+  unsubscribe: "Unsubscribe from these emails",
+  page: {
+    title: "Unsubscribe",
+    ask: (name) => `${name}, stop all emails about your matches?`,
+    button: "Unsubscribe",
+    done: (name) => `Done, ${name}: you get no more emails about your matches.`,
+  },
+};

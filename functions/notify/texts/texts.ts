@@ -1,0 +1,82 @@
+import type { Lang } from "../../../domain/core/sentences";
+import { de } from "./de";
+import { en } from "./en";
+
+/** A deadline as a reader reads it: the moment in their time zone, and the time left. */
+export interface Deadline {
+  at: string;
+  left: string;
+}
+
+/** How a finished match went, for one reader. */
+export interface Outcome {
+  game: string;
+  /** The first place's names, the reader's as "you"; several on a tie. */
+  winners: string[];
+  youWon: boolean;
+  top: number;
+  /** The best seat below first place, to tell by how much the winner won; null for one player. */
+  runnerUp: { name: string; score: number; you: boolean } | null;
+  place: number;
+  of: number;
+  score: number;
+}
+
+/** Every text of a notice, per language: emails, chat messages and the unsubscribe page. */
+export interface Texts {
+  /** The locale for dates and numbers. */
+  locale: string;
+  you: string;
+  /** "Santa Cruz with Ada and Bo": the match named by its game and the reader's opponents. */
+  matchName(game: string, others: string[]): string;
+  titles: {
+    yourTurn: string;
+    reminder: string;
+    timedOut: string;
+    started: string;
+    waiting(who: string): string;
+    finished(winner: string | null): string;
+    invited(host: string, game: string): string;
+    digest(matches: number): string;
+  };
+  /** First lines: what the reader must do, and by when. */
+  play(match: string, deadline: Deadline | null): string;
+  runningOut(match: string, deadline: Deadline): string;
+  waitingFor(match: string, who: string, deadline: Deadline | null): string;
+  timedOut(match: string, onTimeout: "wait" | "skip" | "standIn"): string;
+  outcome(o: Outcome): string;
+  invitation(host: string, game: string, taken: number, seats: number): string;
+  digestFirst(yourTurns: number, matches: number): string;
+  /** The time left before a deadline, in words. */
+  timeLeft(ms: number): string;
+  since: string;
+  nothingNew: string;
+  andEarlier: string;
+  repeated(times: number): string;
+  standings: string;
+  finalStandings: string;
+  clock: string;
+  /** One seat's deadline in the clock section. */
+  until(deadline: Deadline): string;
+  open: string;
+  join: string;
+  /** Said beside a link that signs the reader in. */
+  signsIn(days: number): string;
+  pictureAlt: string;
+  whyYouGetThis: string;
+  preferences: string;
+  unsubscribe: string;
+  /** The unsubscribe page. */
+  page: {
+    title: string;
+    ask(name: string): string;
+    button: string;
+    done(name: string): string;
+  };
+}
+
+const tables: Readonly<Record<Lang, Texts>> = { en, de };
+
+export function textsFor(lang: Lang): Texts {
+  return tables[lang];
+}

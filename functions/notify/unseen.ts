@@ -1,0 +1,40 @@
+import type { Deps } from "../deps";
+import type { DeliveryRecord, MoveRecord } from "../store/records";
+
+/** How far back a notice tells: older moves are only counted. */
+const WINDOW = 60;
+/** Deliveries looked through for the last one of a match and channel. */
+const LOG = 50;
+
+export interface Unseen {
+  moves: MoveRecord[];
+  /** Whether moves before those were not told either: they lie beyond the window. */
+  earlier: boolean;
+}
+
+/**
+ * The moves up to `upTo` that a reader has not been told of on a channel: those after their own
+ * last move and after the last notice that channel delivered to them for the match.
+ */
+export async function unseenMoves(
+  deps: Deps,
+  to: { playerId: string; matchId: string; channel: DeliveryRecord["channel"]; seat: number | null },
+  upTo: number,
+  besides: ReadonlySet<string>,
+): Promise<Unseen> {
+  const start = Math.max(0, upTo - WINDOW);
+  const recent = (await deps.store.movesAfter(to.matchId, start)).filter((m) => m.version <= upTo);
+  const told = (await deps.store.deliveriesOf(to.playerId, LOG))
+    .filter(
+      (d) =>
+        d.matchId === to.matchId &&
+        d.channel === to.channel &&
+        d.status === "delivered" &&
+        !besides.has(d.id) &&
+        d.version <= upTo,
+    )
+    .reduce((latest, d) => Math.max(latest, d.version), 0);
+  const own = recent.filter((m) => m.seat === to.seat && m.by !== "stand-in").at(-1)?.version ?? 0;
+  const from = Math.max(told, own);
+  return { moves: recent.filter((m) => m.version > from), earlier: from < start };
+}

@@ -1,0 +1,153 @@
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Deps } from "../deps";
+import type { Env } from "../http/auth";
+import { idempotent } from "../http/idempotency";
+import { Problem } from "../http/problem";
+import { preferencesLink } from "../notify/links";
+import { settingsOf } from "../notify/settings";
+import { textsFor } from "../notify/texts/texts";
+import { unsubscribingPlayer } from "../notify/unsubscribe";
+import { askPage, donePage } from "../notify/unsubscribe-page";
+import type { PlayerRecord } from "../store/records";
+import { IdempotencyHeader, json, problems, withHeaders } from "./responses";
+
+const PATH = "/v1/unsubscribe";
+
+const TokenQuery = z.object({
+  token: z.string().min(1).max(500).openapi({
+    description: "The signed token of the email's link: it names whose emails to stop",
+    example: "cF9KeDNxMkxtMGE5WmNWYjFl.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3",
+  }),
+});
+
+const html = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string().openapi({ example: "<!doctype html>…" }) } },
+});
+
+const Unsubscribed = z
+  .object({
+    email: z.literal("never").openapi({ description: "Your emails' setting now: no more emails" }),
+    preferences: z
+      .string()
+      .openapi({ description: "Your notification settings in the web client (signs you in)" }),
+  })
+  .openapi("Unsubscribed");
+
+/** RFC 8058's body: form fields, of which `List-Unsubscribe=One-Click` is the only one. */
+const OneClick = z
+  .object({ "List-Unsubscribe": z.literal("One-Click").optional() })
+  .openapi({ example: { "List-Unsubscribe": "One-Click" } });
+
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+const askRoute = createRoute({
+  method: "get",
+  path: PATH,
+  tags: ["Notifications"],
+  operationId: "unsubscribePage",
+  summary: "The page an email's unsubscribe link opens: it asks before it stops anything",
+  description:
+    "Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to your settings.",
+  security: [],
+  request: { query: TokenQuery },
+  responses: {
+    200: html("A page in your language with one button that unsubscribes"),
+    ...problems("validation-error", "not-found"),
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: PATH,
+  tags: ["Notifications"],
+  operationId: "unsubscribe",
+  summary: "Stops all your emails with one POST: the List-Unsubscribe of every email (RFC 8058)",
+  description:
+    "Mail clients post `List-Unsubscribe=One-Click` here when you press their unsubscribe button; the page of the GET does too. Your email setting becomes `never` (webhooks and chats stay as they are). Answers JSON, or a page to a browser. Unsubscribing twice is the same as once.",
+  security: [],
+  request: {
+    query: TokenQuery,
+    headers: IdempotencyHeader,
+    body: {
+      required: false,
+      content: Object.fromEntries(formTypes.map((type) => [type, { schema: OneClick }])),
+    },
+  },
+  responses: {
+    200: withHeaders(
+      {
+        description: "Unsubscribed: JSON, or a page in your language when a browser asks for HTML",
+        content: {
+          ...json(Unsubscribed, "").content,
+          ...html("").content,
+        },
+      },
+      "idempotent-replayed",
+    ),
+    ...problems(
+      "validation-error",
+      "not-found",
+      "unsupported-media-type",
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
+  },
+});
+
+async function playerOf(deps: Deps, token: string): Promise<PlayerRecord> {
+  const playerId = unsubscribingPlayer(deps, token);
+  if (!playerId) throw new Problem("validation-error", "This unsubscribe link is not valid");
+  const player = await deps.store.getPlayer(playerId);
+  if (!player) throw new Problem("not-found", "This player no longer exists");
+  return player;
+}
+
+/** A browser gets a page; a mail client or a retry with an Idempotency-Key (whose answer is kept as JSON) gets JSON. */
+function wantsPage(c: Context<Env>): boolean {
+  return !c.req.header("Idempotency-Key") && /\btext\/html\b/.test(c.req.header("Accept") ?? "");
+}
+
+/** Form data or nothing, as RFC 8058 sends. */
+async function checkBody(c: Context<Env>): Promise<void> {
+  const type = c.req.header("Content-Type") ?? "";
+  const body = await c.req.raw.clone().text();
+  if (body.length > 0 && !formTypes.some((form) => type.toLowerCase().startsWith(form)))
+    throw new Problem(
+      "unsupported-media-type",
+      `Send the form data of RFC 8058, not ${type || "no Content-Type"}`,
+    );
+}
+
+/**
+ * One-click unsubscribe. Registered before the app's JSON-only check: mail clients post form data.
+ */
+export function unsubscribeRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
+  app.use(PATH, async (c, next) => {
+    if (c.req.method === "POST") await checkBody(c);
+    await next();
+  });
+  const replays = idempotent(deps);
+  app.use(PATH, (c, next) => (c.req.method === "POST" ? replays(c, next) : next()));
+
+  app.openapi(askRoute, async (c) => {
+    const player = await playerOf(deps, c.req.valid("query").token);
+    const { language } = settingsOf(player);
+    const action = `${PATH}?token=${encodeURIComponent(c.req.valid("query").token)}`;
+    return c.html(
+      askPage(language, textsFor(language), player.name, action, preferencesLink(deps, player.id)),
+      200,
+    );
+  });
+
+  app.openapi(unsubscribeRoute, async (c) => {
+    const player = await playerOf(deps, c.req.valid("query").token);
+    const settings = settingsOf(player);
+    await deps.store.replacePlayer({ ...player, notifications: { ...settings, email: { when: "never" } } });
+    const preferences = preferencesLink(deps, player.id);
+    if (wantsPage(c))
+      return c.html(donePage(settings.language, textsFor(settings.language), player.name, preferences), 200);
+    return c.json({ email: "never" as const, preferences }, 200);
+  });
+}
