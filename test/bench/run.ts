@@ -6,6 +6,7 @@ import { benchContentPlay, contentFacts } from "./content";
 import { benchEngine } from "./engines";
 import { benchHttp } from "./http";
 import { strengthTables } from "./strength";
+import { benchWebBundle } from "./web-bundle";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -47,3 +48,6 @@ console.table(await benchHttp(moves));
 
 console.log("\nLambda bundles as deployed (esbuild, minified ESM, AWS SDK left to the runtime)");
 console.table(await benchBundles());
+
+console.log("\nThe web client's bundle (esbuild, minified; the match and replay pages load their chunks)");
+console.table(await benchWebBundle());

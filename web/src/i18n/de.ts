@@ -102,6 +102,8 @@ export const de: Record<MessageKey, string> = {
   "play.yourTurn": "Du bist dran.",
   "play.waitingFor": "Warten auf {names}.",
   "play.alsoWaiting": "Ebenfalls am Zug: {names}.",
+  "play.you": "Du",
+  "play.timeLeft": "{name}: noch {left} (bis {until}).",
   "play.over": "Die Partie ist zu Ende.",
   "play.abandoned": "Die Partie wurde aufgegeben.",
   "play.watching": "Du schaust zu.",

@@ -98,6 +98,8 @@ export const en = {
   "play.yourTurn": "Your turn.",
   "play.waitingFor": "Waiting for {names}.",
   "play.alsoWaiting": "Also to act: {names}.",
+  "play.you": "You",
+  "play.timeLeft": "{name}: {left} left (until {until}).",
   "play.over": "The match is over.",
   "play.abandoned": "The match was abandoned.",
   "play.watching": "You are watching.",
