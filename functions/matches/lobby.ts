@@ -240,5 +240,6 @@ export async function invite(
     playerIds: [inviteeId],
     at: deps.now().toISOString(),
     version: match.version,
+    by: player.id,
   });
 }

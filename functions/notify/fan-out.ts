@@ -66,6 +66,7 @@ async function fanOut(deps: Deps, notice: Notice): Promise<void> {
       attempts: [],
       nextAttemptAt: nextAttemptAt.toISOString(),
       createdAt: notice.at,
+      by: notice.by,
     });
   if (player.email && wants(settings.email.when, notice.kind)) {
     if (settings.email.when === "digest")

@@ -42,6 +42,8 @@ export interface MessageInput {
   now: Date;
   /** Email links sign the reader in; chat links, which others may read, do not. */
   medium: "email" | "chat";
+  /** The player who caused the notice (who sent an invitation). */
+  by?: string;
 }
 
 /** What the reader is told, and of what: names, seat, view, the match named for them. */
@@ -179,10 +181,9 @@ function linkOf(deps: Deps, scene: Scene): Message["link"] {
 
 async function invitation(deps: Deps, scene: Scene): Promise<Message> {
   const { match } = scene.input;
+  const inviter = scene.input.by ?? match.createdBy;
   const host =
-    match.seats.find((s) => s?.playerId === match.createdBy)?.name ??
-    (await deps.store.getPlayer(match.createdBy))?.name ??
-    "";
+    match.seats.find((s) => s?.playerId === inviter)?.name ?? (await deps.store.getPlayer(inviter))?.name ?? "";
   const taken = match.seats.filter((s) => s !== null).length;
   return {
     lang: scene.input.settings.language,

@@ -8,6 +8,8 @@ export interface Notice {
   playerId: string;
   seat: number;
   at: string;
+  /** The player who caused it (who sent an invitation). */
+  by?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function noticesForRecord(record: NoticeRecord, match: MatchRecord): Noti
       playerId,
       seat,
       at: record.at,
+      by: record.by,
     };
     // the start tells the active seats it is their turn, the others that the match began
     if (record.kind === "matchStarted" && match.activeSeats.includes(seat))

@@ -87,6 +87,7 @@ export async function messageFor(
     unseen,
     now,
     medium: d.channel === "email" || d.channel === "digest" ? "email" : "chat",
+    by: d.by,
   });
 }
 

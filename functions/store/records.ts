@@ -125,6 +125,8 @@ export interface NoticeRecord {
   at: string;
   /** The match version it speaks of. */
   version: number;
+  /** The player who caused it (who sent an invitation). */
+  by?: string;
 }
 
 export interface DeliveryAttempt {
@@ -147,6 +149,8 @@ export interface DeliveryRecord {
   attempts: DeliveryAttempt[];
   nextAttemptAt: string;
   createdAt: string;
+  /** The player who caused the notice (who sent an invitation). */
+  by?: string;
 }
 
 export interface MembershipRecord {

@@ -314,6 +314,22 @@ describe("emails a person wants to read", () => {
     expect((await bo.get("/v1/me/notifications")).body.settings.email.when).toBe("never");
   });
 
+  it("an invitation names the player who sent it, not the match's creator", async () => {
+    const ada = await person("Ada", "en", "Europe/London", {});
+    const bo = await person("Bo", "en", "Europe/London", {});
+    const cy = await person("Cy", "de", "Europe/Berlin", {});
+    const created = await ada.post("/v1/matches", { game: "santa-cruz", seats: 3, join: true });
+    const matchId = created.body.id as string;
+    const joined = await bo.post(`/v1/matches/${matchId}/join`, { inviteCode: created.body.inviteCode });
+    expect(joined.status).toBe(200);
+    expect((await bo.post(`/v1/matches/${matchId}/invites`, { playerId: cy.id })).status).toBe(202);
+    await api.server.work();
+    const [invitation] = mailsTo(cy);
+    expect(invitation.subject).toBe("Bo lädt dich zu Santa Cruz ein");
+    expect(invitation.text.split("\n")[0]).toMatch(/^Bo lädt dich zu einer Partie Santa Cruz ein/);
+    expect(invitation.text).not.toContain("Ada lädt");
+  });
+
   it("Santa Maria: a turn of many free actions makes one notice per reader and channel", async () => {
     const ada = await person("Ada", "en", "Asia/Tokyo", {
       email: { when: "always" },
