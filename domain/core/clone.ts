@@ -10,3 +10,15 @@ export function cloneJson<T>(value: T): T {
   for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
   return out as T;
 }
+
+/** A copy of the list with one item replaced: how a move changes a list it shares with the state before. */
+export function replaced<T>(list: readonly T[], index: number, item: T): T[] {
+  const out = list.slice();
+  out[index] = item;
+  return out;
+}
+
+/** A copy of the list without the item at `index`. */
+export function without<T>(list: readonly T[], index: number): T[] {
+  return [...list.slice(0, index), ...list.slice(index + 1)];
+}

@@ -1,4 +1,5 @@
 import { cloneJson } from "./clone";
+import { exactAction } from "./exact-action";
 import type { Game, GameResult, GameSchemas, Seat, Standing, Viewer } from "./game";
 import type { Random } from "./random";
 import { check, RuleError } from "./rule-error";
@@ -47,6 +48,7 @@ export function defineGame<State, Action extends { type: string }, Options, Even
   rules: GameRules<State, Action, Options, Event, View, EventView, Content>,
 ): Game<State, Action, Options, Event, View, EventView, Content> {
   const moves = rules.moves as unknown as Record<string, Move<State, Action, Event>>;
+  const exact = exactAction(rules.schemas.action);
   return {
     id: rules.id,
     name: rules.name,
@@ -60,8 +62,10 @@ export function defineGame<State, Action extends { type: string }, Options, Even
     legalActions: rules.legalActions,
     apply(state, seat, input) {
       check(!rules.isOver(state), "game-over", "The game is over");
-      check(rules.activeSeats(state).includes(seat), "not-your-turn", `Seat ${seat} cannot act now`);
-      const action = parseAction(rules.schemas, input);
+      // written only when needed: `check` would write the message on every move
+      if (!rules.activeSeats(state).includes(seat))
+        throw new RuleError("not-your-turn", `Seat ${seat} cannot act now`);
+      const action = (exact(input) ?? parseAction(rules.schemas, input)) as Action & { type: string };
       if (!Object.hasOwn(moves, action.type)) {
         throw new RuleError("unknown-action", `Unknown action ${action.type}`);
       }

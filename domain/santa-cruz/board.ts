@@ -1,21 +1,39 @@
+import { replaced } from "../core/clone";
+import { has, membersOf, type SmallSet, setOf } from "../core/small-set";
 import { content } from "./content";
-import type { BuildingKind, BuildMode } from "./content/schema";
+import { type BuildingKind, type BuildMode, buildingKinds } from "./content/schema";
 import type { SantaCruzEvent } from "./events";
 import { addScore } from "./score-track";
-import type { SantaCruzState } from "./state";
+import { type SantaCruzState, supplyWith } from "./state";
 
-/** Where a build step may go. */
+/** Where a build step may go, each list in ascending site order. */
 export interface Candidates {
   /** Sites the step must use if any exist (ruling 5): free face-up sites, and face-down river sites. */
   sites: number[];
   /** Optional joins of the round's last seat (ruling 8): never forced. */
   joins: number[];
+  /** Both together: one action each. */
+  all: number[];
 }
 
 export type BuildHow = BuildMode | "landing";
 
+/** What a site offers a build step: a site to build on, an optional join, or nothing. */
+export type Offer = "site" | "join" | null;
+
+// module-level copies of the content the hot loops read
+const { roadNeighbours, riverMask } = content;
+const SITES = content.map.sites.length;
+const buildingOfTile = content.tiles.map((tile) => tile.building);
+/** A tile's building as an index of `buildingKinds`: an array read, where a keyed read of the supply is slow. */
+const kindOfTile = content.tiles.map((tile) => buildingKinds.indexOf(tile.building));
+const coastSites = content.sitesOfKind.coast;
+const coast = setOf(coastSites);
+const roadNear = roadNeighbours.map(setOf);
+const riverSites = content.map.rivers.map((river) => setOf(river.sites));
+
 export function pictured(s: SantaCruzState, site: number): BuildingKind {
-  return content.tiles[s.tiles[site]].building;
+  return buildingOfTile[s.tiles[site]];
 }
 
 /** The seat that plays last in the round: the one before the start player. */
@@ -27,60 +45,134 @@ export function mayJoin(s: SantaCruzState, seat: number): boolean {
   return seat === lastSeat(s) && !s.joinUsed;
 }
 
+/** Whether the seat has a building among these (a site holds at most two: a loop beats `includes`). */
+function holds(there: number[], seat: number): boolean {
+  for (let i = 0; i < there.length; i++) if (there[i] === seat) return true;
+  return false;
+}
+
 export function sitesOf(s: SantaCruzState, seat: number): number[] {
   const own: number[] = [];
-  s.buildings.forEach((seats, site) => {
-    if (seats.includes(seat)) own.push(site);
-  });
+  for (let site = 0; site < SITES; site++) if (holds(s.buildings[site], seat)) own.push(site);
   return own;
 }
 
+/** Every seat's sites, in one pass over the board. */
+export function sitesBySeat(s: SantaCruzState): number[][] {
+  const own: number[][] = s.seats.map(() => []);
+  for (let site = 0; site < SITES; site++) for (const seat of s.buildings[site]) own[seat].push(site);
+  return own;
+}
+
+/** The seat as a builder: its supply by kind (in the order of `buildingKinds`) and whether it may join. */
+interface Builder {
+  seat: number;
+  left: number[];
+  join: boolean;
+}
+
+function builderOf(s: SantaCruzState, seat: number): Builder {
+  const { supply } = s.seats[seat];
+  return { seat, left: [supply.house, supply.church, supply.lighthouse], join: mayJoin(s, seat) };
+}
+
+/** The builder and its buildings, read once for every build mode it is asked about. */
+export interface Holdings extends Builder {
+  own: SmallSet;
+  /** The rivers its buildings lie on, as a bit mask. */
+  rivers: number;
+}
+
+export function holdingsOf(s: SantaCruzState, seat: number): Holdings {
+  const { buildings } = s;
+  let lo = 0;
+  let hi = 0;
+  let rivers = 0;
+  // one pass over the board, straight into the set's two halves: this runs for every list of actions
+  for (let site = 0; site < SITES; site++) {
+    if (!holds(buildings[site], seat)) continue;
+    if (site < 32) lo |= 1 << site;
+    else hi |= 1 << (site - 32);
+    rivers |= riverMask[site];
+  }
+  const { left, join } = builderOf(s, seat);
+  return { seat, left, join, own: { lo, hi }, rivers };
+}
+
 /** Whether a card of this kind reaches the site (ruling 3), before looking at who is there. */
-export function reaches(s: SantaCruzState, seat: number, how: BuildHow): (site: number) => boolean {
+export function reaches(s: SantaCruzState, seat: number, how: BuildHow, site: number): boolean {
   switch (how) {
     case "ship":
     case "landing":
-      return (site) => content.map.sites[site].kind === "coast";
+      return has(coast, site);
     case "road":
-      return (site) => content.roadNeighbours[site].some((next) => s.buildings[next].includes(seat));
-    case "river": {
-      const rivers = riversOf(s, seat);
-      return (site) => (content.riverMask[site] & rivers) !== 0;
-    }
+      return anyHolds(s, seat, roadNeighbours[site]);
+    case "river":
+      return content.riversOfSite[site].some((r) => anyHolds(s, seat, content.map.rivers[r].sites));
   }
 }
 
-/** The rivers on which the seat has a building, as a bit mask. */
-function riversOf(s: SantaCruzState, seat: number): number {
-  let mask = 0;
-  s.buildings.forEach((seats, site) => {
-    if (seats.includes(seat)) mask |= content.riverMask[site];
-  });
-  return mask;
+/** Whether the seat has a building on any of these sites. */
+function anyHolds(s: SantaCruzState, seat: number, sites: number[]): boolean {
+  for (const site of sites) if (holds(s.buildings[site], seat)) return true;
+  return false;
 }
 
-export function candidates(s: SantaCruzState, seat: number, how: BuildHow): Candidates {
-  const supply = s.seats[seat].supply;
-  const join = mayJoin(s, seat);
-  const reached = reaches(s, seat, how);
-  const out: Candidates = { sites: [], joins: [] };
-  for (let site = 0; site < s.buildings.length; site++) {
-    if (!reached(site)) continue;
-    const there = s.buildings[site];
-    if (!s.faceUp[site]) {
-      // ruling 4: face-down sites are reached by river only, whatever their picture turns out to be
-      if (how === "river") out.sites.push(site);
-      continue;
+/** `reaches` for every site at once, from the holdings: the sites in ascending order. */
+function reachedSites(how: BuildHow, held: Holdings): readonly number[] {
+  if (how === "ship" || how === "landing") return coastSites;
+  let lo = 0;
+  let hi = 0;
+  if (how === "road") {
+    for (const site of membersOf(held.own)) {
+      lo |= roadNear[site].lo;
+      hi |= roadNear[site].hi;
     }
-    if (supply[pictured(s, site)] === 0) continue;
-    if (there.length === 0) out.sites.push(site);
-    else if (join && there.length === 1 && there[0] !== seat) out.joins.push(site);
+  } else {
+    for (let r = 0; r < riverSites.length; r++) {
+      if (((held.rivers >>> r) & 1) === 0) continue;
+      lo |= riverSites[r].lo;
+      hi |= riverSites[r].hi;
+    }
   }
-  return out;
+  return membersOf({ lo, hi });
+}
+
+/** What a site the step reaches offers it. */
+function offerOf(s: SantaCruzState, b: Builder, how: BuildHow, site: number): Offer {
+  // ruling 4: face-down sites are reached by river only, whatever their picture turns out to be
+  if (!s.faceUp[site]) return how === "river" ? "site" : null;
+  if (b.left[kindOfTile[s.tiles[site]]] === 0) return null;
+  const there = s.buildings[site];
+  if (there.length === 0) return "site";
+  return b.join && there.length === 1 && there[0] !== b.seat ? "join" : null;
+}
+
+/** What one chosen site offers the step: the same as its place in `candidates`, without the others. */
+export function siteOffer(s: SantaCruzState, seat: number, how: BuildHow, site: number): Offer {
+  return reaches(s, seat, how, site) ? offerOf(s, builderOf(s, seat), how, site) : null;
+}
+
+/** Where the step may go; pass the holdings when several modes are looked at in one state. */
+export function candidates(
+  s: SantaCruzState,
+  seat: number,
+  how: BuildHow,
+  held: Holdings = holdingsOf(s, seat),
+): Candidates {
+  const sites: number[] = [];
+  const joins: number[] = [];
+  for (const site of reachedSites(how, held)) {
+    const offer = offerOf(s, held, how, site);
+    if (offer === "site") sites.push(site);
+    else if (offer === "join") joins.push(site);
+  }
+  // joins are rare (ruling 8): the merged list is made only when there are some
+  return { sites, joins, all: joins.length === 0 ? sites : [...sites, ...joins].sort((a, b) => a - b) };
 }
 
 export function hasCandidate(c: Candidates): boolean {
-  return c.sites.length > 0 || c.joins.length > 0;
+  return c.all.length > 0;
 }
 
 /**
@@ -103,20 +195,22 @@ function place(s: SantaCruzState, seat: number, site: number, events: SantaCruzE
   const tile = content.tiles[s.tiles[site]];
   const joined = s.buildings[site].length > 0;
   if (joined) s.joinUsed = true;
-  s.buildings[site] = [...s.buildings[site], seat];
-  s.seats[seat].supply[tile.building]--;
+  s.buildings = replaced(s.buildings, site, [...s.buildings[site], seat]);
+  const me = s.seats[seat];
+  me.supply = supplyWith(me.supply, tile.building, -1);
   events.push({ type: "built", seat, site, building: tile.building, joined });
   addScore(s, seat, tile.points, { kind: "building", site }, events);
-  const chit = tile.bird ? s.birdPile.pop() : undefined;
+  const chit = tile.bird ? s.birdPile.at(-1) : undefined;
   if (chit !== undefined) {
-    s.seats[seat].birds = [...s.seats[seat].birds, chit];
+    s.birdPile = s.birdPile.slice(0, -1);
+    me.birds = [...me.birds, chit];
     events.push({ type: "birdTaken", seat, secret: { value: chit } });
   }
-  for (const next of content.roadNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
+  for (const next of roadNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
   for (const next of content.riverNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
 }
 
 function reveal(s: SantaCruzState, site: number, events: SantaCruzEvent[]): void {
-  s.faceUp[site] = true;
+  s.faceUp = replaced(s.faceUp, site, true);
   events.push({ type: "tileRevealed", site, tile: content.tiles[s.tiles[site]].id });
 }

@@ -1,76 +1,73 @@
 import type { SantaCruzAction } from "./actions";
-import { type Candidates, candidates } from "./board";
+import { type Candidates, candidates, holdingsOf } from "./board";
 import { buildModes } from "./content/schema";
 import { chooser } from "./rounds";
 import { setsLeft } from "./sets";
+import { type StepActions, shared } from "./shared-actions";
 import type { SantaCruzState } from "./state";
 
 export function activeSeats(s: SantaCruzState): number[] {
-  if (s.phase === "over") return [];
-  if (s.phase === "discard") return s.seats.flatMap((seat, i) => (seat.discard === null ? [i] : []));
+  // one seat chooses: its ranking is worked out once
   if (s.phase === "draft" || s.phase === "package") return [chooser(s)];
-  return [s.turn];
+  const seats: number[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) if (isActive(s, seat)) seats.push(seat);
+  return seats;
+}
+
+/** Whether the seat may act now: every seat until it has chosen its secret discard, else one seat. */
+function isActive(s: SantaCruzState, seat: number): boolean {
+  if (s.phase === "over") return false;
+  if (s.phase === "discard") return s.seats[seat]?.discard === null;
+  if (s.phase === "draft" || s.phase === "package") return chooser(s) === seat;
+  return s.turn === seat;
+}
+
+export function legalActions(s: SantaCruzState, seat: number): SantaCruzAction[] {
+  if (!isActive(s, seat)) return [];
+  const me = s.seats[seat];
+  const out: SantaCruzAction[] = [];
+  switch (s.phase) {
+    case "draft":
+      for (const set of setsLeft(s)) out.push({ type: "chooseSet", set });
+      return out;
+    case "landing":
+      for (const site of candidates(s, seat, "landing").all) out.push(shared.land.at[site]);
+      return out;
+    case "play":
+      if (s.pending) stepActions(candidates(s, seat, s.pending), shared.build, out);
+      else playActions(s, seat, out);
+      return out;
+    case "package":
+      s.packages.forEach((p, i) => {
+        if (p.takenBy === null) out.push({ type: "choosePackage", package: i });
+      });
+      return out;
+    case "discard":
+      for (const card of me.scoring) out.push({ type: "discard", card });
+      return out;
+    default:
+      return out;
+  }
 }
 
 /**
  * One action per site a build step may use, plus the site-less one when nothing must be built
- * (ruling 5, 8). A site-less action has no `site` key at all.
+ * (ruling 5, 8).
  */
-function stepActions(c: Candidates, make: (site?: number) => SantaCruzAction): SantaCruzAction[] {
-  const sites = [...c.sites, ...c.joins].sort((a, b) => a - b);
-  const actions = sites.map((site) => make(site));
-  if (c.sites.length === 0) actions.push(make());
-  return actions;
+function stepActions(c: Candidates, step: StepActions, out: SantaCruzAction[]): void {
+  for (const site of c.all) out.push(step.at[site]);
+  if (c.sites.length === 0) out.push(step.none);
 }
 
-export function legalActions(s: SantaCruzState, seat: number): SantaCruzAction[] {
-  if (!activeSeats(s).includes(seat)) return [];
-  const me = s.seats[seat];
-  switch (s.phase) {
-    case "draft":
-      return setsLeft(s).map((set) => ({ type: "chooseSet", set }));
-    case "landing": {
-      const c = candidates(s, seat, "landing");
-      return [...c.sites, ...c.joins].sort((a, b) => a - b).map((site) => ({ type: "land", site }));
-    }
-    case "play": {
-      const pending = s.pending;
-      if (pending) {
-        return stepActions(candidates(s, seat, pending), (site) =>
-          site === undefined ? { type: "build" } : { type: "build", site },
-        );
-      }
-      const actions: SantaCruzAction[] = [];
-      for (const mode of buildModes) {
-        if (me.cards[mode] === 0 && me.cards.double === 0) continue;
-        const c = candidates(s, seat, mode);
-        if (me.cards[mode] > 0) {
-          actions.push(
-            ...stepActions(c, (site) =>
-              site === undefined
-                ? { type: "playBuilding", card: mode }
-                : { type: "playBuilding", card: mode, site },
-            ),
-          );
-        }
-        if (me.cards.double > 0) {
-          actions.push(
-            ...stepActions(c, (site) =>
-              site === undefined ? { type: "playDouble", mode } : { type: "playDouble", mode, site },
-            ),
-          );
-        }
-      }
-      for (const card of me.scoring) actions.push({ type: "playScoring", card });
-      return actions;
-    }
-    case "package":
-      return s.packages.flatMap((p, i) =>
-        p.takenBy === null ? [{ type: "choosePackage", package: i } as const] : [],
-      );
-    case "discard":
-      return me.scoring.map((card) => ({ type: "discard", card }));
-    default:
-      return [];
+/** A card from the hand: each building card and the double move by each mode, then each scoring card. */
+function playActions(s: SantaCruzState, seat: number, out: SantaCruzAction[]): void {
+  const { cards, scoring } = s.seats[seat];
+  const held = holdingsOf(s, seat);
+  for (const mode of buildModes) {
+    if (cards[mode] === 0 && cards.double === 0) continue;
+    const c = candidates(s, seat, mode, held);
+    if (cards[mode] > 0) stepActions(c, shared.playBuilding[mode], out);
+    if (cards.double > 0) stepActions(c, shared.playDouble[mode], out);
   }
+  for (const card of scoring) out.push(shared.playScoring.get(card) ?? { type: "playScoring", card });
 }

@@ -1,12 +1,21 @@
 import type { Moves } from "../core/define-game";
 import { check, RuleError } from "../core/rule-error";
 import type { SantaCruzAction } from "./actions";
-import { type BuildHow, buildOn, candidates, hasCandidate, lastSeat, pictured, reaches } from "./board";
+import {
+  type BuildHow,
+  buildOn,
+  candidates,
+  hasCandidate,
+  lastSeat,
+  pictured,
+  reaches,
+  siteOffer,
+} from "./board";
 import type { SantaCruzEvent } from "./events";
 import { afterCard, afterDiscard, afterLanding, afterSetChosen, takePackage, takeSet } from "./rounds";
 import { scoreCard } from "./scoring";
 import { setsLeft } from "./sets";
-import type { Phase, SantaCruzState } from "./state";
+import { cardsWith, type Phase, type SantaCruzState } from "./state";
 
 /** One move per action: the kernel has checked the turn and the action's shape, and copied the state. */
 export const moves: Moves<SantaCruzState, SantaCruzAction, SantaCruzEvent> = {
@@ -27,8 +36,8 @@ export const moves: Moves<SantaCruzState, SantaCruzAction, SantaCruzEvent> = {
     expectCardPlay(s);
     const me = s.seats[seat];
     check(me.cards[card] > 0, "card-not-in-hand", `No ${card} card in hand`);
-    me.cards[card]--;
-    me.played[card]++;
+    me.cards = cardsWith(me.cards, card, -1);
+    me.played = cardsWith(me.played, card, 1);
     events.push({ type: "cardPlayed", seat, card, mode: card });
     buildStep(s, seat, card, site, events);
     afterCard(s, events);
@@ -38,8 +47,8 @@ export const moves: Moves<SantaCruzState, SantaCruzAction, SantaCruzEvent> = {
     expectCardPlay(s);
     const me = s.seats[seat];
     check(me.cards.double > 0, "card-not-in-hand", "No double-move card in hand");
-    me.cards.double--;
-    me.played.double++;
+    me.cards = cardsWith(me.cards, "double", -1);
+    me.played = cardsWith(me.played, "double", 1);
     events.push({ type: "cardPlayed", seat, card: "double", mode });
     buildStep(s, seat, mode, site, events);
     // ruling 7: the second step comes even when the first built nothing
@@ -86,7 +95,9 @@ export const moves: Moves<SantaCruzState, SantaCruzAction, SantaCruzEvent> = {
 };
 
 function expectPhase(s: SantaCruzState, phase: Phase): void {
-  check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
+  // every move passes here: the message is written only when it is needed
+  if (s.phase !== phase)
+    throw new RuleError("wrong-phase", `That action is not possible in the ${s.phase} phase`);
 }
 
 function expectCardPlay(s: SantaCruzState): void {
@@ -102,9 +113,9 @@ function buildStep(
   site: number | undefined,
   events: SantaCruzEvent[],
 ): void {
-  const c = candidates(s, seat, how);
   if (site === undefined) {
     check(how !== "landing", "site-required", "Landing needs a coast site");
+    const c = candidates(s, seat, how);
     check(
       c.sites.length === 0,
       "must-build",
@@ -118,7 +129,7 @@ function buildStep(
     });
     return;
   }
-  if (!c.sites.includes(site) && !c.joins.includes(site)) throw whyNot(s, seat, how, site);
+  if (siteOffer(s, seat, how, site) === null) throw whyNot(s, seat, how, site);
   buildOn(s, seat, site, events);
 }
 
@@ -130,7 +141,7 @@ function whyNot(s: SantaCruzState, seat: number, how: BuildHow, site: number): R
     road: "one road segment from your buildings",
     river: "on a river where you have a building",
   }[how];
-  if (!reaches(s, seat, how)(site)) return new RuleError("site-out-of-reach", `Site ${site} is not ${reach}`);
+  if (!reaches(s, seat, how, site)) return new RuleError("site-out-of-reach", `Site ${site} is not ${reach}`);
   if (!s.faceUp[site])
     return new RuleError("site-face-down", `Site ${site} is face down: only a river card reaches it`);
   const there = s.buildings[site];

@@ -1,3 +1,4 @@
+import { replaced } from "../core/clone";
 import { content } from "./content";
 import type { SetLetter } from "./content/schema";
 import type { SantaCruzEvent } from "./events";
@@ -65,7 +66,8 @@ function cleanUp(s: SantaCruzState, events: SantaCruzEvent[]): void {
     seat.cards = { ...noCards };
     seat.played = { ...noCards };
     seat.scored = [];
-    const card = s.deck.pop() as string;
+    const card = s.deck[s.deck.length - 1];
+    s.deck = s.deck.slice(0, -1);
     seat.scoring = [card];
     events.push({ type: "cardDrawn", seat: i, secret: { card } });
   });
@@ -84,8 +86,8 @@ export function chooser(s: SantaCruzState): number {
 }
 
 export function takePackage(s: SantaCruzState, seat: number, index: number, events: SantaCruzEvent[]): void {
-  const pack = s.packages[index];
-  pack.takenBy = seat;
+  const pack = { ...s.packages[index], takenBy: seat };
+  s.packages = replaced(s.packages, index, pack);
   s.seats[seat].set = pack.set;
   s.seats[seat].cards = { ...content.components.buildingSets[pack.set].cards };
   s.seats[seat].scoring = [...s.seats[seat].scoring, ...pack.scoring];

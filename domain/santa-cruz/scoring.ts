@@ -1,4 +1,4 @@
-import { sitesOf } from "./board";
+import { sitesBySeat, sitesOf } from "./board";
 import { content } from "./content";
 import type { BuildingKind, ScoringCard, ScoringRule } from "./content/schema";
 import type { SantaCruzEvent } from "./events";
@@ -13,9 +13,13 @@ export function scoringCard(id: string): ScoringCard {
   return card;
 }
 
-/** What a scoring card gives one seat now, fish bonus included. */
-export function cardPoints(s: SantaCruzState, seat: number, card: ScoringCard): number {
-  const own = sitesOf(s, seat);
+/** What a scoring card gives one seat now, fish bonus included; `own` are the seat's sites. */
+export function cardPoints(
+  s: SantaCruzState,
+  seat: number,
+  card: ScoringCard,
+  own: number[] = sitesOf(s, seat),
+): number {
   const base = rulePoints(s, seat, own, card.rule);
   return card.fishBonus ? base + fishBonus(s, own) : base;
 }
@@ -95,9 +99,10 @@ function largestRoadGroup(own: number[]): number {
 export function scoreCard(s: SantaCruzState, player: number, id: string, events: SantaCruzEvent[]): void {
   const card = scoringCard(id);
   const n = s.seats.length;
+  const own = sitesBySeat(s);
   for (let i = 0; i < n; i++) {
     const seat = (player + i) % n;
-    addScore(s, seat, cardPoints(s, seat, card), { kind: "card", card: id }, events);
+    addScore(s, seat, cardPoints(s, seat, card, own[seat]), { kind: "card", card: id }, events);
   }
   if (card.rule.kind === "eruption") erupt(s, events);
 }
@@ -105,9 +110,11 @@ export function scoreCard(s: SantaCruzState, player: number, id: string, events:
 /** ruling 13: buildings on volcano sites leave the board (and the supply until round 2); the sites are free. */
 function erupt(s: SantaCruzState, events: SantaCruzEvent[]): void {
   const destroyed: { site: number; seat: number }[] = [];
+  const buildings = s.buildings.slice();
   for (const site of content.sitesOfKind.volcano) {
-    for (const seat of s.buildings[site]) destroyed.push({ site, seat });
-    s.buildings[site] = [];
+    for (const seat of buildings[site]) destroyed.push({ site, seat });
+    buildings[site] = [];
   }
+  s.buildings = buildings;
   events.push({ type: "erupted", destroyed });
 }

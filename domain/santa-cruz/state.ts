@@ -67,10 +67,11 @@ export interface SantaCruzState {
 }
 
 /**
- * The copy `apply` makes before a move. What moves change in place is copied; arrays that moves
- * only ever replace are shared (the tests freeze every state they pass to `apply`, so a change in
- * place fails loudly). Written out field by field: one object shape keeps it fast, and the compiler
- * then asks for every new field here.
+ * The copy `apply` makes before a move: the state and each seat, field by field. Moves change
+ * their fields in place and replace whatever lies deeper (arrays, counts, packages) rather than
+ * change it, so that stays shared (the tests freeze every state they pass to `apply`, so a change
+ * in place fails loudly). Written out field by field: one object shape keeps it fast, and the
+ * compiler then asks for every new field here.
  */
 export function copyState(s: SantaCruzState): SantaCruzState {
   return {
@@ -81,15 +82,15 @@ export function copyState(s: SantaCruzState): SantaCruzState {
     startSeat: s.startSeat,
     turn: s.turn,
     tiles: s.tiles,
-    faceUp: s.faceUp.slice(),
-    buildings: s.buildings.slice(),
+    faceUp: s.faceUp,
+    buildings: s.buildings,
     spare: s.spare,
-    deck: s.deck.slice(),
-    birdPile: s.birdPile.slice(),
+    deck: s.deck,
+    birdPile: s.birdPile,
     arrivals: s.arrivals,
     joinUsed: s.joinUsed,
     pending: s.pending,
-    packages: s.packages.map((p) => ({ set: p.set, scoring: p.scoring, takenBy: p.takenBy })),
+    packages: s.packages,
     seats: s.seats.map(copySeat),
   };
 }
@@ -98,13 +99,31 @@ function copySeat(p: SeatState): SeatState {
   return {
     score: p.score,
     arrival: p.arrival,
-    supply: { house: p.supply.house, church: p.supply.church, lighthouse: p.supply.lighthouse },
+    supply: p.supply,
     set: p.set,
-    cards: { ship: p.cards.ship, road: p.cards.road, river: p.cards.river, double: p.cards.double },
-    played: { ship: p.played.ship, road: p.played.road, river: p.played.river, double: p.played.double },
+    cards: p.cards,
+    played: p.played,
     scoring: p.scoring,
     scored: p.scored,
     birds: p.birds,
     discard: p.discard,
   };
+}
+
+/** A copy of the building cards with one count changed: how a move changes shared counts. */
+export function cardsWith(c: CardCounts, card: keyof CardCounts, by: number): CardCounts {
+  const out = { ship: c.ship, road: c.road, river: c.river, double: c.double };
+  out[card] += by;
+  return out;
+}
+
+/** A copy of the supply with one count changed. */
+export function supplyWith(
+  p: Record<BuildingKind, number>,
+  kind: BuildingKind,
+  by: number,
+): Record<BuildingKind, number> {
+  const out = { house: p.house, church: p.church, lighthouse: p.lighthouse };
+  out[kind] += by;
+  return out;
 }

@@ -1,4 +1,15 @@
 import { RuleError } from "../core/rule-error";
+import {
+  difference,
+  has,
+  intersection,
+  isSubset,
+  membersOf,
+  overlaps,
+  type SmallSet,
+  setOf,
+} from "../core/small-set";
+import type { Placeable } from "./content";
 import { content, SIZE } from "./content";
 import type { Cell, Terrain } from "./content/schema";
 import type { Placement, SeatState } from "./state";
@@ -12,7 +23,8 @@ const { placeables, preprinted } = content;
 
 export const cellOf = (row: number, col: number) => row * N + col;
 
-// Placements are only ever appended, so a grid stays valid while the list keeps its length.
+// a seat's tile list only grows, and moves replace it rather than change it (copyState shares it),
+// so a grid stays valid while its list keeps its length
 const grids = new WeakMap<Placement[], { colony: string; length: number; grid: Grid }>();
 
 export function gridOf(seat: SeatState): Grid {
@@ -52,27 +64,95 @@ export function placementProblem(grid: Grid, p: Placement): RuleError | null {
   return null;
 }
 
+/** Where a tile may lie in an empty colony, and the cells it then covers. */
+interface Footprint {
+  rotation: number;
+  row: number;
+  col: number;
+  covers: SmallSet;
+}
+
+function footprintsOf(placeable: Placeable): Footprint[] {
+  const out: Footprint[] = [];
+  placeable.rotations.forEach(({ cells, height, width }, rotation) => {
+    for (let row = 0; row + height <= N; row++) {
+      for (let col = 0; col + width <= N; col++) {
+        out.push({
+          rotation,
+          row,
+          col,
+          covers: setOf(cells.map(({ dr, dc }) => cellOf(row + dr, col + dc))),
+        });
+      }
+    }
+  });
+  return out;
+}
+
+// every placement of every tile, by rotation then row then column, worked out once; tiles of one
+// shape (all doubles are dominoes) share one list, so what fits is worked out once per shape
+const byShape = new Map<string, Footprint[]>();
+const footprints = new Map(
+  [...placeables].map(([id, placeable]) => {
+    const shape = JSON.stringify(placeable.rotations.map((r) => r.cells.map(({ dr, dc }) => [dr, dc])));
+    const shared = byShape.get(shape) ?? footprintsOf(placeable);
+    byShape.set(shape, shared);
+    return [id, shared];
+  }),
+);
+
+/** A grid's cells as sets: those filled, and those holding a building. */
+interface GridCells {
+  filled: SmallSet;
+  buildings: SmallSet;
+}
+
+// grids are never changed once made, so their cell sets can be kept with them
+const gridCells = new WeakMap<Grid, GridCells>();
+
+function cellsOf(grid: Grid): GridCells {
+  let found = gridCells.get(grid);
+  if (!found) {
+    const filled: number[] = [];
+    const buildings: number[] = [];
+    grid.forEach((c, cell) => {
+      if (c !== null) filled.push(cell);
+      if (c?.kind === "building") buildings.push(cell);
+    });
+    found = { filled: setOf(filled), buildings: setOf(buildings) };
+    gridCells.set(grid, found);
+  }
+  return found;
+}
+
+/** Every placement of a tile inside an empty colony, by rotation then row then column (one list per shape). */
+export function placementsOf(tile: string): readonly Footprint[] {
+  const places = footprints.get(tile);
+  if (!places) throw new RuleError("unknown-tile", `There is no tile ${tile}`);
+  return places;
+}
+
+/** A grid's cells that hold something. */
+export function filledCells(grid: Grid): SmallSet {
+  return cellsOf(grid).filled;
+}
+
+/** The placements of a tile that fit among the filled cells, as indexes into its `placementsOf`. */
+export function fitting(filled: SmallSet, tile: string): number[] {
+  const places = placementsOf(tile);
+  const out: number[] = [];
+  for (let i = 0; i < places.length; i++) if (!overlaps(places[i].covers, filled)) out.push(i);
+  return out;
+}
+
 /** Calls `found` for every placement of a tile that fits, by rotation then row then column. */
 export function eachPlacement(
   grid: Grid,
   tile: string,
   found: (rotation: number, row: number, col: number) => void,
 ): void {
-  for (let rotation = 0; rotation < 4; rotation++) {
-    const { cells, height, width } = rotationOf(tile, rotation);
-    for (let row = 0; row + height <= N; row++) {
-      for (let col = 0; col + width <= N; col++) {
-        let free = true;
-        for (const { dr, dc } of cells) {
-          if (grid[(row + dr) * N + col + dc] !== null) {
-            free = false;
-            break;
-          }
-        }
-        if (free) found(rotation, row, col);
-      }
-    }
-  }
+  const places = placementsOf(tile);
+  for (const i of fitting(filledCells(grid), tile)) found(places[i].rotation, places[i].row, places[i].col);
 }
 
 export function isOccupied(seat: SeatState, cell: number): boolean {
@@ -91,26 +171,36 @@ export function lineCells(color: "white" | "blue", value: number): number[] {
   return out;
 }
 
+const lines = {
+  white: [1, 2, 3, 4, 5, 6].map((value) => setOf(lineCells("white", value))),
+  blue: [1, 2, 3, 4, 5, 6].map((value) => setOf(lineCells("blue", value))),
+};
+
+/** The seat's buildings with neither a die nor coins on them. */
+export function vacantBuildings(seat: SeatState): SmallSet {
+  return difference(cellsOf(gridOf(seat)).buildings, setOf(seat.occupied.map((o) => o.cell)));
+}
+
+/** The vacant buildings a die picks, in its line's order (both go by ascending cell). */
 export function vacantInLine(seat: SeatState, color: "white" | "blue", value: number): number[] {
-  const grid = gridOf(seat);
-  const out: number[] = [];
-  for (let i = 0; i < N; i++) {
-    const cell = color === "white" ? i * N + value - 1 : (value - 1) * N + i;
-    if (grid[cell]?.kind === "building" && !isOccupied(seat, cell)) out.push(cell);
-  }
-  return out;
+  return membersOf(intersection(lines[color][value - 1], vacantBuildings(seat)));
+}
+
+/** Whether a die of this value would find a vacant building among `vacant`. */
+export function lineHasVacant(vacant: SmallSet, color: "white" | "blue", value: number): boolean {
+  return overlaps(lines[color][value - 1], vacant);
 }
 
 /** Rows and columns filled with buildings and/or roads. */
 export function developedLines(grid: Grid): number[][] {
-  const lines: number[][] = [];
+  const { filled } = cellsOf(grid);
+  const out: number[][] = [];
   for (const color of ["blue", "white"] as const) {
     for (let v = 1; v <= N; v++) {
-      const line = lineCells(color, v);
-      if (line.every((cell) => grid[cell] !== null)) lines.push(line);
+      if (isSubset(lines[color][v - 1], filled)) out.push(lineCells(color, v));
     }
   }
-  return lines;
+  return out;
 }
 
 const colonistsAt = (grid: Grid, cell: number) => {
@@ -133,38 +223,42 @@ export function colonists(grid: Grid): number {
 
 /** Solo "Capracracy": edge-connected buildings of one terrain from the west to the east edge, or north to south. */
 export function terrainChain(grid: Grid): boolean {
-  const terrainOf = (cell: number): Terrain | null => {
-    const c = grid[cell];
-    return c?.kind === "building" ? c.terrain : null;
-  };
-  const crosses = (starts: number[], reached: (cell: number) => boolean) => {
-    for (const start of starts) {
-      const terrain = terrainOf(start);
-      if (terrain === null) continue;
-      const seen = new Set([start]);
-      const stack = [start];
-      while (stack.length > 0) {
-        const cell = stack.pop() as number;
-        if (reached(cell)) return true;
-        const row = Math.floor(cell / N);
-        const col = cell % N;
-        const near = [
-          row > 0 ? cell - N : -1,
-          row < N - 1 ? cell + N : -1,
-          col > 0 ? cell - 1 : -1,
-          col < N - 1 ? cell + 1 : -1,
-        ];
-        for (const next of near) {
-          if (next >= 0 && !seen.has(next) && terrainOf(next) === terrain) {
-            seen.add(next);
-            stack.push(next);
-          }
-        }
+  const east = setOf(lineCells("white", N));
+  const south = setOf(lineCells("blue", N));
+  return (
+    lineCells("white", 1).some((start) => reachesEdge(grid, start, east)) ||
+    lineCells("blue", 1).some((start) => reachesEdge(grid, start, south))
+  );
+}
+
+function terrainAt(grid: Grid, cell: number): Terrain | null {
+  const c = grid[cell];
+  return c?.kind === "building" ? c.terrain : null;
+}
+
+/** Whether buildings of the start's terrain link it, edge to edge, to a cell of `edge`. */
+function reachesEdge(grid: Grid, start: number, edge: SmallSet): boolean {
+  const terrain = terrainAt(grid, start);
+  if (terrain === null) return false;
+  const seen = new Set([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    if (has(edge, cell)) return true;
+    const row = Math.floor(cell / N);
+    const col = cell % N;
+    const near = [
+      row > 0 ? cell - N : -1,
+      row < N - 1 ? cell + N : -1,
+      col > 0 ? cell - 1 : -1,
+      col < N - 1 ? cell + 1 : -1,
+    ];
+    for (const next of near) {
+      if (next >= 0 && !seen.has(next) && terrainAt(grid, next) === terrain) {
+        seen.add(next);
+        stack.push(next);
       }
     }
-    return false;
-  };
-  const west = lineCells("white", 1);
-  const north = lineCells("blue", 1);
-  return crosses(west, (cell) => cell % N === N - 1) || crosses(north, (cell) => cell >= N * (N - 1));
+  }
+  return false;
 }

@@ -1,7 +1,6 @@
-import { cloneJson } from "../core/clone";
 import type { Viewer } from "../core/game";
 import type { Random } from "../core/random";
-import type { SantaMariaState } from "./state";
+import { cloneState, type SantaMariaState } from "./state";
 
 /**
  * A state that differs from `s` only in what nobody may see (ruling 2), drawn anew: the order of
@@ -9,7 +8,7 @@ import type { SantaMariaState } from "./state";
  * it is shuffled, so the result depends on what the stacks hold, never on their hidden order.
  */
 export function determinize(s: SantaMariaState, _viewer: Viewer, random: Random): SantaMariaState {
-  const out = cloneJson(s);
+  const out = cloneState(s);
   out.shipments = random.shuffle(out.shipments.slice().sort());
   out.doubles = random.shuffle(out.doubles.slice().sort());
   out.triples = random.shuffle(out.triples.slice().sort());

@@ -10,7 +10,7 @@ import { moves } from "./moves";
 import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
-import { cloneState, type SantaMariaState } from "./state";
+import { copyState, type SantaMariaState } from "./state";
 import { strategy } from "./strategy";
 import { SantaMariaView, view, viewEvent } from "./view";
 
@@ -33,7 +33,7 @@ export const santaMaria = defineGame({
   isOver: (s: SantaMariaState) => s.phase === "over",
   activeSeats,
   legalActions,
-  copy: cloneState,
+  copy: copyState,
   moves,
   // effects that need no decision are carried out at once, and the turn may end by itself
   afterMove(s, seat, events) {

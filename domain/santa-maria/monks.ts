@@ -1,3 +1,4 @@
+import { replaced } from "../core/clone";
 import { content } from "./content";
 import type { MissionaryStation } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
@@ -27,13 +28,15 @@ export function openSpaces(s: SantaMariaState, seat: number): number[] {
 
 /** Spaces the seat may take now: open, and the fee affordable in coins. */
 export function recruitSpaces(s: SantaMariaState, seat: number): number[] {
-  return openSpaces(s, seat).filter((i) => monkFee(s, seat, i) <= s.seats[seat].coins);
+  const each = feePerMonk(s, seat);
+  return openSpaces(s, seat).filter((i) => each * s.monkSpaces[i].monks.length <= s.seats[seat].coins);
 }
 
 /** Whether a monk could be placed this turn, selling resources for the fee if need be. */
 export function canRecruit(s: SantaMariaState, seat: number): boolean {
   const cash = liquidity(s, seat);
-  return openSpaces(s, seat).some((i) => monkFee(s, seat, i) <= cash);
+  const each = feePerMonk(s, seat);
+  return openSpaces(s, seat).some((i) => each * s.monkSpaces[i].monks.length <= cash);
 }
 
 /**
@@ -48,7 +51,7 @@ export function placeMonk(s: SantaMariaState, seat: number, index: number, event
     s.seats[seat].coins -= fee.coins;
     s.seats[fee.seat].coins += fee.coins;
   }
-  space.monks.push(seat);
+  s.monkSpaces = replaced(s.monkSpaces, index, { ...space, monks: [...space.monks, seat] });
   s.seats[seat].monks--;
   events.push({ type: "monkPlaced", seat, space: index, fees });
   if (space.kind === "scholar") trainScholar(s, seat, space.id, events);

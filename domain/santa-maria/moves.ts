@@ -1,5 +1,6 @@
+import { replaced, without } from "../core/clone";
 import type { Moves } from "../core/define-game";
-import { check } from "../core/rule-error";
+import { check, RuleError } from "../core/rule-error";
 import type { PayingAction, SantaMariaAction } from "./actions";
 import { cellOf, gridOf, isOccupied, placementProblem, vacantInLine } from "./colony";
 import { content } from "./content";
@@ -44,9 +45,9 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     const placement = { tile: offer.townHall, rotation, row, col };
     const problem = placementProblem(gridOf(me), placement);
     if (problem) throw problem;
-    me.tiles.push(placement);
+    me.tiles = [...me.tiles, placement];
     me.townHallScholar = offer.scholar;
-    offer.takenBy = seat;
+    s.townHalls = replaced(s.townHalls, set, { ...offer, takenBy: seat });
     events.push({
       type: "townHallChosen",
       seat,
@@ -66,7 +67,9 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     check(s.display.includes(tile), "tile-not-in-display", `Tile ${tile} is not in the display`);
     const me = s.seats[seat];
     const cost = expansionCost(s, seat, tile);
-    check(canPay(me.storage, cost), "cannot-afford", `Tile ${tile} costs ${describe(cost)}`);
+    // not `check`: describing a cost takes work, done here only when the check fails
+    if (!canPay(me.storage, cost))
+      throw new RuleError("cannot-afford", `Tile ${tile} costs ${describe(cost)}`);
     const problem = placementProblem(gridOf(me), { tile, rotation, row, col });
     if (problem) throw problem;
     payFor(s, seat, cost, action, events);
@@ -87,7 +90,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     check(me.coins >= coins, "cannot-afford", `This activation costs ${coins} coins`);
     me.coins -= coins;
     me.activations++;
-    me.occupied.push({ cell, by: "coins", value: coins });
+    me.occupied = [...me.occupied, { cell, by: "coins", value: coins }];
     events.push({ type: "activated", seat, cell, coins });
     s.mainDone = true;
     s.pending = buildingTasks(grid, [cell]);
@@ -125,7 +128,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     else if (s.options.blueDice === "commonPool") me.blueTaken++;
     me.coins -= coins;
     // the die lies on the last vacant building (bottom-most or right-most) for the rest of the year
-    me.occupied.push({ cell: cells[cells.length - 1], by: color, value });
+    me.occupied = [...me.occupied, { cell: cells[cells.length - 1], by: color, value }];
     events.push({ type: "dieUsed", seat, color, from: die, to: value, coins, cells });
     s.mainDone = true;
     s.pending = buildingTasks(gridOf(me), cells);
@@ -181,7 +184,8 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
       "That trade is not on this building",
     );
     const cost = task.pay[action.pay];
-    check(canPay(s.seats[seat].storage, cost), "cannot-afford", `The trade costs ${describe(cost)}`);
+    if (!canPay(s.seats[seat].storage, cost))
+      throw new RuleError("cannot-afford", `The trade costs ${describe(cost)}`);
     payFor(s, seat, cost, action, events);
   },
 
@@ -190,11 +194,8 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
     check(isIndex(action.dock, s.docks.length), "no-such-dock", `There is no dock ${action.dock}`);
     const tile = shipmentAt(s, action.dock);
     check(tile !== null, "dock-empty", `No shipment tile at dock ${action.dock}`);
-    check(
-      canPay(s.seats[seat].storage, tile.cost),
-      "cannot-afford",
-      `The shipment costs ${describe(tile.cost)}`,
-    );
+    if (!canPay(s.seats[seat].storage, tile.cost))
+      throw new RuleError("cannot-afford", `The shipment costs ${describe(tile.cost)}`);
     payFor(s, seat, tile.cost, action, events);
   },
 
@@ -236,7 +237,7 @@ export const moves: Moves<SantaMariaState, SantaMariaAction, SantaMariaEvent> = 
       col,
     };
     s.roadTiles--;
-    me.tiles.push(placement);
+    me.tiles = [...me.tiles, placement];
     events.push({ type: "roadPlaced", seat, placement });
   },
 
@@ -282,8 +283,8 @@ function carryOut(
       const { tile, rotation, row, col } = action;
       const placement: Placement = { tile, rotation, row, col };
       pay(s, seat, payment, 0, events);
-      s.display.splice(s.display.indexOf(tile), 1);
-      s.seats[seat].tiles.push(placement);
+      s.display = without(s.display, s.display.indexOf(tile));
+      s.seats[seat].tiles = [...s.seats[seat].tiles, placement];
       events.push({ type: "expanded", seat, placement, paid: payment });
       s.mainDone = true;
       return;
@@ -308,7 +309,9 @@ function carryOut(
 }
 
 function expectPhase(s: SantaMariaState, phase: Phase): void {
-  check(s.phase === phase, "wrong-phase", `That action is not possible in the ${s.phase} phase`);
+  // every move passes here: the message is written only when it is needed
+  if (s.phase !== phase)
+    throw new RuleError("wrong-phase", `That action is not possible in the ${s.phase} phase`);
 }
 
 function expectPlay(s: SantaMariaState): void {

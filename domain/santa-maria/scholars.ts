@@ -60,12 +60,26 @@ export const scholarHooks: Record<ScholarAbility, Hook> = {
 
 /** The scholars a seat has trained: monks under scholar tiles, and the town hall's scholar. */
 export function scholarsOf(s: SantaMariaState, seat: number): Scholar[] {
-  const ids: string[] = [];
+  const out: Scholar[] = [];
   for (const space of s.monkSpaces)
-    if (space.kind === "scholar" && space.monks.includes(seat)) ids.push(space.id);
+    if (space.kind === "scholar" && space.monks.includes(seat))
+      out.push(content.scholarById.get(space.id) as Scholar);
   const own = s.seats[seat].townHallScholar;
-  if (own !== null) ids.push(own);
-  return ids.map((id) => content.scholarById.get(id) as Scholar);
+  if (own !== null) out.push(content.scholarById.get(own) as Scholar);
+  return out;
+}
+
+/** A seat's rule numbers after its scholars' hooks. */
+export type Adjust = (key: keyof Adjustable, value: number) => number;
+
+const unchanged: Adjust = (_key, value) => value;
+
+/** The seat's `Adjust`, its scholars looked up once: pass it on where one state asks for many numbers. */
+export function adjusterOf(s: SantaMariaState, seat: number): Adjust {
+  const scholars = scholarsOf(s, seat);
+  if (scholars.length === 0) return unchanged;
+  const solo = s.seats.length === 1;
+  return (key, value) => applyHooks(scholars, key, value, solo);
 }
 
 /** A rule's number for this seat after its scholars' hooks. */
@@ -75,11 +89,14 @@ export function adjusted<K extends keyof Adjustable>(
   key: K,
   value: Adjustable[K],
 ): number {
-  const solo = s.seats.length === 1;
+  return applyHooks(scholarsOf(s, seat), key, value, s.seats.length === 1);
+}
+
+function applyHooks(scholars: Scholar[], key: keyof Adjustable, value: number, solo: boolean): number {
   let out = value;
-  for (const scholar of scholarsOf(s, seat)) {
-    const hook = scholarHooks[scholar.ability][key];
-    if (hook) out = hook(out, solo);
+  for (const scholar of scholars) {
+    const change = scholarHooks[scholar.ability][key];
+    if (change) out = change(out, solo);
   }
   return out;
 }

@@ -57,13 +57,14 @@ export const total = (f: FinalScore) =>
 
 /** Highest score first; a tie goes to the seat that retired closest to the "1st" symbol in the last year. */
 export function ranking(s: SantaMariaState): number[] {
-  const retiredAt = (seat: number) => {
-    const i = s.retiring.indexOf(seat);
-    return i < 0 ? s.retiring.length : i;
-  };
   return s.seats
     .map((_, seat) => seat)
-    .sort((a, b) => s.seats[b].points - s.seats[a].points || retiredAt(a) - retiredAt(b) || a - b);
+    .sort((a, b) => s.seats[b].points - s.seats[a].points || retiredAt(s, a) - retiredAt(s, b) || a - b);
+}
+
+function retiredAt(s: SantaMariaState, seat: number): number {
+  const i = s.retiring.indexOf(seat);
+  return i < 0 ? s.retiring.length : i;
 }
 
 export function standings(s: SantaMariaState): Standing[] {

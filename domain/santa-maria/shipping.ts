@@ -1,3 +1,4 @@
+import { replaced } from "../core/clone";
 import { content } from "./content";
 import type { Cost, ShipmentTile } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
@@ -40,8 +41,10 @@ export function ship(
 ): void {
   const tile = shipmentAt(s, dock) as ShipmentTile;
   pay(s, seat, payment, 0, events);
-  s.seats[seat].harbour[dock].push(tile.id);
-  const refill = s.shipments.pop() ?? null;
+  const { harbour } = s.seats[seat];
+  s.seats[seat].harbour = replaced(harbour, dock, [...harbour[dock], tile.id]);
+  const refill = s.shipments.at(-1) ?? null;
+  s.shipments = s.shipments.slice(0, -1);
   s.docks[dock] = refill;
   events.push({ type: "shipped", seat, dock, tile: tile.id, refill });
   const points = adjusted(s, seat, "shipmentPoints", 0);

@@ -305,3 +305,69 @@ export function cloneState(s: SantaMariaState): SantaMariaState {
     solo: s.solo === null ? null : { win: s.solo.win, achievements: s.solo.achievements.slice() },
   };
 }
+
+/**
+ * The copy `apply` makes before a move: the state, each seat, and what moves change in place (the
+ * pending effects, the dice, docks and retiring spaces, storage). Deeper lists and objects (tiles,
+ * occupants, harbours, stacks, monk spaces, town halls, tasks) are shared and replaced when they
+ * change, never changed (the tests freeze every state they pass to `apply`, so a change in place
+ * fails loudly); a colony's tile list thus stays the same list, and its grid stays cached, until
+ * a tile is placed.
+ */
+export function copyState(s: SantaMariaState): SantaMariaState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    year: s.year,
+    startSeat: s.startSeat,
+    turn: s.turn,
+    mainDone: s.mainDone,
+    pending: s.pending.slice(),
+    white: s.white.slice(),
+    bluePool: s.bluePool.slice(),
+    blueReserve: s.blueReserve,
+    docks: s.docks.slice(),
+    shipments: s.shipments,
+    display: s.display,
+    doubles: s.doubles,
+    triples: s.triples,
+    roadTiles: s.roadTiles,
+    retiring: s.retiring.slice(),
+    monkSpaces: s.monkSpaces,
+    townHalls: s.townHalls,
+    arrivals: s.arrivals,
+    seats: s.seats.map(copySeat),
+    final: s.final,
+    solo: s.solo,
+  };
+}
+
+function copySeat(me: SeatState): SeatState {
+  const { storage } = me;
+  return {
+    colony: me.colony,
+    coins: me.coins,
+    points: me.points,
+    storage: {
+      wood: storage.wood,
+      grain: storage.grain,
+      sugar: storage.sugar,
+      gems: storage.gems,
+      gold: storage.gold,
+    },
+    blue: me.blue.slice(),
+    blueUnlocked: me.blueUnlocked,
+    blueTaken: me.blueTaken,
+    whiteTaken: me.whiteTaken,
+    activations: me.activations,
+    religion: me.religion,
+    conquistador: me.conquistador,
+    arrival: me.arrival,
+    monks: me.monks,
+    tiles: me.tiles,
+    occupied: me.occupied,
+    harbour: me.harbour,
+    townHallScholar: me.townHallScholar,
+  };
+}

@@ -2,25 +2,27 @@ import type { Cost, Gain, Resource } from "./content/schema";
 import { basicResources, resources } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
 import { RULES } from "./rules";
-import { adjusted } from "./scholars";
+import { adjusterOf } from "./scholars";
 import type { SantaMariaState } from "./state";
 
 const advanced = ["sugar", "gems"] as const;
 
-export function storageLimit(s: SantaMariaState, seat: number): number {
-  return adjusted(s, seat, "storageLimit", RULES.storageLimit);
+export function storageLimit(s: SantaMariaState, seat: number, adjust = adjusterOf(s, seat)): number {
+  return adjust("storageLimit", RULES.storageLimit);
 }
 
-export function buyPrice(s: SantaMariaState, seat: number): number {
-  return adjusted(s, seat, "buyPrice", RULES.buyPrice);
+export function buyPrice(s: SantaMariaState, seat: number, adjust = adjusterOf(s, seat)): number {
+  return adjust("buyPrice", RULES.buyPrice);
 }
 
 /** Whether the storage can pay the cost, gold standing in for whatever is missing. */
 export function canPay(store: Record<Resource, number>, cost: Cost): boolean {
-  let short = 0;
-  for (const r of resources) {
-    if (r !== "gold") short += Math.max(0, (cost[r] ?? 0) - store[r]);
-  }
+  // field by field: a keyed read by resource name is slow in this hot check
+  const short =
+    Math.max(0, (cost.wood ?? 0) - store.wood) +
+    Math.max(0, (cost.grain ?? 0) - store.grain) +
+    Math.max(0, (cost.sugar ?? 0) - store.sugar) +
+    Math.max(0, (cost.gems ?? 0) - store.gems);
   return short + (cost.gold ?? 0) <= store.gold;
 }
 
@@ -31,24 +33,40 @@ export function canPay(store: Record<Resource, number>, cost: Cost): boolean {
  */
 export function paymentWays(store: Record<Resource, number>, cost: Cost): Cost[] {
   const named = resources.filter((r) => r !== "gold" && (cost[r] ?? 0) > 0);
-  const ways: { gold: number; payment: Cost }[] = [];
-  const choose = (i: number, gold: number, payment: Cost) => {
-    if (i === named.length) {
-      if (gold > 0) payment.gold = gold;
-      ways.push({ gold, payment });
-      return;
-    }
-    const r = named[i];
-    const need = cost[r] ?? 0;
-    // gold covers at least what the storage lacks of r, and at most what the cost asks
-    for (let byGold = Math.max(0, need - store[r]); byGold <= need && gold + byGold <= store.gold; byGold++) {
-      const next = { ...payment };
-      if (need > byGold) next[r] = need - byGold;
-      choose(i + 1, gold + byGold, next);
-    }
-  };
-  if ((cost.gold ?? 0) <= store.gold) choose(0, cost.gold ?? 0, {});
+  const ways: Way[] = [];
+  if ((cost.gold ?? 0) <= store.gold) chooseWays({ store, cost, named, ways }, 0, cost.gold ?? 0, {});
   return ways.sort((a, b) => a.gold - b.gold).map((way) => way.payment);
+}
+
+interface Way {
+  gold: number;
+  payment: Cost;
+}
+
+/** The ways to pay the named resources from the i-th on, with `gold` spent so far (a plain function: hot). */
+function chooseWays(
+  the: { store: Record<Resource, number>; cost: Cost; named: Resource[]; ways: Way[] },
+  i: number,
+  gold: number,
+  payment: Cost,
+): void {
+  if (i === the.named.length) {
+    if (gold > 0) payment.gold = gold;
+    the.ways.push({ gold, payment });
+    return;
+  }
+  const r = the.named[i];
+  const need = the.cost[r] ?? 0;
+  // gold covers at least what the storage lacks of r, and at most what the cost asks
+  for (
+    let byGold = Math.max(0, need - the.store[r]);
+    byGold <= need && gold + byGold <= the.store.gold;
+    byGold++
+  ) {
+    const next = { ...payment };
+    if (need > byGold) next[r] = need - byGold;
+    chooseWays(the, i + 1, gold + byGold, next);
+  }
 }
 
 /** Takes exactly this payment (one of the cost's `paymentWays`) and any coins; the caller checked it. */
@@ -118,7 +136,8 @@ export function withinReach(s: SantaMariaState, seat: number, cost: Cost): boole
 export function canTrade(s: SantaMariaState, seat: number): boolean {
   const me = s.seats[seat];
   if (resources.some((r) => me.storage[r] > 0)) return true;
-  if (me.coins < buyPrice(s, seat)) return false;
-  const limit = storageLimit(s, seat);
+  const adjust = adjusterOf(s, seat);
+  if (me.coins < buyPrice(s, seat, adjust)) return false;
+  const limit = storageLimit(s, seat, adjust);
   return basicResources.some((r) => me.storage[r] < limit);
 }

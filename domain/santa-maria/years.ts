@@ -75,7 +75,11 @@ export function endYear(s: SantaMariaState, events: SantaMariaEvent[]): void {
  * and unlocked blue dice rolled, markers back on the market square, the start player to move.
  */
 export function startYear(s: SantaMariaState, year: number, startSeat: number): void {
-  s.display = [...s.doubles.splice(-RULES.display).reverse(), ...s.triples.splice(-RULES.display).reverse()];
+  const doubles = s.doubles.slice(-RULES.display);
+  const triples = s.triples.slice(-RULES.display);
+  s.doubles = s.doubles.slice(0, s.doubles.length - doubles.length);
+  s.triples = s.triples.slice(0, s.triples.length - triples.length);
+  s.display = [...doubles.reverse(), ...triples.reverse()];
   const own = s.seats.reduce((n, _, seat) => n + adjusted(s, seat, "ownWhiteDice", 0), 0);
   s.white = rollDice(s, RULES.whiteDicePerPlayer * s.seats.length + own);
   if (s.options.blueDice === "commonPool") {
