@@ -23,10 +23,18 @@ interface Arm {
 }
 
 /**
+ * Playouts each searched action needs at least before its mean may overrule the policy's choice:
+ * with fewer, one lucky playout would decide, and the search would play worse than its policy.
+ */
+const minPlayoutsPerCandidate = 8;
+
+/**
  * Determinized Monte Carlo search: every iteration draws a world the seat cannot tell from the one
- * it is in, tries one of its candidate actions there (UCB1 over the iterations) and plays the world forward
- * with the game's playout policy. The answer is the action tried most. It starts from
- * `game.determinize` of the state, so it depends only on what the seat may see and on `random`.
+ * it is in, tries one of its candidate actions there (UCB1 over the iterations) and plays the world
+ * forward with the game's playout policy. The answer is the action tried most. It searches only as
+ * many actions as the budget can tell apart (the first playout's length says how many playouts the
+ * budget buys), so a small budget plays the policy. It starts from `game.determinize` of the state,
+ * so it depends only on what the seat may see and on `random`.
  */
 export function searchAction(
   game: AnyGame,
@@ -36,35 +44,33 @@ export function searchAction(
   random: Random,
 ): unknown {
   const root = game.determinize(state, seat, random);
-  const actions = candidates(game, root, seat, random);
-  if (actions.length <= 1) return actions[0];
-  const arms: Arm[] = actions.map(() => ({ visits: 0, total: 0 }));
+  const legal: unknown[] = game.legalActions(root, seat);
+  if (legal.length <= 1) return legal[0];
+  const preferred = game.strategy.rollout(root, seat, legal, random);
+  const arms: Arm[] = [];
   let spent = 0;
-  // each candidate is tried once, the policy's own choice first, before UCB1 chooses
-  for (let iteration = 0; spent < budget.steps; iteration++) {
-    const arm = iteration < actions.length ? iteration : mostPromising(arms, iteration);
+  const tryAction = (arm: number, action: unknown) => {
     const world = game.determinize(root, seat, random);
-    const next = game.apply(world, seat, actions[arm]).state;
+    const next = game.apply(world, seat, action).state;
     // the last playout stops where the budget does, and the strategy judges where it stopped
     const playout = playOut(game, next, random, Math.min(budget.depth, budget.steps - spent - 1));
+    arms[arm] ??= { visits: 0, total: 0 };
     arms[arm].visits++;
     arms[arm].total += judge(game, playout.state, seat);
     spent += 1 + playout.steps;
+  };
+  tryAction(0, preferred);
+  const affordable = Math.floor(budget.steps / spent / minPlayoutsPerCandidate);
+  const count = Math.min(maxCandidates, legal.length, affordable);
+  if (count <= 1) return preferred;
+  const others = random.shuffle(legal.filter((action) => action !== preferred));
+  const actions = [preferred, ...others.slice(0, count - 1)];
+  // each candidate is tried once before UCB1 chooses
+  for (let iteration = 1; spent < budget.steps; iteration++) {
+    const arm = iteration < actions.length ? iteration : mostPromising(arms, iteration);
+    tryAction(arm, actions[arm]);
   }
   return actions[mostTried(arms)];
-}
-
-/**
- * The actions worth searching: the playout policy's choice first, then a random few of the others.
- * Games with hundreds of legal actions (tile placements) would leave each one a playout or none;
- * with the policy's choice first and winning ties, a search that learns little plays the policy.
- */
-function candidates(game: AnyGame, root: unknown, seat: Seat, random: Random): unknown[] {
-  const legal: unknown[] = game.legalActions(root, seat);
-  if (legal.length <= 1) return legal;
-  const preferred = game.strategy.rollout(root, seat, legal, random);
-  const others = random.shuffle(legal.filter((action) => action !== preferred));
-  return [preferred, ...others.slice(0, maxCandidates - 1)];
 }
 
 /** UCB1: the best mean so far plus a bonus for the little tried. */
