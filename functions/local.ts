@@ -1,29 +1,47 @@
 /**
  * `npm start`: the API on Node with its database, its notification worker and the web client in
- * the same process. PORT (3000), HOST, DATA_DIR (.data; "memory" keeps nothing), SMTP_URL,
- * MAIL_FROM, PUBLIC_URL, CLIENT_URL and SIGNING_SECRET are read from the environment.
+ * the same process, configured by the environment (functions/config.ts). What stops it from
+ * starting (a wrong setting, a data folder or port in use) is said in one message, exit code 1.
  */
 import { existsSync } from "node:fs";
-import { startLocal } from "./local-server";
+import { ConfigError, type LocalConfig, localConfig, quietAwsSdkNodeWarning } from "./config";
+import { type LocalServer, startLocal } from "./local-server";
+import { jsonLog } from "./log";
+import { StartError } from "./start-error";
 import { buildWebClient, webDist } from "./web-client";
 
-// Node 20 works today; the SDK warns about releases from 2027 on every start
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+async function start(config: LocalConfig): Promise<LocalServer> {
+  // a client that does not build must not keep the API from starting
+  await buildWebClient().catch((error: Error) =>
+    console.error(`The web client did not build (${error.message}); serving web/dist as it is`),
+  );
+  return startLocal({ ...config, log: jsonLog, replyDomain: config.inbound.domain });
+}
 
-// a client that does not build must not keep the API from starting
-await buildWebClient().catch((error: Error) =>
-  console.error(`The web client did not build (${error.message}); serving web/dist as it is`),
-);
-const dataDir = process.env.DATA_DIR === "memory" ? null : (process.env.DATA_DIR ?? ".data");
-const server = await startLocal({ port: Number(process.env.PORT ?? 3000), dataDir, host: process.env.HOST });
-console.log(`Web client     ${server.url}/${existsSync(webDist) ? "" : " (not built: no web/dist)"}`);
-console.log(`API            ${server.url}/v1/games`);
-console.log(`OpenAPI        ${server.url}/openapi.json`);
-console.log(`Reference page ${server.url}/docs`);
-console.log(`Data           ${dataDir ?? "in memory (lost on exit)"}`);
-console.log(
-  `Email          ${process.env.SMTP_URL ?? `.eml files in ${dataDir ?? "the system's temp folder"}/outbox`}`,
-);
-const stop = () => void server.close().then(() => process.exit(0));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+function describe(server: LocalServer, config: LocalConfig): string {
+  return [
+    `Web client     ${server.url}/${existsSync(webDist) ? "" : " (not built: no web/dist)"}`,
+    `API            ${server.url}/v1/games`,
+    `OpenAPI        ${server.url}/openapi.json`,
+    `Reference page ${server.url}/docs`,
+    `Data           ${config.dataDir ?? "in memory (lost on exit)"}`,
+    `Email          ${config.smtpUrl ? `SMTP at ${new URL(config.smtpUrl).host}` : `.eml files in ${config.dataDir ?? "the system's temp folder"}/outbox`}`,
+    `Inbound mail   ${server.inboundUrl}: replies to play+…@${config.inbound.domain} addresses`,
+    "Logs           one JSON line per request on stdout",
+  ].join("\n");
+}
+
+quietAwsSdkNodeWarning();
+try {
+  const config = localConfig();
+  const server = await start(config);
+  // before the address is printed: whoever reads it may stop the server at once
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  console.log(describe(server, config));
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof StartError)) throw error;
+  console.error(`npm start: ${error.message}`);
+  process.exit(1);
+}

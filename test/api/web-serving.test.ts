@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CHROMIUM } from "../browser/harness";
 import { useServer } from "./harness";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const page = (accept = "text/html,application/xhtml+xml") => ({ Accept: accept });
 
 /** A stand-in for the web client's build: an index page, a script and a nested stylesheet. */

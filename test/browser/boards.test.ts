@@ -9,7 +9,6 @@ import {
   favouring,
   findPosition,
   type Game,
-  hasChromium,
   launch,
   mount,
   openPage,
@@ -19,7 +18,7 @@ import {
 
 const SHOTS = "test/browser/screenshots";
 
-describe.skipIf(!hasChromium)("game boards in a browser", () => {
+describe("game boards in a browser", () => {
   let browser: Browser;
   let script: string;
   beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,8 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { type LocalServer, startLocal } from "../../functions/local-server";
 import { buildWeb } from "../../web/build";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const hasChromium = existsSync(chromiumPath);
+import { CHROMIUM } from "./harness";
 export const screenshots = "test/browser/screenshots";
 
 export interface Client {
@@ -25,7 +23,7 @@ export async function startClient(): Promise<Client> {
   await buildWeb(webDir);
   const server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 40, webDir });
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM,
     args: [
       "--no-sandbox",
       "--disable-gpu",

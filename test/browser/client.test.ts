@@ -3,7 +3,6 @@ import { signInLink } from "../../functions/http/sign-in-links";
 import {
   awaitTurn,
   type Client,
-  hasChromium,
   openMatchAgainstComputers,
   playToEnd,
   screenshots,
@@ -12,7 +11,7 @@ import {
   startClient,
 } from "./client-harness";
 
-describe.skipIf(!hasChromium)("the web client in a browser, on the real API", () => {
+describe("the web client in a browser, on the real API", () => {
   let client: Client;
   beforeAll(async () => {
     client = await startClient();

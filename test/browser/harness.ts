@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
 import { build } from "esbuild";
 import { type Browser, chromium, type Page } from "playwright-core";
 import type { AnyGame, Seat } from "../../domain/core/game";
 import { type Chooser, playthrough, uniformChooser } from "../../domain/core/playthrough";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const hasChromium = existsSync(CHROMIUM);
 
 const NAMES = ["Ada", "Bea", "Cyd", "Dov"];
 
