@@ -1,24 +1,38 @@
 /**
- * The worker: DynamoDB Streams call it when a move or notice enters the outbox (so notices go out
- * at once), and a schedule calls it every minute for turn clocks, retries and digests. Both run
- * the same due work, which is safe to run twice.
+ * The worker: the table's stream calls it with each new snapshot (a move, a start) and notice, so
+ * that notices go out at once, and a schedule calls it every minute for turn clocks, retries and
+ * digests. Both run the same due work, which is safe to run twice.
  */
-import { mailerFromEnv } from "../notify/email";
+import { randomUUID } from "node:crypto";
+import { functionConfig } from "../config";
+import { errorFields } from "../log";
+import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
 import { runDueWork } from "../notify/worker";
-import { depsFromEnv } from "./deps";
+import { depsOf } from "./deps";
+import { type StreamRecord, streamFeed } from "./stream-feed";
 
+const config = functionConfig();
+const { links, ...shared } = depsOf(config);
 const deps = {
-  ...depsFromEnv(),
-  notify: {
-    mailer: mailerFromEnv("/tmp/outbox"),
-    links: { publicUrl: process.env.PUBLIC_URL ?? "", clientUrl: process.env.CLIENT_URL },
-    postWebhook,
-  },
+  ...shared,
+  notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },
 };
 
-export async function handler(event: { Records?: unknown[] }) {
-  const done = await runDueWork(deps);
-  console.log(JSON.stringify({ trigger: event.Records ? "stream" : "schedule", ...done }));
-  return done;
+export async function handler(event: { Records?: StreamRecord[] }) {
+  const runId = randomUUID();
+  const trigger = event.Records ? "stream" : "schedule";
+  try {
+    const now = new Date();
+    // a stream batch follows its records and sends what they made; the schedule reads the queues
+    const done = await runDueWork(
+      deps,
+      event.Records ? { now, feed: streamFeed(deps, event.Records, now), queues: false } : { now },
+    );
+    deps.log({ level: "info", msg: "work", runId, trigger, ...done });
+    return done;
+  } catch (error) {
+    deps.log({ level: "error", msg: "work failed", runId, trigger, ...errorFields(error) });
+    throw error;
+  }
 }

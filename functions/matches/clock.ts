@@ -1,12 +1,22 @@
-import type { ClockSettings, MatchRecord, SeatClock } from "../store/records";
+import type { StandInKind } from "../../domain/core/stand-ins";
+import type { ClockSettings, SeatClock } from "../store/records";
 
 const HOUR = 3_600_000;
+
+/** What the clocks depend on, in a match record or a snapshot alike. */
+export interface Clocked {
+  clock?: ClockSettings | null;
+  seats: ({ bot?: StandInKind } | null)[];
+  status: string;
+  activeSeats: number[];
+  clocks?: Record<string, SeatClock>;
+}
 
 /**
  * The match's seat clocks after a change: a seat that has just become active starts a fresh turn;
  * one still active keeps its deadline; the others wait with no deadline. Vacation used is kept.
  */
-export function withClocks(before: MatchRecord, after: MatchRecord, now: Date): MatchRecord {
+export function withClocks<T extends Clocked>(before: Clocked, after: T, now: Date): T {
   if (!after.clock) return after;
   const moveMs = after.clock.moveHours * HOUR;
   const clocks: Record<string, SeatClock> = {};
@@ -56,4 +66,17 @@ export function dueReminders(clock: SeatClock, settings: ClockSettings, now: Dat
     .map((hours, index) => ({ index, at: deadline - hours * HOUR }))
     .filter(({ index, at }) => index >= clock.reminded && at <= now.getTime() && now.getTime() < deadline)
     .map(({ index }) => index);
+}
+
+/** When the match's clock needs looking at next: the earliest reminder or deadline of an active seat. */
+export function nextClockAt(match: Clocked): string | null {
+  if (match.status !== "active" || !match.clock || !match.clocks) return null;
+  const reminders = match.clock.remindHours;
+  const times = Object.values(match.clocks).flatMap((clock) => {
+    const deadline = clock.deadline;
+    if (deadline === null) return [];
+    const remindAt = reminders.slice(clock.reminded).map((hours) => Date.parse(deadline) - hours * HOUR);
+    return [...remindAt.map((at) => new Date(at).toISOString()), deadline];
+  });
+  return times.length > 0 ? times.sort()[0] : null;
 }

@@ -1,15 +1,15 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import { Problem } from "../http/problem";
-import type { MatchRecord, MoveRecord } from "../store/records";
+import { currentMatch } from "../store/match-items";
+import type { MatchHeader, MatchRecord, SnapshotRecord } from "../store/records";
 import { withClocks } from "./clock";
-import { writeMemberships } from "./memberships";
 
 /**
  * The rules a match is played and replayed by: those it started under (matches from before rules
  * versions existed started under version 1), or the newest for one that never started.
  */
-export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
+export function gameOf(deps: Deps, match: { game: string; state: unknown; rulesVersion?: number }): AnyGame {
   const rulesVersion = match.state === null ? undefined : (match.rulesVersion ?? 1);
   const game = deps.games.get(match.game, rulesVersion);
   if (!game) {
@@ -21,40 +21,56 @@ export function gameOf(deps: Deps, match: MatchRecord): AnyGame {
   return game;
 }
 
-/** Applies committed moves to a match snapshot. The engines are deterministic, so this is exact. */
-export function replay(game: AnyGame, match: MatchRecord, moves: MoveRecord[]): MatchRecord {
-  let state = match.state;
-  for (const move of moves) state = game.apply(state, move.seat, move.action).state;
-  const last = moves[moves.length - 1];
-  if (!last) return match;
-  const after: MatchRecord = {
-    ...match,
-    state,
-    version: last.version,
-    activeSeats: game.activeSeats(state),
-    status: game.result(state) ? "finished" : match.status,
-    updatedAt: last.at,
-  };
-  return withClocks(match, after, new Date(last.at));
+/** The rules a started match plays by, from its header. */
+export function rulesOf(deps: Deps, header: MatchHeader): AnyGame {
+  return gameOf(deps, { game: header.game, rulesVersion: header.rulesVersion, state: {} });
 }
 
 /**
- * The match as it is now: the stored snapshot plus any move committed after it (a process that died
- * between a move's two writes leaves one), which is replayed and written back.
+ * The first snapshot, a function of the started header alone: the start writes it, and a reader
+ * that finds a started header without it (the start died in between) writes the same one.
  */
-export async function loadCurrent(deps: Deps, matchId: string): Promise<MatchRecord> {
-  const match = await deps.store.getMatch(matchId);
-  if (!match) throw new Problem("not-found", `No match ${matchId}`);
-  if (match.status !== "active") return match;
-  return catchUp(deps, match);
+export function startSnapshot(game: AnyGame, header: MatchHeader): SnapshotRecord {
+  const seats = header.seats.flatMap((s) =>
+    s ? [{ playerId: s.playerId, ...(s.bot ? { bot: s.bot } : {}) }] : [],
+  );
+  const state = game.setup(header.seed, seats.length, header.options) as Record<string, unknown>;
+  const first: SnapshotRecord = {
+    matchId: header.id,
+    version: header.version,
+    game: header.game,
+    rulesVersion: header.rulesVersion ?? game.rulesVersion,
+    seats,
+    clock: header.clock ?? null,
+    state,
+    status: "active",
+    activeSeats: game.activeSeats(state),
+    activeBefore: [],
+    at: header.updatedAt,
+  };
+  return withClocks({ seats, status: "lobby", activeSeats: [] }, first, new Date(header.updatedAt));
 }
 
-export async function catchUp(deps: Deps, match: MatchRecord): Promise<MatchRecord> {
-  const later = await deps.store.movesAfter(match.id, match.version);
-  if (later.length === 0) return match;
-  const current = replay(gameOf(deps, match), match, later);
-  if (await deps.store.replaceMatch(current, match.version)) {
-    if (current.status === "finished") await writeMemberships(deps, current);
-  }
-  return current;
+/** The latest snapshot of a started match, writing the start's if the start died before it could. */
+async function latestOf(deps: Deps, header: MatchHeader, latest: SnapshotRecord | null) {
+  if (header.status !== "active" || (latest && latest.version >= header.version)) return latest;
+  const first = startSnapshot(rulesOf(deps, header), header);
+  await deps.store.putSnapshot(first);
+  return first;
+}
+
+/** The header and the latest snapshot (null before the start), in one read. */
+export async function loadParts(
+  deps: Deps,
+  matchId: string,
+): Promise<{ header: MatchHeader; latest: SnapshotRecord | null }> {
+  const parts = await deps.store.matchParts(matchId);
+  if (!parts) throw new Problem("not-found", `No match ${matchId}`);
+  return { header: parts.header, latest: await latestOf(deps, parts.header, parts.latest) };
+}
+
+/** The match as it is now, in one read. */
+export async function loadCurrent(deps: Deps, matchId: string): Promise<MatchRecord> {
+  const { header, latest } = await loadParts(deps, matchId);
+  return currentMatch(header, latest);
 }

@@ -2,11 +2,15 @@ import type { z } from "zod";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { randomId, randomSecret, sameSecret, sha256 } from "../deps";
+import type { Retry } from "../http/idempotency";
 import { Problem } from "../http/problem";
-import type { ClockSettings, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
-import { withClocks } from "./clock";
-import { gameOf } from "./current";
-import { writeMemberships } from "./memberships";
+import { signature, signingSecretOf } from "../http/sign-in-links";
+import { currentMatch } from "../store/match-items";
+import type { ClockSettings, MatchHeader, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
+import { nextClockAt } from "./clock";
+import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
+import { markTurns, writeMemberships } from "./memberships";
+import { SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
 export interface NewMatch {
   game: string;
@@ -31,7 +35,19 @@ function withDefaultReminder(clock: NewClock): ClockSettings {
   return { ...clock, remindHours: clock.remindHours ?? (third >= 1 ? [third] : []) };
 }
 
-export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMatch): Promise<MatchRecord> {
+/** A match made under an Idempotency-Key takes its id from the key, so that a retry finds it. */
+function matchIdFor(deps: Deps, playerId: string, retry: Retry | undefined): string {
+  return retry
+    ? `m_${signature(signingSecretOf(deps), `match-id ${playerId}`, retry.key).slice(0, 16)}`
+    : randomId("m");
+}
+
+export async function createMatch(
+  deps: Deps,
+  player: PlayerRecord,
+  input: NewMatch,
+  retry?: Retry,
+): Promise<MatchRecord> {
   const game = deps.games.get(input.game);
   if (!game)
     throw new Problem("validation-error", `Unknown game ${input.game}`, {
@@ -57,7 +73,7 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
   const seats: MatchRecord["seats"] = new Array(input.seats).fill(null);
   if (input.join !== false) seats[0] = { playerId: player.id, name: player.name };
   const match: MatchRecord = {
-    id: randomId("m"),
+    id: matchIdFor(deps, player.id, retry),
     game: game.id,
     status: "lobby",
     seatCount: input.seats,
@@ -74,27 +90,32 @@ export async function createMatch(deps: Deps, player: PlayerRecord, input: NewMa
     updatedAt: now,
     clock: input.clock ? withDefaultReminder(input.clock) : null,
   };
-  await deps.store.createMatch(match);
-  await writeMemberships(deps, match);
+  // a retry finds the match its key made, and completes what followed
+  const made = (await deps.store.createMatch(match)) ? match : await deps.store.getMatch(match.id);
+  if (!made) throw new Problem("conflict", "The match this request made is gone");
+  if (made.status !== "lobby") return startMatch(deps, player.id, made.id, true);
+  await writeMemberships(deps, made);
   // a solo match is full at once
-  if (seats.every((s) => s !== null)) return startMatch(deps, player.id, match.id);
-  return match;
+  if (made.seats.every((s) => s !== null)) return startMatch(deps, player.id, made.id, true);
+  return made;
 }
 
 /**
- * Changes a lobby with optimistic concurrency: on a lost race the change is made again on the
- * fresh match, since joins and leaves of different players do not depend on each other.
+ * Changes a lobby (the match's header) with optimistic concurrency: on a lost race the change is
+ * made again on the fresh match, since joins and leaves of different players do not depend on
+ * each other. A change of null finds nothing left to do: a resumed request that was done already.
  */
 async function changeLobby(
   deps: Deps,
   matchId: string,
-  change: (match: MatchRecord) => MatchRecord,
-): Promise<MatchRecord> {
+  change: (match: MatchRecord) => MatchRecord | null,
+): Promise<MatchHeader> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const match = await deps.store.getMatch(matchId);
-    if (!match) throw new Problem("not-found", `No match ${matchId}`);
-    const next = { ...change(match), version: match.version + 1, updatedAt: deps.now().toISOString() };
-    if (await deps.store.replaceMatch(next, match.version)) return next;
+    const { header, latest } = await loadParts(deps, matchId);
+    const next = change(currentMatch(header, latest));
+    if (next === null) return header;
+    const changed = { ...next, version: header.version + 1, updatedAt: deps.now().toISOString() };
+    if (await deps.store.replaceMatch(changed, header.version)) return changed;
   }
   throw new Problem("conflict", "The match is changing too fast; try again");
 }
@@ -127,23 +148,38 @@ export async function joinMatch(
   player: PlayerRecord,
   matchId: string,
   input: { inviteCode: string; seat?: number },
+  resumed = false,
 ): Promise<MatchRecord> {
   const joined = await changeLobby(deps, matchId, (match) => {
-    if (seatOf(match, player.id) !== null)
+    if (seatOf(match, player.id) !== null) {
+      if (resumed) return null;
       throw new Problem("conflict", "You already have a seat in this match");
+    }
     if (!sameSecret(input.inviteCode, match.inviteCode))
       throw new Problem("forbidden", "The invite code is not this match's");
     return seated(match, input.seat, { playerId: player.id, name: player.name });
   });
-  await writeMemberships(deps, joined);
-  // a full table starts at once: nobody has to come back just to press start
-  if (joined.seats.every((s) => s !== null)) return startMatch(deps, joined.createdBy, matchId);
-  return joined;
+  return afterSeating(deps, joined, resumed);
 }
 
-export async function leaveMatch(deps: Deps, player: PlayerRecord, matchId: string): Promise<MatchRecord> {
-  const left = await changeLobby(deps, matchId, (match) => {
+/** Lists a changed lobby under its players; a full table starts at once: nobody has to come back just to press start. */
+async function afterSeating(deps: Deps, header: MatchHeader, resumed: boolean): Promise<MatchRecord> {
+  if (header.status !== "lobby") return startMatch(deps, header.createdBy, header.id, true);
+  const lobby = currentMatch(header, null);
+  await writeMemberships(deps, lobby);
+  if (header.seats.every((s) => s !== null)) return startMatch(deps, header.createdBy, header.id, resumed);
+  return lobby;
+}
+
+export async function leaveMatch(
+  deps: Deps,
+  player: Pick<PlayerRecord, "id">,
+  matchId: string,
+  resumed = false,
+): Promise<MatchRecord> {
+  const header = await changeLobby(deps, matchId, (match) => {
     const seat = seatOf(match, player.id);
+    if (seat === null && resumed && match.status !== "active") return null;
     if (seat === null) throw new Problem("conflict", "You have no seat in this match");
     expectLobby(match);
     const seats = match.seats.slice();
@@ -151,16 +187,24 @@ export async function leaveMatch(deps: Deps, player: PlayerRecord, matchId: stri
     return { ...match, seats, status: seats.some((s) => s !== null) ? "lobby" : "abandoned" };
   });
   await deps.store.deleteMembership(player.id, matchId);
-  if (left.status === "abandoned") await writeMemberships(deps, left);
-  return left;
+  return currentMatch(header, null);
 }
 
-/** Starts with the seated players (in seat order) once their number is within the game's range. */
-export async function startMatch(deps: Deps, playerId: string, matchId: string): Promise<MatchRecord> {
-  const started = await changeLobby(deps, matchId, (match) => {
+/**
+ * Starts with the seated players (in seat order) once their number is within the game's range: the
+ * header's change is the start's commit point, and what follows is found again by a resumed request.
+ */
+export async function startMatch(
+  deps: Deps,
+  playerId: string,
+  matchId: string,
+  resumed = false,
+): Promise<MatchRecord> {
+  const header = await changeLobby(deps, matchId, (match) => {
     if (match.createdBy !== playerId && seatOf(match, playerId) === null) {
       throw new Problem("forbidden", "Only the match's creator or a seated player may start it");
     }
+    if (resumed && match.status !== "lobby") return null;
     expectLobby(match);
     const game = gameOf(deps, match);
     const seats = match.seats.filter((s) => s !== null);
@@ -170,28 +214,50 @@ export async function startMatch(deps: Deps, playerId: string, matchId: string):
         `${game.name} needs at least ${game.players.min} players; ${seats.length} seated`,
       );
     }
-    const state = game.setup(match.seed, seats.length, match.options);
-    const active: MatchRecord = {
+    const seeded = startingSeed(match.seed, seats, randomSecret(SERVER_SEED_BYTES));
+    return {
       ...match,
+      ...seeded,
       status: "active",
       seats,
       seatCount: seats.length,
       rulesVersion: game.rulesVersion,
-      state,
-      activeSeats: game.activeSeats(state),
     };
-    return withClocks(match, active, deps.now());
   });
-  await writeMemberships(deps, started);
+  if (header.status !== "active") return loadCurrentOf(deps, header);
+  return afterStart(deps, header);
+}
+
+/**
+ * What follows a start, each step written so that doing it again changes nothing: the first
+ * snapshot, the clock queue, "my games" and the start's notice.
+ */
+async function afterStart(deps: Deps, header: MatchHeader): Promise<MatchRecord> {
+  const first = startSnapshot(rulesOf(deps, header), header);
+  await deps.store.putSnapshot(first);
+  const due = nextClockAt(first);
+  if (due) await deps.store.setClockDue(header.id, due, { ifLaterThan: due });
+  const { latest } = await loadParts(deps, header.id);
+  const started = currentMatch(header, first);
+  // once the match has moved on, the worker keeps "my games": the start's would be stale
+  if (latest?.version === first.version) {
+    await writeMemberships(deps, started);
+    await markTurns(deps, started, []);
+  }
   await deps.store.putNotice({
-    id: `started-${started.id}`,
-    matchId: started.id,
+    id: `started-${header.id}`,
+    matchId: header.id,
     kind: "matchStarted",
     playerIds: humans(started),
-    at: started.updatedAt,
-    version: started.version,
+    at: header.updatedAt,
+    version: header.version,
   });
-  return started;
+  return currentMatch(header, latest);
+}
+
+async function loadCurrentOf(deps: Deps, header: MatchHeader): Promise<MatchRecord> {
+  const { latest } = await loadParts(deps, header.id);
+  return currentMatch(header, latest);
 }
 
 function humans(match: MatchRecord): string[] {
@@ -201,13 +267,17 @@ function humans(match: MatchRecord): string[] {
 /** Seats a computer player of a level; a full table starts. */
 export async function addBot(
   deps: Deps,
-  player: PlayerRecord,
+  player: Pick<PlayerRecord, "id">,
   matchId: string,
   input: { kind: StandInKind; seat?: number },
+  resumed = false,
 ): Promise<MatchRecord> {
   const withBot = await changeLobby(deps, matchId, (match) => {
     if (match.createdBy !== player.id)
       throw new Problem("forbidden", "Only the match's creator may seat computer players");
+    // a resumed request finds the computer player it seated (its seat, or one of its kind)
+    const mine = (s: SeatRecord | null, at: number) => s?.bot === input.kind && (input.seat ?? at) === at;
+    if (resumed && (match.status !== "lobby" || match.seats.some(mine))) return null;
     const seat = input.seat ?? match.seats.indexOf(null);
     return seated(match, input.seat, {
       playerId: `bot_${input.kind}_${seat}`,
@@ -215,14 +285,15 @@ export async function addBot(
       bot: input.kind,
     });
   });
-  if (withBot.seats.every((s) => s !== null)) return startMatch(deps, withBot.createdBy, matchId);
-  return withBot;
+  if (withBot.status !== "lobby") return startMatch(deps, withBot.createdBy, matchId, true);
+  if (withBot.seats.every((s) => s !== null)) return startMatch(deps, withBot.createdBy, matchId, resumed);
+  return currentMatch(withBot, null);
 }
 
 /** Tells another player about an open match, with its invite code. */
 export async function invite(
   deps: Deps,
-  player: PlayerRecord,
+  player: Pick<PlayerRecord, "id">,
   matchId: string,
   inviteeId: string,
 ): Promise<void> {

@@ -7,11 +7,11 @@ import {
 import { table } from "./table";
 
 /** A client for DynamoDB on AWS, or for any DynamoDB-compatible endpoint (the local server). */
-export function dynamoClient(endpoint?: string): DynamoDBClient {
+export function dynamoClient(endpoint?: string, region = "local"): DynamoDBClient {
   if (!endpoint) return new DynamoDBClient({});
   return new DynamoDBClient({
     endpoint,
-    region: process.env.AWS_REGION ?? "local",
+    region,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
 }

@@ -1,112 +1,77 @@
+import type { QueryCommandInput } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import {
-  BatchGetItemCommand,
-  type BatchGetItemCommandOutput,
-  ConditionalCheckFailedException,
-  DeleteItemCommand,
-  type DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateItemCommand,
-} from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import type {
-  DeliveryRecord,
-  IdempotencyRecord,
-  MatchRecord,
-  MatchStatus,
-  MembershipRecord,
-  MoveRecord,
-  NoticeRecord,
-  PlayerRecord,
-  SessionRecord,
+  currentMatch,
+  fromHeaderItem,
+  fromSnapshotItem,
+  headerItem,
+  moveOf,
+  snapshotItem,
+  strip,
+} from "./match-items";
+import {
+  type AwaitingRecord,
+  AwaitingRecordSchema,
+  checked,
+  type DeliveryRecord,
+  DeliveryRecordSchema,
+  type IdempotencyRecord,
+  IdempotencyRecordSchema,
+  type MatchHeader,
+  type MatchRecord,
+  type MatchStatus,
+  type MembershipRecord,
+  MembershipRecordSchema,
+  type MoveRecord,
+  type NoticeRecord,
+  type PlayerRecord,
+  PlayerRecordSchema,
+  type SessionRecord,
+  SessionRecordSchema,
+  type SnapshotRecord,
 } from "./records";
-import { keys, table, type WorkQueue, workKeys } from "./table";
-
-type Item = Record<string, unknown>;
+import {
+  keys,
+  type Shards,
+  streamed,
+  table,
+  type WorkQueue,
+  workKeys,
+  workPartitions,
+  workShards,
+} from "./table";
+import { type Item, type Key, TableClient } from "./table-client";
 
 /** Memberships sort active first, then lobby, then done; newest first within each. */
 const statusRank: Record<MatchStatus, number> = { active: 1, lobby: 2, finished: 3, abandoned: 3 };
 
-function membershipSortKey(m: MembershipRecord): string {
+export function membershipSortKey(m: Pick<MembershipRecord, "status" | "updatedAt" | "matchId">): string {
   const newestFirst = String(9_999_999_999_999 - Date.parse(m.updatedAt)).padStart(13, "0");
   return `${statusRank[m.status]}#${newestFirst}#${m.matchId}`;
 }
 
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException;
+const where = (item: Item) => `${item.pk}/${item.sk}`;
+const lastVersion = `${streamed.snapshot}999999999`;
+
+/** One item of a work queue that is due, and when it was due. */
+export interface DueItem {
+  key: Key;
+  record: Item;
+  due: string;
 }
 
 /**
  * All database access. Every write is a single-item conditional write (the embedded server has no
- * transactions); a move's commit point is its move item (see `functions/matches/play.ts`).
+ * transactions); a move's commit point is its snapshot (see `functions/matches/play.ts`).
  */
-export class Store {
+export class Store extends TableClient {
   constructor(
-    readonly db: DynamoDBClient,
-    readonly tableName: string,
-  ) {}
-
-  private async put(item: Item, condition?: string, values?: Item): Promise<boolean> {
-    try {
-      await this.db.send(
-        new PutItemCommand({
-          TableName: this.tableName,
-          Item: marshall(item, { removeUndefinedValues: true }),
-          ConditionExpression: condition,
-          ExpressionAttributeValues: values ? marshall(values) : undefined,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  /** A conditional update of one item; false when the condition failed. */
-  private async update(
-    key: { pk: string; sk: string },
-    expression: string,
-    condition: string,
-    values: Item,
-  ): Promise<boolean> {
-    try {
-      await this.db.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: marshall(key),
-          UpdateExpression: expression,
-          ConditionExpression: condition,
-          ExpressionAttributeValues: marshall(values),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
-  private async get(key: { pk: string; sk: string }): Promise<Item | null> {
-    const out = await this.db.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(key), ConsistentRead: true }),
-    );
-    return out.Item ? unmarshall(out.Item) : null;
-  }
-
-  private async queryAll(input: Omit<QueryCommandInput, "TableName">): Promise<Item[]> {
-    const items: Item[] = [];
-    let start: QueryCommandInput["ExclusiveStartKey"];
-    do {
-      const out = await this.db.send(
-        new QueryCommand({ ...input, TableName: this.tableName, ExclusiveStartKey: start }),
-      );
-      for (const item of out.Items ?? []) items.push(unmarshall(item));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+    db: TableClient["db"],
+    tableName: string,
+    /** How many index partitions each work queue spreads over: fixed for a table's life. */
+    readonly shards: Shards = workShards,
+  ) {
+    super(db, tableName);
   }
 
   // players
@@ -121,14 +86,28 @@ export class Store {
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
     const item = await this.get(keys.player(id));
-    return item ? (strip(item) as unknown as PlayerRecord) : null;
+    return item ? (checked(PlayerRecordSchema, strip(item), where(item)) as PlayerRecord) : null;
+  }
+
+  /** Players by id, in one request for up to 100 (eventually consistent: for the worker's fan-out). */
+  async getPlayers(ids: string[]): Promise<Map<string, PlayerRecord>> {
+    const items = await this.batchGet(
+      [...new Set(ids)].map((id) => keys.player(id)),
+      false,
+    );
+    return new Map(
+      items.map((item) => {
+        const player = checked(PlayerRecordSchema, strip(item), where(item)) as PlayerRecord;
+        return [player.id, player];
+      }),
+    );
   }
 
   /** Replaces the API key's hash if it is still `oldHash`; false when it changed meanwhile. */
   async setPlayerKey(playerId: string, oldHash: string, newHash: string): Promise<boolean> {
-    return this.update(keys.player(playerId), "SET keyHash = :new", "keyHash = :old", {
-      ":new": newHash,
-      ":old": oldHash,
+    return this.update(keys.player(playerId), "SET keyHash = :new", {
+      condition: "keyHash = :old",
+      values: { ":new": newHash, ":old": oldHash },
     });
   }
 
@@ -139,23 +118,16 @@ export class Store {
   ): Promise<PlayerRecord | null> {
     const set = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (set.length === 0) return this.getPlayer(playerId);
-    try {
-      const out = await this.db.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: marshall(keys.player(playerId)),
-          UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`,
-          ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeNames: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
-          ExpressionAttributeValues: marshall(Object.fromEntries(set.map(([name, v]) => [`:${name}`, v]))),
-          ReturnValues: "ALL_NEW",
-        }),
-      );
-      return out.Attributes ? (strip(unmarshall(out.Attributes)) as unknown as PlayerRecord) : null;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    const changed = await this.update(
+      keys.player(playerId),
+      `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`,
+      {
+        condition: "attribute_exists(pk)",
+        names: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
+        values: Object.fromEntries(set.map(([name, v]) => [`:${name}`, v])),
+      },
+    );
+    return changed ? this.getPlayer(playerId) : null;
   }
 
   // sessions and sign-in tokens
@@ -173,7 +145,7 @@ export class Store {
 
   async getSession(playerId: string, sessionId: string): Promise<SessionRecord | null> {
     const item = await this.get(keys.session(playerId, sessionId));
-    return item ? (strip(item) as unknown as SessionRecord) : null;
+    return item ? checked(SessionRecordSchema, strip(item), where(item)) : null;
   }
 
   /** A player's sessions, expired ones included until the table's TTL removes them. */
@@ -186,24 +158,12 @@ export class Store {
       }),
       ConsistentRead: true,
     });
-    return items.map((item) => strip(item) as unknown as SessionRecord);
+    return items.map((item) => checked(SessionRecordSchema, strip(item), where(item)));
   }
 
   /** False when there was no such session. */
   async deleteSession(playerId: string, sessionId: string): Promise<boolean> {
-    try {
-      await this.db.send(
-        new DeleteItemCommand({
-          TableName: this.tableName,
-          Key: marshall(keys.session(playerId, sessionId)),
-          ConditionExpression: "attribute_exists(pk)",
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return this.delete(keys.session(playerId, sessionId), "attribute_exists(pk)");
   }
 
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
@@ -214,341 +174,313 @@ export class Store {
     );
   }
 
-  // matches
+  // matches: a header, and a snapshot per version
 
+  /** The header and the latest snapshot, in one request: the header sorts just above the snapshots. */
+  async matchParts(id: string): Promise<{ header: MatchHeader; latest: SnapshotRecord | null } | null> {
+    const { items } = await this.query({
+      KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
+      ExpressionAttributeValues: marshall({
+        ":pk": keys.match(id).pk,
+        ":low": streamed.snapshot,
+        ":high": keys.match(id).sk,
+      }),
+      ScanIndexForward: false,
+      Limit: 2,
+      ConsistentRead: true,
+    });
+    const [head, next] = items;
+    if (!head || head.sk !== keys.match(id).sk) return null;
+    return { header: fromHeaderItem(head), latest: next ? fromSnapshotItem(next) : null };
+  }
+
+  /** The match as it is now (its state null while it has no snapshot). */
   async getMatch(id: string): Promise<MatchRecord | null> {
-    const item = await this.get(keys.match(id));
-    return item ? fromMatchItem(item) : null;
+    const parts = await this.matchParts(id);
+    return parts ? currentMatch(parts.header, parts.latest) : null;
   }
 
-  async createMatch(match: MatchRecord): Promise<boolean> {
-    return this.put(toMatchItem(match), "attribute_not_exists(pk)");
+  async createMatch(match: MatchHeader | MatchRecord): Promise<boolean> {
+    return this.put(headerItem(match), "attribute_not_exists(pk)");
   }
 
-  /** Replaces the match item if it is still at `expectedVersion`; false when someone got there first. */
-  async replaceMatch(match: MatchRecord, expectedVersion: number): Promise<boolean> {
-    return this.put(toMatchItem(match), "version = :expected", { ":expected": expectedVersion });
+  /** Replaces the header if it is still at `expectedVersion`; false when someone got there first. */
+  async replaceMatch(match: MatchHeader | MatchRecord, expectedVersion: number): Promise<boolean> {
+    return this.put(headerItem(match), "version = :expected", { ":expected": expectedVersion });
   }
 
-  async batchGetMatches(ids: string[]): Promise<MatchRecord[]> {
-    const out: MatchRecord[] = [];
-    for (let i = 0; i < ids.length; i += 100) {
-      let request: BatchGetItemCommand["input"]["RequestItems"] = {
-        [this.tableName]: {
-          Keys: ids.slice(i, i + 100).map((id) => marshall(keys.match(id))),
-          ConsistentRead: true,
-        },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const res: BatchGetItemCommandOutput = await this.db.send(
-          new BatchGetItemCommand({ RequestItems: request }),
-        );
-        for (const item of res.Responses?.[this.tableName] ?? []) out.push(fromMatchItem(unmarshall(item)));
-        request = res.UnprocessedKeys;
-      }
-    }
-    return out;
+  async getSnapshot(matchId: string, version: number): Promise<SnapshotRecord | null> {
+    const item = await this.get(keys.snapshot(matchId, version));
+    return item ? fromSnapshotItem(item) : null;
   }
 
-  // moves
+  /** The commit point of a move (and of the start): false when that version already exists. */
+  async putSnapshot(snapshot: SnapshotRecord): Promise<boolean> {
+    return this.put(snapshotItem(snapshot), "attribute_not_exists(pk)");
+  }
 
-  /** The commit point of a move: false when that version already exists. */
-  async putMove(move: MoveRecord): Promise<boolean> {
-    return this.put(
-      {
-        ...keys.move(move.matchId, move.version),
-        // the intent to notify is recorded with the move itself: no write of its own
-        ...workKeys("outbox", move.at, `${move.matchId}#${move.version}`),
-        ...move,
-        action: JSON.stringify(move.action),
-        events: JSON.stringify(move.events),
-      },
-      "attribute_not_exists(pk)",
-    );
+  /** The clocks' bookkeeping (reminders sent, vacation taken) of a snapshot, changed in place. */
+  async setSnapshotClocks(matchId: string, version: number, clocks: SnapshotRecord["clocks"]): Promise<void> {
+    await this.update(keys.snapshot(matchId, version), "SET clocks = :clocks", {
+      condition: "attribute_exists(pk)",
+      values: { ":clocks": clocks },
+    });
   }
 
   async getMove(matchId: string, version: number): Promise<MoveRecord | null> {
-    const item = await this.get(keys.move(matchId, version));
-    return item ? fromMoveItem(item) : null;
+    const snapshot = await this.getSnapshot(matchId, version);
+    return snapshot ? moveOf(snapshot) : null;
   }
 
-  /** Moves with a version above `after`, in order. */
+  /** Moves with a version above `after`, in order (the start's snapshot is not a move). */
   async movesAfter(matchId: string, after: number, limit?: number): Promise<MoveRecord[]> {
     const input: Omit<QueryCommandInput, "TableName"> = {
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
       ExpressionAttributeValues: marshall({
         ":pk": keys.match(matchId).pk,
-        ":from": keys.move(matchId, after + 1).sk,
-        ":to": "V#999999999",
+        ":from": keys.snapshot(matchId, after + 1).sk,
+        ":to": lastVersion,
       }),
       ConsistentRead: true,
     };
-    if (limit === undefined) return (await this.queryAll(input)).map(fromMoveItem);
-    const out = await this.db.send(new QueryCommand({ ...input, TableName: this.tableName, Limit: limit }));
-    return (out.Items ?? []).map((item) => fromMoveItem(unmarshall(item)));
+    // one more than asked: the first may be the start's
+    const items =
+      limit === undefined
+        ? await this.queryAll(input)
+        : (await this.query({ ...input, Limit: limit + 1 })).items;
+    const moves = items.flatMap((item) => moveOf(fromSnapshotItem(item)) ?? []);
+    return limit === undefined ? moves : moves.slice(0, limit);
   }
 
-  // memberships ("my games")
+  // the clock queue: a match's header waits in it until its next reminder or deadline
 
-  async putMembership(m: MembershipRecord): Promise<void> {
-    await this.put({
-      ...keys.membership(m.playerId, m.matchId),
-      gsi1pk: keys.membership(m.playerId, m.matchId).pk,
-      gsi1sk: membershipSortKey(m),
-      ...m,
+  /** When the header is due in the clock queue (null when it is in none). */
+  async clockDue(matchId: string): Promise<string | null> {
+    const item = await this.get(keys.match(matchId), false);
+    return typeof item?.gsi2sk === "string" ? item.gsi2sk.slice(0, item.gsi2sk.indexOf("#")) : null;
+  }
+
+  /**
+   * Puts the header in the clock queue at `at`, or takes it out (null): only if it is not queued
+   * sooner already (`ifLaterThan`), or only if it is still queued at `ifDueAt` (the time a tick
+   * looked at), so that neither a tick nor a move pushes back a sooner time another one set.
+   */
+  async setClockDue(
+    matchId: string,
+    at: string | null,
+    only: { ifLaterThan?: string; ifDueAt?: string } = {},
+  ): Promise<boolean> {
+    const conditions = ["attribute_exists(pk)"];
+    const values: Item = {};
+    if (only.ifLaterThan !== undefined) {
+      conditions.push("(attribute_not_exists(gsi2sk) OR gsi2sk > :sooner)");
+      values[":sooner"] = workKeys(this.shards, "clock", only.ifLaterThan, matchId).gsi2sk;
+    }
+    if (only.ifDueAt !== undefined) {
+      conditions.push("gsi2sk = :looked");
+      values[":looked"] = workKeys(this.shards, "clock", only.ifDueAt, matchId).gsi2sk;
+    }
+    const condition = conditions.join(" AND ");
+    if (at === null) return this.update(keys.match(matchId), "REMOVE gsi2pk, gsi2sk", { condition, values });
+    const { gsi2pk, gsi2sk } = workKeys(this.shards, "clock", at, matchId);
+    return this.update(keys.match(matchId), "SET gsi2pk = :pk, gsi2sk = :sk", {
+      condition,
+      values: { ...values, ":pk": gsi2pk, ":sk": gsi2sk },
     });
   }
 
+  // memberships ("my games") and the matches awaiting each player
+
+  async putMembership(m: MembershipRecord): Promise<void> {
+    // the player and the match are its keys: a page reads fewer bytes without them again
+    const { playerId, matchId, ...rest } = m;
+    await this.put({
+      ...keys.membership(playerId, matchId),
+      gsi1pk: keys.player(playerId).pk,
+      gsi1sk: membershipSortKey(m),
+      ...rest,
+    });
+  }
+
+  /** Takes a membership out of "my games" (its player left the lobby). */
   async deleteMembership(playerId: string, matchId: string): Promise<void> {
-    await this.db.send(
-      new UpdateItemCommand({
-        TableName: this.tableName,
-        Key: marshall(keys.membership(playerId, matchId)),
-        UpdateExpression: "REMOVE gsi1pk, gsi1sk SET #status = :gone",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: marshall({ ":gone": "abandoned" }),
-      }),
+    await this.delete(keys.membership(playerId, matchId));
+  }
+
+  /** A page of a player's memberships in list order, after the sort key `after`. */
+  async membershipsPage(
+    playerId: string,
+    after: string | null,
+    limit: number,
+  ): Promise<{ memberships: MembershipRecord[] }> {
+    const pk = keys.player(playerId).pk;
+    const { items } = await this.query({
+      IndexName: table.byPlayer.name,
+      KeyConditionExpression: after ? "gsi1pk = :pk AND gsi1sk > :after" : "gsi1pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": pk, ...(after ? { ":after": after } : {}) }),
+      Limit: limit,
+    });
+    const read = (item: Item) => ({
+      ...strip(item),
+      playerId,
+      matchId: String(item.sk).slice(keys.membership(playerId, "").sk.length),
+    });
+    return { memberships: items.map((item) => checked(MembershipRecordSchema, read(item), where(item))) };
+  }
+
+  async putAwaiting(a: AwaitingRecord): Promise<void> {
+    // an update makes the item if it is missing: the same call whether the turn is new or told again
+    const { playerId, matchId, ...rest } = a;
+    const names = Object.keys(rest);
+    await this.update(
+      keys.awaiting(playerId, matchId),
+      `SET ${names.map((n) => `#${n} = :${n}`).join(", ")}`,
+      {
+        names: Object.fromEntries(names.map((n) => [`#${n}`, n])),
+        values: Object.fromEntries(Object.entries(rest).map(([n, v]) => [`:${n}`, v])),
+      },
     );
   }
 
-  /** A player's memberships, active first, then lobby, then finished; newest first within each. */
-  async membershipsOf(playerId: string): Promise<MembershipRecord[]> {
+  async deleteAwaiting(playerId: string, matchId: string): Promise<void> {
+    await this.delete(keys.awaiting(playerId, matchId));
+  }
+
+  /** Every match awaiting the player: few, even for a player in many matches. */
+  async awaitingOf(playerId: string): Promise<AwaitingRecord[]> {
     const items = await this.queryAll({
-      IndexName: table.byPlayer.name,
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": keys.player(playerId).pk }),
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": keys.awaiting(playerId, "").pk }),
     });
-    return items.map((item) => strip(item) as unknown as MembershipRecord);
+    const read = (item: Item) => ({ ...strip(item), playerId, matchId: item.sk });
+    return items.map((item) => checked(AwaitingRecordSchema, read(item), where(item)));
   }
 
   // work queues, notices and deliveries
 
-  /** Items of a work queue due by `now`, oldest first: each item's key, and its record. */
-  async dueWork(
-    queue: WorkQueue,
-    now: Date,
-    limit = 50,
-  ): Promise<{ key: { pk: string; sk: string }; record: Item }[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: table.byWork.name,
-        KeyConditionExpression: "gsi2pk = :queue AND gsi2sk <= :now",
-        ExpressionAttributeValues: marshall({
-          ":queue": workKeys(queue, "", "").gsi2pk,
-          ":now": `${now.toISOString()}~`,
+  /** Items of a work queue due by `now`, oldest first within each shard: each item's key and record. */
+  async dueWork(queue: WorkQueue, now: Date, limitPerShard = 50): Promise<DueItem[]> {
+    const pages = await Promise.all(
+      workPartitions(this.shards, queue).map((partition) =>
+        this.query({
+          IndexName: table.byWork.name,
+          KeyConditionExpression: "gsi2pk = :queue AND gsi2sk <= :now",
+          ExpressionAttributeValues: marshall({ ":queue": partition, ":now": `${now.toISOString()}~` }),
+          Limit: limitPerShard,
         }),
-        Limit: limit,
-      }),
+      ),
     );
-    return (out.Items ?? []).map((raw) => {
-      const item = unmarshall(raw);
-      const record: Item = item.sk.startsWith("V#") ? { ...fromMoveItem(item) } : strip(item);
-      return { key: { pk: item.pk as string, sk: item.sk as string }, record };
-    });
-  }
-
-  /** Takes an item out of its work queue. */
-  async finishWork(key: { pk: string; sk: string }): Promise<void> {
-    await this.db.send(
-      new UpdateItemCommand({
-        TableName: this.tableName,
-        Key: marshall({ pk: key.pk, sk: key.sk }),
-        UpdateExpression: "REMOVE gsi2pk, gsi2sk",
-        ConditionExpression: "attribute_exists(pk)",
+    return pages.flatMap(({ items }) =>
+      items.map((item) => {
+        const sortKey = item.gsi2sk as string;
+        const due = sortKey.slice(0, sortKey.indexOf("#"));
+        return { key: { pk: item.pk as string, sk: item.sk as string }, record: strip(item), due };
       }),
     );
   }
 
   async putNotice(notice: NoticeRecord): Promise<boolean> {
-    return this.put(
-      { ...keys.notice(notice.matchId, notice.id), ...workKeys("outbox", notice.at, notice.id), ...notice },
-      "attribute_not_exists(pk)",
-    );
+    return this.put({ ...keys.notice(notice.matchId, notice.id), ...notice }, "attribute_not_exists(pk)");
+  }
+
+  /** A stream record the worker failed on, due again at `at`; its id keeps one per record. */
+  async putRetry(id: string, record: Item, attempts: number, at: string): Promise<void> {
+    await this.put({
+      ...keys.retry(id),
+      ...workKeys(this.shards, "retry", at, id),
+      id,
+      attempts,
+      record: JSON.stringify(record),
+    });
+  }
+
+  async deleteRetry(id: string): Promise<void> {
+    await this.delete(keys.retry(id));
   }
 
   /** A new delivery, unless one with its id exists: fanning out twice makes no second notification. */
   async createDelivery(delivery: DeliveryRecord): Promise<boolean> {
-    return this.put(deliveryItem(delivery), "attribute_not_exists(pk)");
+    return this.put(this.deliveryItem(delivery), "attribute_not_exists(pk)");
   }
 
   async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
-    await this.put(deliveryItem(delivery));
+    await this.put(this.deliveryItem(delivery));
+  }
+
+  private deliveryItem(d: DeliveryRecord): Item {
+    const queued = `${d.playerId}#${d.id}`;
+    return {
+      ...keys.delivery(d.playerId, d.id),
+      ...(d.status === "pending" ? workKeys(this.shards, "delivery", d.nextAttemptAt, queued) : {}),
+      ...d,
+    };
   }
 
   /** A player's deliveries, newest first. */
   async deliveriesOf(playerId: string, limit: number): Promise<DeliveryRecord[]> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: marshall({ ":pk": keys.delivery(playerId, "").pk }),
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (out.Items ?? []).map((item) => strip(unmarshall(item)) as unknown as DeliveryRecord);
+    const { items } = await this.query({
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": keys.delivery(playerId, "").pk }),
+      ScanIndexForward: false,
+      Limit: limit,
+    });
+    return items.map((item) => checked(DeliveryRecordSchema, strip(item), where(item)));
   }
 
   // idempotency records
 
-  /**
-   * Claims an idempotency key for a request. Returns the stored record when the key is already
-   * claimed (finished, or still running until `lockedUntil`), or null when the claim succeeded.
-   */
-  async claimIdempotencyKey(
-    record: IdempotencyRecord,
-    ttlSeconds: number,
-  ): Promise<IdempotencyRecord | null> {
-    const item = {
-      ...keys.idempotency(record.scope, record.key),
-      ...record,
-      response: null,
-      done: false,
-      [table.ttlAttribute]: Math.floor(record.lockedUntil / 1000) + ttlSeconds,
-    };
-    // a claim whose request died may be taken over once its lock has run out
-    const claimed = await this.put(
-      item,
-      "attribute_not_exists(pk) OR (done = :false AND lockedUntil < :now)",
-      {
-        ":false": false,
-        ":now": Date.now(),
-      },
-    );
-    if (claimed) return null;
-    const existing = await this.get(keys.idempotency(record.scope, record.key));
-    return existing ? (strip(existing) as unknown as IdempotencyRecord) : null;
-  }
-
-  /**
-   * Records that a key was used for a request, unless it already was; returns the hash of the
-   * request it was first used for. (Actions keep their answer in their move item.)
-   */
-  async rememberIdempotencyKey(
-    scope: string,
-    key: string,
-    requestHash: string,
-    ttlSeconds: number,
-  ): Promise<string> {
-    return (await this.firstRequestOf(scope, key, requestHash, ttlSeconds)) ?? requestHash;
+  async idempotencyRecord(scope: string, key: string): Promise<IdempotencyRecord | null> {
+    const existing = await this.get(keys.idempotency(scope, key));
+    return existing ? checked(IdempotencyRecordSchema, strip(existing), where(existing)) : null;
   }
 
   /**
    * Records that a key is used for a request, unless it already was: null on its first use,
-   * otherwise the hash of the request it was first used for.
+   * otherwise the record of the request it was first used for (with its answer once it has one).
    */
-  async firstRequestOf(
+  async firstUseOf(
     scope: string,
     key: string,
     requestHash: string,
     ttlSeconds: number,
-  ): Promise<string | null> {
+  ): Promise<IdempotencyRecord | null> {
     const item = {
       ...keys.idempotency(scope, key),
       scope,
       key,
       requestHash,
       response: null,
-      done: true,
-      lockedUntil: 0,
       [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
     };
     if (await this.put(item, "attribute_not_exists(pk)")) return null;
-    const existing = await this.get(keys.idempotency(scope, key));
-    return (existing?.requestHash as string | undefined) ?? null;
+    return this.idempotencyRecord(scope, key);
   }
 
-  async completeIdempotencyKey(
+  /** As `firstUseOf`, for callers that only compare the request's hash. */
+  async firstRequestOf(
     scope: string,
     key: string,
+    requestHash: string,
+    ttlSeconds: number,
+  ): Promise<string | null> {
+    return (await this.firstUseOf(scope, key, requestHash, ttlSeconds))?.requestHash ?? null;
+  }
+
+  /** Keeps the answer a key's request got, for every retry. */
+  async answerIdempotencyKey(
+    scope: string,
+    key: string,
+    requestHash: string,
     response: NonNullable<IdempotencyRecord["response"]>,
+    ttlSeconds: number,
   ): Promise<void> {
-    await this.db.send(
-      new UpdateItemCommand({
-        TableName: this.tableName,
-        Key: marshall(keys.idempotency(scope, key)),
-        UpdateExpression: "SET #response = :response, done = :true",
-        ExpressionAttributeNames: { "#response": "response" },
-        ExpressionAttributeValues: marshall(
-          { ":response": response, ":true": true },
-          { removeUndefinedValues: true },
-        ),
-      }),
-    );
+    await this.put({
+      ...keys.idempotency(scope, key),
+      scope,
+      key,
+      requestHash,
+      response,
+      [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
+    });
   }
-
-  /** Frees a key whose request failed on our side, so that a retry runs it again. */
-  async releaseIdempotencyKey(scope: string, key: string): Promise<void> {
-    await this.db.send(
-      new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.idempotency(scope, key)) }),
-    );
-  }
-}
-
-function deliveryItem(d: DeliveryRecord): Item {
-  return {
-    ...keys.delivery(d.playerId, d.id),
-    ...(d.status === "pending" ? workKeys("delivery", d.nextAttemptAt, `${d.playerId}#${d.id}`) : {}),
-    ...d,
-  };
-}
-
-function strip(item: Item): Item {
-  const {
-    pk: _pk,
-    sk: _sk,
-    gsi1pk: _g1,
-    gsi1sk: _g2,
-    gsi2pk: _w1,
-    gsi2sk: _w2,
-    expiresAt: _ttl,
-    done: _done,
-    ...rest
-  } = item;
-  return rest;
-}
-
-/** When the match's clock needs looking at next: the earliest reminder or deadline of an active seat. */
-function nextClockAt(match: MatchRecord): string | null {
-  if (match.status !== "active" || !match.clock || !match.clocks) return null;
-  const reminders = match.clock.remindHours;
-  const times = Object.values(match.clocks).flatMap((clock) => {
-    const deadline = clock.deadline;
-    if (deadline === null) return [];
-    const remindAt = reminders
-      .slice(clock.reminded)
-      .map((hours) => new Date(Date.parse(deadline) - hours * 3_600_000));
-    return [...remindAt.map((at) => at.toISOString()), deadline];
-  });
-  return times.length > 0 ? times.sort()[0] : null;
-}
-
-function toMatchItem(match: MatchRecord): Item {
-  const clockAt = nextClockAt(match);
-  return {
-    ...keys.match(match.id),
-    ...(clockAt ? workKeys("clock", clockAt, match.id) : {}),
-    ...match,
-    state: JSON.stringify(match.state ?? null),
-    options: JSON.stringify(match.options),
-  };
-}
-
-function fromMatchItem(item: Item): MatchRecord {
-  const rest = strip(item);
-  return {
-    ...rest,
-    state: JSON.parse(rest.state as string),
-    options: JSON.parse(rest.options as string),
-  } as MatchRecord;
-}
-
-function fromMoveItem(item: Item): MoveRecord {
-  const rest = strip(item);
-  return {
-    ...rest,
-    action: JSON.parse(rest.action as string),
-    events: JSON.parse(rest.events as string),
-  } as MoveRecord;
 }

@@ -5,34 +5,72 @@ export const table = {
   /** Memberships by player: "my games". */
   byPlayer: { name: "byPlayer", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
   /**
-   * Work due at a time, by queue: new moves and notices to fan out (`outbox`), deliveries to send or
-   * retry (`delivery`), match clocks (`clock`). Sparse: an item leaves the index when done.
+   * Work due at a time, by queue and shard: match clocks (`clock`), deliveries to send or retry
+   * (`delivery`), stream records the worker failed on (`retry`). Sparse: an item leaves when done.
    */
   byWork: { name: "byWork", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
   /** Epoch seconds after which DynamoDB may delete an item (idempotency records, sessions, used tokens). */
   ttlAttribute: "expiresAt",
 } as const;
 
-export type WorkQueue = "outbox" | "delivery" | "clock";
+export type WorkQueue = "clock" | "delivery" | "retry";
 
-/** Index attributes that put an item in a work queue, due at `at` (ISO time). */
-export function workKeys(queue: WorkQueue, at: string, id: string) {
-  return { gsi2pk: `WORK#${queue}`, gsi2sk: `${at}#${id}` };
+export type Shards = Record<WorkQueue, number>;
+
+/**
+ * Index partitions per queue on AWS. One partition takes about 1,000 writes a second; a delivery
+ * is written into its queue and out again, so 10,000 moves a second with a delivery or two each
+ * need a few dozen. The scheduled worker reads every shard once a minute.
+ */
+export const workShards: Shards = { clock: 8, delivery: 32, retry: 4 };
+
+/** The embedded server has no partitions: one shard a queue keeps its worker's runs cheap. */
+export const localShards: Shards = { clock: 1, delivery: 1, retry: 1 };
+
+/** A cheap, stable spread of ids over shards: FNV-1a, its bits mixed by MurmurHash3's finalizer. */
+export function shardOf(id: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) % shards;
 }
+
+/** Index attributes that put an item in a work queue, due at `at` (ISO time), in its id's shard. */
+export function workKeys(shards: Shards, queue: WorkQueue, at: string, id: string) {
+  return { gsi2pk: `WORK#${queue}#${shardOf(id, shards[queue])}`, gsi2sk: `${at}#${id}` };
+}
+
+/** Every partition of a queue, for the worker to read. */
+export function workPartitions(shards: Shards, queue: WorkQueue): string[] {
+  return Array.from({ length: shards[queue] }, (_, shard) => `WORK#${queue}#${shard}`);
+}
+
+/** Sort-key prefixes of the items the worker hears of through the table's stream when they are made. */
+export const streamed = { snapshot: "M#", notice: "N#" } as const;
 
 export const keys = {
   player: (playerId: string) => ({ pk: `PLAYER#${playerId}`, sk: "PROFILE" }),
+  /** The match's header: the lobby, and what never changes in play. */
   match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: "MATCH" }),
-  /** Zero-padded so that moves sort by version. */
-  move: (matchId: string, version: number) => ({
+  /**
+   * The match at a version. Zero-padded so that snapshots sort by version, and just below the
+   * header (`M#…` < `MATCH`), so that one query reads the header with the latest snapshot.
+   */
+  snapshot: (matchId: string, version: number) => ({
     pk: `MATCH#${matchId}`,
-    sk: `V#${String(version).padStart(9, "0")}`,
+    sk: `${streamed.snapshot}${String(version).padStart(9, "0")}`,
   }),
   membership: (playerId: string, matchId: string) => ({ pk: `PLAYER#${playerId}`, sk: `MATCH#${matchId}` }),
-  idempotency: (scope: string, key: string) => ({ pk: `IDEM#${scope}`, sk: key }),
-  /** A notice that is not a move (a match started, an invitation), waiting in the outbox. */
-  notice: (matchId: string, id: string) => ({ pk: `MATCH#${matchId}`, sk: `N#${id}` }),
+  /** The matches awaiting a player's move, one partition per player. */
+  awaiting: (playerId: string, matchId: string) => ({ pk: `AWAIT#${playerId}`, sk: matchId }),
+  /** One partition per key: anonymous callers' keys would otherwise all share one. */
+  idempotency: (scope: string, key: string) => ({ pk: `IDEM#${scope}#${key}`, sk: "KEY" }),
+  /** A notice that is not a move (a match started, an invitation), handed to the worker by the stream. */
+  notice: (matchId: string, id: string) => ({ pk: `MATCH#${matchId}`, sk: `${streamed.notice}${id}` }),
   delivery: (playerId: string, id: string) => ({ pk: `DELIVERY#${playerId}`, sk: id }),
+  /** A stream record the worker failed on, kept to try again. */
+  retry: (id: string) => ({ pk: `RETRY#${id}`, sk: "RETRY" }),
   /** Beside the player's profile, so that one query lists a player's sessions. */
   session: (playerId: string, sessionId: string) => ({
     pk: `PLAYER#${playerId}`,

@@ -1,0 +1,22 @@
+import { sha256 } from "../deps";
+import type { MatchRecord, SeatRecord } from "../store/records";
+
+/** Random bytes the server mixes in: 256 bits, more than anyone can search. */
+export const SERVER_SEED_BYTES = 32;
+
+/**
+ * The seed a match is shuffled with from its start, and its commitment. With more than one person
+ * at the table, the lobby's seed (which its creator may have chosen) is mixed with random bits
+ * drawn at the start, so that no single party controls or predicts the shuffles and the
+ * commitment gives nothing away; a solo match, or one against computer players only, keeps its
+ * seed as chosen so that it can be replayed. The seed is revealed when the match ends.
+ */
+export function startingSeed(
+  lobbySeed: string,
+  seats: SeatRecord[],
+  serverRandom: string,
+): Pick<MatchRecord, "seed" | "seedCommitment"> {
+  const people = seats.filter((seat) => seat.bot === undefined).length;
+  const seed = people > 1 ? `${lobbySeed}+${serverRandom}` : lobbySeed;
+  return { seed, seedCommitment: sha256(seed) };
+}
