@@ -1,0 +1,73 @@
+import { type Deps, sha256 } from "../deps";
+import { loadCurrent } from "../matches/current";
+import { seatOf } from "../matches/lobby";
+import { preferencesLink, unsubscribeLink } from "../notify/links";
+import { mailOf } from "../notify/mail";
+import { composeMessage } from "../notify/message";
+import { settingsOf } from "../notify/settings";
+import type { Texts } from "../notify/texts/texts";
+import type { MoveRecord, PlayerRecord } from "../store/records";
+
+/** Why a reply from the player played nothing: each is answered, saying what the match needs now. */
+export type Refusal = "expired" | "moved-on" | "unreadable";
+
+/** What an answer tells first: the choice that was played, or why nothing was. */
+export type Outcome = { kind: "played"; move: MoveRecord } | { kind: "refused"; why: Refusal; line: string };
+
+/** Whom an answer goes to, about which match, answering which message. */
+export interface Answering {
+  player: PlayerRecord & { email: string };
+  matchId: string;
+  /** The reply's Message-ID: the answer names it, and takes its own from it. */
+  inReplyTo: string;
+}
+
+const reasons: Record<Refusal, (texts: Texts, line: string) => string> = {
+  expired: (texts) => texts.reply.expired,
+  "moved-on": (texts) => texts.reply.movedOn,
+  unreadable: (texts, line) => texts.reply.unreadable(line),
+};
+
+/** The same reply answered twice gets the same Message-ID, so a mail client shows one answer. */
+const answerId = (inReplyTo: string) => `answer-${sha256(inReplyTo).slice(0, 24)}`;
+
+/**
+ * Answers a reply from the match as it is now: what was played (the player's move confirmed) or
+ * why nothing was, then what the match needs, with the numbered choices and a fresh reply address
+ * when it waits for them.
+ */
+export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promise<void> {
+  const mailer = deps.notify?.mailer;
+  if (!mailer) return;
+  const match = await loadCurrent(deps, to.matchId);
+  const seat = seatOf(match, to.player.id);
+  const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
+  const message = await composeMessage(deps, {
+    kind: awaited ? "yourTurn" : match.status === "finished" ? "matchEnded" : "moveMade",
+    match,
+    reader: to.player,
+    settings: settingsOf(to.player),
+    unseen: { moves: outcome.kind === "played" ? [outcome.move] : [], earlier: false },
+    now: deps.now(),
+    medium: "email",
+  });
+  const first =
+    outcome.kind === "played"
+      ? message.texts.reply.played
+      : reasons[outcome.why](message.texts, outcome.line);
+  const happened = outcome.kind === "played" ? message.happened : null;
+  const mail = mailOf(
+    { ...message, headline: `${first} ${message.headline}`, happened },
+    {
+      to: to.player.email,
+      id: answerId(to.inReplyTo),
+      png: null,
+      unsubscribe: unsubscribeLink(deps, to.player.id),
+      preferences: preferencesLink(deps, to.player.id),
+    },
+  );
+  await mailer.send({
+    ...mail,
+    headers: { ...mail.headers, "In-Reply-To": to.inReplyTo, References: to.inReplyTo },
+  });
+}

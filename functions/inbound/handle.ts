@@ -1,0 +1,132 @@
+import type { Deps } from "../deps";
+import { sha256 } from "../deps";
+import { Problem, type ProblemKind } from "../http/problem";
+import { gameOf, loadCurrent } from "../matches/current";
+import { submitMove } from "../matches/play";
+import { notesOf } from "../notify/games";
+import { settingsOf } from "../notify/settings";
+import type { MatchRecord, PlayerRecord } from "../store/records";
+import { type Answering, answer, type Refusal } from "./answers";
+import { type InboundMail, readInboundMail } from "./inbound-mail";
+import { type ReplyToken, replyTokenOf, signedFor } from "./reply-address";
+
+/** One received message, as the local listener or SES hands it over. */
+export interface Delivered {
+  raw: Uint8Array;
+  /** The envelope's recipients: where the message was delivered. */
+  recipients: readonly string[];
+  /** On AWS, SES's verdicts by name (spam, virus, spf, dkim): PASS, FAIL, GRAY…; none locally. */
+  verdicts: Readonly<Record<string, string>>;
+}
+
+/** Why a message is dropped without an answer: answering could be used to probe addresses. */
+export type Dropped = "automatic" | "verdict" | "no-reply-address" | "forged" | "not-the-player";
+
+/** What became of a message; only `played` changed anything. */
+export type Handled =
+  | { result: "played"; matchId: string; version: number }
+  | { result: "duplicate"; matchId: string; version: number }
+  | { result: "refused"; matchId: string; why: Refusal }
+  | { result: "dropped"; why: Dropped };
+
+interface Author {
+  player: PlayerRecord & { email: string };
+  token: ReplyToken;
+}
+
+const dropped = (why: Dropped): Handled => ({ result: "dropped", why });
+
+/** What submitting a move answers when another move took its version, or ended the match, first. */
+const raceLost: readonly ProblemKind[] = [
+  "stale-version",
+  "unknown-version",
+  "precondition-failed",
+  "conflict",
+];
+
+/**
+ * Who wrote, if it is the seat's player answering a reply address this server signed for them:
+ * the token is the authority, and the sender must be the player's address (and pass SES's checks).
+ */
+async function authorOf(
+  deps: Deps,
+  mail: InboundMail,
+  verdicts: Delivered["verdicts"],
+): Promise<Author | Handled> {
+  if (mail.automatic) return dropped("automatic");
+  if (Object.values(verdicts).includes("FAIL")) return dropped("verdict");
+  const token = mail.replyAddress ? replyTokenOf(mail.replyAddress) : null;
+  if (!token) return dropped("no-reply-address");
+  const match = await deps.store.getMatch(token.claims.matchId);
+  const playerId = match?.seats[token.claims.seat]?.playerId;
+  if (!playerId || !deps.signingSecret || !signedFor(deps.signingSecret, token, playerId))
+    return dropped("forged");
+  const player = await deps.store.getPlayer(playerId);
+  if (!player?.email || player.email.toLowerCase() !== mail.sender) return dropped("not-the-player");
+  return { player: { ...player, email: player.email }, token };
+}
+
+/** The Message-ID as the move's Idempotency-Key, within the keys' length, apart from HTTP clients' keys. */
+function keyOf(messageId: string): string {
+  const key = `mail:${messageId}`;
+  return key.length <= 200 ? key : `mail:${sha256(messageId)}`;
+}
+
+/** The one legal action the first line names, read as the game reads its short text form or a number. */
+function choiceOf(deps: Deps, match: MatchRecord, seat: number, author: Author, line: string): unknown {
+  if (line === "") return null;
+  const game = gameOf(deps, match);
+  const ctx = {
+    lang: settingsOf(author.player).language,
+    names: match.seats.map((s) => s?.name ?? ""),
+    viewer: seat,
+    view: game.view(match.state, seat),
+  };
+  return notesOf(game).sentences.parseAction(line, game.legalActions(match.state, seat), ctx);
+}
+
+/**
+ * Plays the choice a reply names, exactly once, or answers why not. A mail server that delivers the
+ * same reply twice finds its move by the Message-ID and plays nothing more; a reply and a web move
+ * on the same version race under the same conditional write as any two clients.
+ */
+export async function handleInbound(deps: Deps, delivered: Delivered): Promise<Handled> {
+  const mail = await readInboundMail(delivered.raw, delivered.recipients);
+  const author = await authorOf(deps, mail, delivered.verdicts);
+  if ("result" in author) return author;
+  const { matchId, seat, version, expires } = author.token.claims;
+  const to: Answering = { player: author.player, matchId, inReplyTo: mail.messageId };
+  const key = keyOf(mail.messageId);
+  const refuse = async (why: Refusal): Promise<Handled> => {
+    await answer(deps, to, { kind: "refused", why, line: mail.firstLine });
+    return { result: "refused", matchId, why };
+  };
+
+  const earlier = await deps.store.getMove(matchId, version + 1);
+  if (earlier && earlier.playerId === author.player.id && earlier.idempotencyKey === key) {
+    // answered again: the first answer may have been lost with the delivery that is now retried
+    await answer(deps, to, { kind: "played", move: earlier });
+    return { result: "duplicate", matchId, version: earlier.version };
+  }
+  if (expires * 1000 <= deps.now().getTime()) return refuse("expired");
+  try {
+    const match = await loadCurrent(deps, matchId);
+    if (match.version !== version || match.status !== "active" || !match.activeSeats.includes(seat))
+      return refuse("moved-on");
+    const action = choiceOf(deps, match, seat, author, mail.firstLine);
+    if (action === null) return refuse("unreadable");
+    const move = await submitMove(deps, author.player, matchId, {
+      action,
+      expectedVersion: version,
+      viaIfMatch: false,
+      idempotencyKey: key,
+      requestHash: sha256(`mail ${matchId}\n${JSON.stringify({ action, expectedVersion: version })}`),
+    });
+    await answer(deps, to, { kind: "played", move });
+    return { result: move.replayed ? "duplicate" : "played", matchId, version: move.version };
+  } catch (error) {
+    // another move took the version first: what an HTTP client hears as 409, told in words
+    if (error instanceof Problem && raceLost.includes(error.kind)) return refuse("moved-on");
+    throw error;
+  }
+}
