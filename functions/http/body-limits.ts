@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { Problem } from "./problem";
+
+/** The largest body an operation takes is a few KB; the cap keeps a huge one from being read whole. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Requests nest a few levels; deeper JSON is refused before it is parsed, since parsers recurse. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `limit`, read without parsing it. */
+export function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
+const sizeCap = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new Problem("payload-too-large", `Send at most ${MAX_BODY_BYTES} bytes`);
+  },
+});
+
+const isJson = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\b/i.test(type ?? "");
+
+/** Refuses JSON nested deeper than the cap; other media types are judged by the routes. */
+const depthCap: MiddlewareHandler = async (c, next) => {
+  if (isJson(c.req.header("Content-Type")) && nestsDeeper(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
+    throw new Problem("validation-error", `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  await next();
+};
+
+/** Caps every request body before anything reads it: its size (413), then its JSON nesting (400). */
+export const bodyLimits: MiddlewareHandler = (c, next) =>
+  sizeCap(c, async () => {
+    await depthCap(c, next);
+  });
