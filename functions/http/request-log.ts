@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { errorFields, type Log } from "../log";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    requestId: string;
+  }
+}
+
+/** Long enough to tell every route apart; an attacker's megabyte path stays out of the log. */
+const PATH_CHARS = 200;
+
+/** API Gateway's own id for the request (on AWS), which its access log carries too. */
+function gatewayRequestId(c: Context): string | undefined {
+  const id = (c.env as { event?: { requestContext?: { requestId?: unknown } } } | undefined)?.event
+    ?.requestContext?.requestId;
+  return typeof id === "string" ? id : undefined;
+}
+
+/**
+ * Gives every request an id, answers it in `X-Request-Id`, and logs one line when the answer is
+ * ready: method, path (never the query, which may hold a token), status and duration.
+ */
+export function requestLog(log: Log): MiddlewareHandler {
+  return async (c, next) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    c.set("requestId", requestId);
+    await next();
+    c.header("X-Request-Id", requestId);
+    const status = c.res.status;
+    log({
+      level: status >= 500 ? "error" : "info",
+      msg: "request",
+      requestId,
+      gatewayRequestId: gatewayRequestId(c),
+      method: c.req.method,
+      path: c.req.path.slice(0, PATH_CHARS),
+      status,
+      ms: Math.round(performance.now() - started),
+      ...(status >= 500 && c.error ? errorFields(c.error) : {}),
+    });
+  };
+}
+
+/** A problem's `instance`: this occurrence, by the id in the request's log line. */
+export function problemInstance(c: Context): string | undefined {
+  const requestId = c.get("requestId");
+  return requestId ? `urn:uuid:${requestId}` : undefined;
+}

@@ -1,0 +1,33 @@
+/**
+ * Structured logs: one JSON object per line, which CloudWatch Logs Insights and `jq` read as they
+ * are. Lines carry only the fields named here: never headers, bodies, query strings or keys.
+ */
+export interface LogLine {
+  level: "info" | "warn" | "error";
+  /** What happened, in a few fixed words (`request`, `work`, `work failed`). */
+  msg: string;
+  /** The request's id (also its `X-Request-Id` and problem `instance`), or a worker run's. */
+  requestId?: string;
+  runId?: string;
+  [field: string]: string | number | boolean | null | undefined;
+}
+
+export type Log = (line: LogLine) => void;
+
+const stamped = (line: LogLine) => `${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`;
+
+/** Writes each line as JSON to stdout, stamped with the time. */
+export const jsonLog: Log = (line) => {
+  process.stdout.write(stamped(line));
+};
+
+/** Writes only errors, to stderr: for in-process servers (the tests), where requests are many. */
+export const errorLog: Log = (line) => {
+  if (line.level === "error") process.stderr.write(stamped(line));
+};
+
+/** The message and first stack frames of an unexpected error, for a log line. */
+export function errorFields(error: unknown): { error: string; stack?: string } {
+  if (!(error instanceof Error)) return { error: String(error) };
+  return { error: `${error.name}: ${error.message}`, stack: error.stack?.split("\n").slice(1, 6).join("\n") };
+}
