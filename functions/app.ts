@@ -1,10 +1,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Deps } from "./deps";
 import { authenticator, type Env } from "./http/auth";
+import { bodyLimits } from "./http/body-limits";
+import { corsFor } from "./http/cors";
 import { docsRoutes } from "./http/docs";
 import { notFound, onError, problemResponse, validationProblem } from "./http/errors";
 import { Problem, problemKinds } from "./http/problem";
+import { requestLog } from "./http/request-log";
 import { registerWebhooks } from "./http/webhook-payloads";
+import { errorLog } from "./log";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
 import { notificationRoutes } from "./routes/notifications";
@@ -29,7 +33,9 @@ export const apiInfo = {
       "",
       "**Retries.** Every POST takes an `Idempotency-Key`: a retry with the same key gets the first answer (`Idempotent-Replayed: true`), so a request cut by the network can be sent again safely.",
       "",
-      "**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `type`, documented at that path; a rule violation (422) carries the rules' stable `code`.",
+      "**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `type`, documented at that path; a rule violation (422) carries the rules' stable `code`. Every answer carries an `X-Request-Id` (a problem also in its `instance`): quote it when asking about a request.",
+      "",
+      "**Browsers** on another origin may call the API when the deployment lists that origin (CORS); the web client's own origin always may.",
       "",
       "**Secrets.** Every answer, event and notice is redacted for its reader: other players' hidden cards and chits, face-down tiles, stack orders and the seed (until the match ends) are never shown.",
     ].join("\n"),
@@ -73,6 +79,11 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     scheme: "bearer",
     description: "The API key from `POST /v1/players`",
   });
+  // first, so that every answer (a problem too) carries its request id and CORS headers
+  app.use("*", requestLog(deps.log ?? errorLog));
+  app.use("*", corsFor(deps.allowedOrigins ?? []));
+  // before anything reads a body: its size and its JSON nesting are capped
+  app.use("*", bodyLimits);
   unsubscribeRoutes(app, deps);
   // 415 for any body that is not JSON, before the routes look at it
   app.use("*", async (c, next) => {
@@ -80,7 +91,8 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
     const sends = ["POST", "PUT", "PATCH"].includes(c.req.method);
     if (
       sends &&
-      (await c.req.raw.clone().text()).length > 0 &&
+      // read once and kept: the routes' validators parse this same text
+      (await c.req.text()).length > 0 &&
       !/^application\/([\w.+-]+\+)?json\b/i.test(type ?? "")
     ) {
       throw new Problem("unsupported-media-type", `Send application/json, not ${type ?? "no Content-Type"}`);
@@ -104,7 +116,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
   docsRoutes(app);
   app.get("/problems/:kind", (c) => {
     const kind = c.req.param("kind") as keyof typeof problemKinds;
-    if (!(kind in problemKinds)) throw new Problem("not-found", `No problem kind ${kind}`);
+    if (!Object.hasOwn(problemKinds, kind)) throw new Problem("not-found", `No problem kind ${kind}`);
     return c.json({ type: `/problems/${kind}`, ...problemKinds[kind] });
   });
   app.notFound(notFound(app.routes));

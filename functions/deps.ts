@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { GameRegistry } from "../domain/core/registry";
+import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
+import type { Targets } from "./notify/safe-fetch";
 import type { postWebhook } from "./notify/webhooks";
 import type { Store } from "./store/store";
 
@@ -14,6 +16,12 @@ export interface Deps {
   notify?: NotifyServices;
   /** Signs sign-in links (SIGNING_SECRET); without it, no link can be made or exchanged. */
   signingSecret?: string;
+  /** Where a line per request goes; without it, only errors, on stderr. */
+  log?: Log;
+  /** Browser origins allowed to call the API (CORS); without it, none. */
+  allowedOrigins?: readonly string[];
+  /** The domain of reply addresses in turn emails (REPLY_DOMAIN); without it, emails offer no reply. */
+  replyDomain?: string;
 }
 
 export interface NotifyServices {
@@ -21,6 +29,8 @@ export interface NotifyServices {
   links: Links;
   /** Sends a webhook; the real one posts over HTTP. */
   postWebhook: typeof postWebhook;
+  /** Which addresses webhooks and chats may reach; public ones only when left out. */
+  targets?: Targets;
 }
 
 export function randomId(prefix: string): string {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,13 +7,23 @@ import { serve } from "@hono/node-server";
 import dynalite from "dynalite";
 import { games } from "../domain";
 import { createApp } from "./app";
+import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN } from "./config";
+import { lockDataDir } from "./data-dir-lock";
 import { type Deps, randomSecret } from "./deps";
+import { allowedOrigins } from "./http/cors";
 import { staticSite } from "./http/static-site";
-import { type Mailer, mailerFromEnv, smtpMailer } from "./notify/email";
+import { listenForReplies } from "./inbound/listener";
+import { errorFields, errorLog, type Log } from "./log";
+import { folderMailer, smtpMailer } from "./notify/email";
+import { type Targets, targetsFor } from "./notify/safe-fetch";
 import { postWebhook } from "./notify/webhooks";
 import { runDueWork } from "./notify/worker";
+import { listenError } from "./start-error";
+import type { ChangeFeed } from "./store/changes";
 import { dynamoClient, ensureTable } from "./store/dynamo";
+import { localStream } from "./store/local-stream";
 import { Store } from "./store/store";
+import { localShards, type Shards } from "./store/table";
 import { webDist } from "./web-client";
 
 export interface LocalOptions {
@@ -24,18 +35,32 @@ export interface LocalOptions {
   host?: string;
   /** How often the worker delivers notifications and runs the clocks; 0 runs no worker. */
   workIntervalMs?: number;
-  /** An SMTP server for email (otherwise SMTP_URL, otherwise a folder outbox). */
+  /** Index partitions of the work queues (one each unless told: the embedded server has no partitions). */
+  workShards?: Shards;
+  /** An SMTP server for email (otherwise `.eml` files in the data folder's outbox). */
   smtpUrl?: string;
+  /** The sender of notification emails. */
+  mailFrom?: string;
   /** The clock (tests move it forward to pass deadlines). */
   now?: () => Date;
-  /** The base URL in links (otherwise PUBLIC_URL, otherwise the server's own). */
+  /** The base URL in links (otherwise the server's own, so that links are never relative). */
   publicUrl?: string;
-  /** The web client's page for a match (otherwise CLIENT_URL, otherwise this server's `/matches/{matchId}`). */
+  /** The web client's page for a match (otherwise this server's `/matches/{matchId}`). */
   clientUrl?: string;
   /** The web client's build, served at `/`; null serves none. */
   webDir?: string | null;
-  /** Signs sign-in links (otherwise SIGNING_SECRET, otherwise one kept in the data folder, or in memory). */
+  /** Signs sign-in links (otherwise one kept in the data folder, or in memory). */
   signingSecret?: string;
+  /** Browser origins allowed besides the public URL's and the client page's (CORS). */
+  corsOrigins?: readonly string[];
+  /** Where request and worker lines go (otherwise only errors, to stderr). */
+  log?: Log;
+  /** Which addresses webhooks and chats may reach (otherwise loopback too only when the host is loopback). */
+  targets?: Targets;
+  /** An SMTP listener for replies to turn emails (port 0 picks a free one); none when absent. */
+  inbound?: { port: number; host: string };
+  /** The domain of reply addresses in turn emails. */
+  replyDomain?: string;
 }
 
 /** The data folder's signing secret, made on the first start so that links outlive a restart. */
@@ -53,81 +78,153 @@ export interface LocalServer {
   url: string;
   dynamoEndpoint: string;
   deps: Deps;
-  /** Runs the due work once now (what the timer does). */
-  work(): ReturnType<typeof runDueWork>;
+  /** The inbound SMTP listener's `smtp://host:port`, when there is one. */
+  inboundUrl: string | null;
+  /** Runs the due work once now (what the timer does; without the queues, what a stream batch does on AWS). */
+  work(options?: { queues?: boolean }): ReturnType<typeof runDueWork>;
   close(): Promise<void>;
 }
 
-function listening(server: {
+interface Listener {
   once(event: "listening", cb: () => void): unknown;
+  once(event: "error", cb: (error: NodeJS.ErrnoException) => void): unknown;
   address(): unknown;
-}): Promise<number> {
-  return new Promise((resolve) =>
-    server.once("listening", () => resolve((server.address() as AddressInfo).port)),
-  );
+}
+
+/** The port once listening; a busy port or a wrong host rejects with what to do about it. */
+function listening(server: Listener, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("listening", () => resolve((server.address() as AddressInfo).port));
+    server.once("error", (error) => reject(listenError(error, host, port)));
+  });
+}
+
+/** Runs the due work one run after another, logging each run that did something or failed. */
+function workQueue(deps: Deps, log: Log, feed: ChangeFeed) {
+  let running: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  const work = (options: { queues?: boolean } = {}): ReturnType<typeof runDueWork> => {
+    const runId = randomUUID();
+    pending++;
+    const next = running.then(() => runDueWork(deps, { feed, ...options }));
+    running = next
+      .then(
+        (done) => {
+          if (Object.values(done).some((n) => n > 0)) log({ level: "info", msg: "work", runId, ...done });
+        },
+        (error) => log({ level: "error", msg: "work failed", runId, ...errorFields(error) }),
+      )
+      .finally(() => pending--);
+    return next;
+  };
+  return {
+    work,
+    /** The timer's run: skipped while another is still going, so that slow runs never pile up. */
+    tick: () => (pending > 0 ? undefined : void work().catch(() => {})),
+    idle: () => running,
+  };
+}
+
+function closing(server: { close(cb: () => void): unknown }): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 /**
  * The API on Node with an embedded DynamoDB-compatible server (dynalite) over the real wire
  * protocol, an in-process worker that delivers notifications and runs the turn clocks, and the web
- * client's build on the same origin.
+ * client's build on the same origin. The data folder is claimed first: the database opens it once.
  */
 export async function startLocal(options: LocalOptions): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
+  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const db = dynalite({
     ...(options.dataDir ? { path: options.dataDir } : {}),
     createTableMs: 0,
     deleteTableMs: 0,
     updateTableMs: 0,
   });
+  try {
+    return await serveWith(db, host, options, release);
+  } catch (error) {
+    await closing(db);
+    await release();
+    throw error;
+  }
+}
+
+async function serveWith(
+  db: ReturnType<typeof dynalite>,
+  host: string,
+  options: LocalOptions,
+  release: () => Promise<void>,
+): Promise<LocalServer> {
   db.listen(0, host);
-  const dbPort = await listening(db);
-  const dynamoEndpoint = `http://${host}:${dbPort}`;
+  const dynamoEndpoint = `http://${host}:${await listening(db, host, 0)}`;
   const client = dynamoClient(dynamoEndpoint);
   const tableName = options.tableName ?? "games";
   await ensureTable(client, tableName);
+  // the embedded server has no stream: new snapshots and notices reach the worker through this one
+  const stream = await localStream(
+    client,
+    tableName,
+    options.dataDir ? path.join(options.dataDir, "stream") : null,
+  );
+  const from = options.mailFrom ?? DEFAULT_MAIL_FROM;
   const outbox = `${options.dataDir ?? tmpdir()}/outbox`;
-  const mailer: Mailer = options.smtpUrl ? smtpMailer(options.smtpUrl) : mailerFromEnv(outbox);
   const links = { publicUrl: "", clientUrl: "" };
+  const origins: string[] = [];
+  const log = options.log ?? errorLog;
   const deps: Deps = {
-    store: new Store(client, tableName),
+    store: new Store(client, tableName, options.workShards ?? localShards),
     games,
     now: options.now ?? (() => new Date()),
-    notify: { mailer, links, postWebhook },
+    notify: {
+      mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, from) : folderMailer(outbox, from),
+      links,
+      postWebhook,
+      targets: options.targets ?? targetsFor(host),
+    },
     signingSecret:
-      options.signingSecret ??
-      process.env.SIGNING_SECRET ??
-      (options.dataDir ? await keptSecret(options.dataDir) : randomSecret(32)),
+      options.signingSecret ?? (options.dataDir ? await keptSecret(options.dataDir) : randomSecret(32)),
+    log,
+    allowedOrigins: origins,
+    replyDomain: options.replyDomain ?? DEFAULT_REPLY_DOMAIN,
   };
   const app = createApp(deps);
   const webDir = options.webDir === undefined ? webDist : options.webDir;
   const site = webDir ? staticSite(webDir) : async () => null;
   const fetch = async (request: Request) => (await site(request)) ?? app.fetch(request);
   const api = serve({ fetch, port: options.port, hostname: host });
-  const port = await listening(api);
-  const url = `http://${host}:${port}`;
-  links.publicUrl = options.publicUrl ?? process.env.PUBLIC_URL ?? url;
-  links.clientUrl = options.clientUrl ?? process.env.CLIENT_URL ?? `${url}/matches/{matchId}`;
+  const url = `http://${host}:${await listening(api, host, options.port)}`;
+  // known only now that the port is: links are absolute, and the public URL's origin is allowed
+  links.publicUrl = options.publicUrl ?? url;
+  links.clientUrl = options.clientUrl ?? `${url}/matches/{matchId}`;
+  origins.push(...allowedOrigins([links.publicUrl, links.clientUrl], options.corsOrigins ?? []));
+  // after the links are known: an answer to the first reply links to the match
+  const inbound = options.inbound
+    ? await listenForReplies(deps, options.inbound.port, options.inbound.host).catch(async (error) => {
+        await closing(api);
+        throw error;
+      })
+    : null;
 
-  let running: Promise<unknown> = Promise.resolve();
-  const work = () => {
-    const next = running.then(() => runDueWork(deps));
-    running = next.catch((error) => console.error("worker:", error));
-    return next;
-  };
+  const queue = workQueue(deps, log, stream);
   const interval = options.workIntervalMs ?? 1000;
-  const timer = interval > 0 ? setInterval(() => void work(), interval) : null;
+  const timer = interval > 0 ? setInterval(queue.tick, interval) : null;
   return {
     url,
     dynamoEndpoint,
     deps,
-    work,
+    inboundUrl: inbound?.url ?? null,
+    work: queue.work,
     async close() {
       if (timer) clearInterval(timer);
-      await running;
-      await new Promise((resolve) => api.close(resolve));
+      await inbound?.close();
+      await queue.idle();
+      await closing(api);
       client.destroy();
-      await new Promise((resolve) => db.close(resolve));
+      await closing(db);
+      await release();
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { App, Tags, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
+import { cdkTarget } from "../functions/config";
 import { buildWebClient } from "../functions/web-client";
 import { GamesStack } from "./stack";
 import { stageSettings } from "./stages";
@@ -12,9 +13,10 @@ import { stageSettings } from "./stages";
 await buildWebClient();
 const app = new App();
 const stage = (app.node.tryGetContext("stage") as string | undefined) ?? "dev";
-const mailFrom = app.node.tryGetContext("mailFrom") as string | undefined;
-const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage, mailFrom), {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+const context = (name: string) => app.node.tryGetContext(name) as string | undefined;
+const overrides = { mailFrom: context("mailFrom"), alarmEmail: context("alarmEmail") };
+const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage, overrides), {
+  env: cdkTarget(),
 });
 Tags.of(stack).add("project", "async-board-games");
 Tags.of(stack).add("stage", stage);

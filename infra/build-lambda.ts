@@ -1,14 +1,26 @@
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { lambdaBuild } from "./bundling";
 
 export const lambdaEntries = {
   api: new URL("../functions/lambda/api.ts", import.meta.url).pathname,
   worker: new URL("../functions/lambda/worker.ts", import.meta.url).pathname,
+  inbound: new URL("../functions/lambda/inbound.ts", import.meta.url).pathname,
 };
 
-/** Bundles one Lambda entry exactly as the stack does; returns the output file. */
-export async function bundleLambda(name: keyof typeof lambdaEntries, outdir: string): Promise<string> {
+export type LambdaName = keyof typeof lambdaEntries;
+
+/** Bundles one Lambda entry exactly as the stack does; returns the output file (`<name>.mjs`). */
+export async function bundleLambda(name: LambdaName, outdir: string): Promise<string> {
   const outfile = `${outdir}/${name}.mjs`;
   await build({ ...lambdaBuild, entryPoints: [lambdaEntries[name]], outfile, logLevel: "silent" });
   return outfile;
+}
+
+// `tsx infra/build-lambda.ts <name> <outdir>`: how the stack bundles, since CDK's hook runs synchronously
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [name, outdir] = process.argv.slice(2);
+  if (!(name in lambdaEntries) || !outdir)
+    throw new Error("usage: build-lambda.ts <api|worker|inbound> <outdir>");
+  await bundleLambda(name as LambdaName, outdir);
 }

@@ -1,24 +1,50 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from "aws-cdk-lib";
-import { type CfnStage, CorsHttpMethod, HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  AssetHashType,
+  CfnOutput,
+  DockerImage,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Token,
+  Validations,
+} from "aws-cdk-lib";
+import { type CfnStage, HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { AttributeType, Billing, StreamViewType, TableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from "aws-cdk-lib/aws-lambda";
+import {
+  Architecture,
+  Code,
+  FilterCriteria,
+  FilterRule,
+  Function as Lambda,
+  Runtime,
+  StartingPosition,
+} from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
+import { EmailIdentity, Identity, ReceiptRuleSet, TlsPolicy } from "aws-cdk-lib/aws-ses";
+import { Lambda as LambdaAction, LambdaInvocationType, S3 } from "aws-cdk-lib/aws-ses-actions";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { Construct } from "constructs";
 import { BUNDLED_SCRIPT } from "../functions/http/docs";
 import { BUNDLED_FILES } from "../functions/notify/pictures/png";
-import { table, workKeys } from "../functions/store/table";
+import { streamed, table } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
-import { lambdaBuild, nodeTarget } from "./bundling";
+import type { LambdaName } from "./build-lambda";
 import { WebSite } from "./site";
 
 export interface StageSettings {
@@ -28,11 +54,15 @@ export interface StageSettings {
   deletionProtection: boolean;
   /** Requests per second allowed through the API, and the burst above it. */
   throttle: { rate: number; burst: number };
-  /** Origins allowed by CORS. */
+  /** Browser origins allowed by CORS besides the site's own (functions/http/cors.ts); never `*`. */
   corsOrigins: string[];
   logRetention: RetentionDays;
   /** The address notification emails come from (a verified SES identity). */
   mailFrom: string;
+  /** Where replies to turn emails go (`play+…@` it); by default `play-<stage>.` and mailFrom's domain. */
+  replyDomain?: string;
+  /** Who hears of alarms: subscribed by email to the stage's alarm topic (confirmed once from the inbox). */
+  alarmEmail: string;
 }
 
 export interface GamesStackProps extends StackProps {
@@ -40,7 +70,8 @@ export interface GamesStackProps extends StackProps {
   webDist?: string;
 }
 
-const entry = (file: string) => fileURLToPath(new URL(`../functions/lambda/${file}`, import.meta.url));
+/** Bundles one function as the bench and the bundle test do (esbuild's plugins need its async API). */
+const buildScript = fileURLToPath(new URL("./build-lambda.ts", import.meta.url));
 
 /** The reference page's script, which the API serves from beside its bundle. */
 const scalarScript = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
@@ -51,6 +82,10 @@ const pictureFiles = Object.fromEntries(
     createRequire(import.meta.url).resolve(module),
   ]),
 );
+
+/** The stage's reply domain: its own, or `play-<stage>.` under the domain notifications come from. */
+const replyDomainOf = (settings: StageSettings) =>
+  settings.replyDomain ?? `play-${settings.stage}.${settings.mailFrom.replace(/^.*@|>.*$/g, "")}`;
 
 /** Exactly the calls the store makes, on the table and its indexes. */
 const tableActions = [
@@ -63,6 +98,32 @@ const tableActions = [
 ];
 
 /**
+ * A function's code: its bundle as `infra/build-lambda.ts` makes it, so that what the bench
+ * measures is what is deployed, with `besides` copied next to it (name → source path).
+ */
+function bundled(name: LambdaName, besides: Record<string, string>): Code {
+  return Code.fromAsset(fileURLToPath(new URL("../functions/lambda", import.meta.url)), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // the functions share a source folder: their names keep CDK from taking one's bundle for another's
+      environment: { LAMBDA_NAME: name },
+      // never pulled: the bundle is always made locally, by the same Node that runs the app
+      image: DockerImage.fromRegistry("public.ecr.aws/docker/library/node:24"),
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, [...process.execArgv, buildScript, name, outputDir], {
+            stdio: "inherit",
+          });
+          for (const [target, source] of Object.entries(besides))
+            copyFileSync(source, join(outputDir, target));
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * The whole service: the table, the API function behind an HTTP API, the worker that delivers
  * notifications and runs the turn clocks, the web client on CloudFront in front of both, logs and
  * alarms.
@@ -70,6 +131,7 @@ const tableActions = [
 export class GamesStack extends Stack {
   private readonly settings: StageSettings;
   private readonly data: TableV2;
+  private alarms?: SnsAction;
 
   constructor(scope: Construct, id: string, settings: StageSettings, props: GamesStackProps = {}) {
     super(scope, id, props);
@@ -95,25 +157,12 @@ export class GamesStack extends Stack {
     });
 
     const signingSecret = this.signingSecret();
-    const api = this.lambda("api", "api.ts", Duration.seconds(10), { [BUNDLED_SCRIPT]: scalarScript });
+    const api = this.lambda("api", Duration.seconds(10), { [BUNDLED_SCRIPT]: scalarScript });
     const http = new HttpApi(this, "HttpApi", {
       apiName: `games-${stage}`,
       description: `Async board games API (${stage})`,
+      // no corsPreflight: preflights reach the function, which applies the one CORS policy, as npm start does
       defaultIntegration: new HttpLambdaIntegration("ApiIntegration", api),
-      corsPreflight: {
-        allowOrigins: settings.corsOrigins,
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        allowHeaders: ["authorization", "content-type", "idempotency-key", "if-match", "if-none-match"],
-        exposeHeaders: ["etag", "location", "idempotent-replayed", "allow"],
-        maxAge: Duration.hours(1),
-      },
     });
     Validations.of(http).acknowledge({
       id: "AwsSolutions-APIG4",
@@ -122,42 +171,31 @@ export class GamesStack extends Stack {
     });
     this.stageSettings(http);
     const site = new WebSite(this, "Site", { stage, webDist: props.webDist ?? webDist, api: http });
+    // the API's own pages (unsubscribe) link to the client too; the site's origin is allowed by CORS
     api.addEnvironment("PUBLIC_URL", site.url);
+    api.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
     api.addEnvironment("SIGNING_SECRET", signingSecret);
+    if (settings.corsOrigins.length > 0) api.addEnvironment("CORS_ORIGINS", settings.corsOrigins.join(","));
 
-    const worker = this.lambda("worker", "worker.ts", Duration.seconds(60), pictureFiles);
-    // links in notifications open the web client, which reaches the API on the same origin
-    worker.addEnvironment("PUBLIC_URL", site.url);
-    worker.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
-    worker.addEnvironment("SIGNING_SECRET", signingSecret);
-    worker.addEnvironment("EMAIL_TRANSPORT", "ses");
-    worker.addEnvironment("MAIL_FROM", settings.mailFrom);
-    worker.role?.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
-      }),
-    );
-    // the finding names the region and account as the template does: literally when the stack knows them
-    const shown = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
-    const sesIdentities = `arn:<AWS::Partition>:ses:${shown(this.region, "<AWS::Region>")}:${shown(this.account, "<AWS::AccountId>")}:identity/*`;
-    Validations.of(worker.role as Role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${sesIdentities}]`,
-      reason:
-        "SES checks both the sender's and each recipient's identity; recipients are players' own addresses.",
-    });
+    const worker = this.lambda("worker", Duration.seconds(60), pictureFiles);
+    const replyDomain = replyDomainOf(settings);
+    this.mailsPlayers(worker, site.url, signingSecret, replyDomain);
     worker.addEventSource(
       new DynamoEventSource(this.data, {
         startingPosition: StartingPosition.LATEST,
-        batchSize: 20,
-        retryAttempts: 3,
-        // only new outbox items wake the worker: not snapshots, deliveries or players
-        filters: [
+        batchSize: 100,
+        // the worker keeps a record it fails on in its retry queue; the stream retries only when even that failed
+        retryAttempts: 10,
+        bisectBatchOnError: true,
+        // batches of one stream shard in parallel; a match's records stay in order within one
+        parallelizationFactor: 10,
+        // only new snapshots (moves, starts) and notices: not headers, deliveries or players
+        filters: Object.values(streamed).map((prefix) =>
           FilterCriteria.filter({
             eventName: FilterRule.isEqual("INSERT"),
-            dynamodb: { NewImage: { gsi2pk: { S: FilterRule.isEqual(workKeys("outbox", "", "").gsi2pk) } } },
+            dynamodb: { Keys: { sk: { S: FilterRule.beginsWith(prefix) } } },
           }),
-        ],
+        ),
       }),
     );
     new Rule(this, "WorkerSchedule", {
@@ -166,6 +204,8 @@ export class GamesStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(worker)],
     });
+    const inbound = this.receiveReplies(replyDomain);
+    this.mailsPlayers(inbound, site.url, signingSecret, replyDomain);
 
     this.alarm(
       "ApiFunctionErrors",
@@ -180,6 +220,12 @@ export class GamesStack extends Stack {
       "The API function was throttled",
     );
     this.alarm("WorkerErrors", worker.metricErrors({ period: Duration.minutes(5) }), 1, "The worker threw");
+    this.alarm(
+      "InboundErrors",
+      inbound.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The function that plays replies by email threw",
+    );
     this.alarm("Api5xx", http.metricServerError({ period: Duration.minutes(5) }), 5, "The API answered 5xx");
     this.alarm(
       "TableThrottles",
@@ -194,6 +240,93 @@ export class GamesStack extends Stack {
     });
     new CfnOutput(this, "ApiUrl", { value: http.apiEndpoint, description: "The API's base URL" });
     new CfnOutput(this, "TableName", { value: this.data.tableName });
+    new CfnOutput(this, "ReplyDomain", {
+      value: replyDomain,
+      description: `Replies to turn emails: point its MX record at inbound-smtp.${this.region}.amazonaws.com`,
+    });
+  }
+
+  /**
+   * A function that emails players through SES from the stage's address: links that open the web
+   * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
+   */
+  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: string, replyDomain: string): void {
+    fn.addEnvironment("PUBLIC_URL", siteUrl);
+    fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
+    fn.addEnvironment("SIGNING_SECRET", signingSecret);
+    fn.addEnvironment("EMAIL_TRANSPORT", "ses");
+    fn.addEnvironment("MAIL_FROM", this.settings.mailFrom);
+    fn.addEnvironment("REPLY_DOMAIN", replyDomain);
+    fn.role?.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+      }),
+    );
+    // the finding names the region and account as the template does: literally when the stack knows them
+    const shown = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
+    const sesIdentities = `arn:<AWS::Partition>:ses:${shown(this.region, "<AWS::Region>")}:${shown(this.account, "<AWS::AccountId>")}:identity/*`;
+    Validations.of(fn.role as Role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${sesIdentities}]`,
+      reason:
+        "SES checks both the sender's and each recipient's identity; recipients are players' own addresses.",
+    });
+  }
+
+  /**
+   * Replies by email: SES receives mail for the reply domain (whose MX points at SES), keeps each
+   * message a while in an encrypted bucket, and invokes the inbound function, which plays it.
+   * CloudFormation cannot make a receipt rule set the active one: the README says how.
+   */
+  private receiveReplies(domain: string): Lambda {
+    const { stage } = this.settings;
+    const prefix = "inbound/";
+    const bucket = new Bucket(this, "InboundMail", {
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      // long enough to look into a reply that went wrong; a played reply is not needed again
+      lifecycleRules: [
+        { expiration: Duration.days(14), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // received mail outlives the stack; empty and delete the bucket by hand
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(bucket).acknowledge({
+      id: "AwsSolutions-S1",
+      reason:
+        "Only SES writes here and only the inbound function reads, each message once, as that function's logs show; access logs would copy senders' addresses into yet another bucket.",
+    });
+    const inbound = this.lambda("inbound", Duration.seconds(30));
+    inbound.addEnvironment("INBOUND_BUCKET", bucket.bucketName);
+    inbound.addEnvironment("INBOUND_PREFIX", prefix);
+    inbound.role?.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ["s3:GetObject"], resources: [bucket.arnForObjects(`${prefix}*`)] }),
+    );
+    Validations.of(inbound.role as Role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/${prefix}*]`,
+      reason:
+        "SES names each stored message by its own id; the function reads that one prefix of this one bucket.",
+    });
+    // SES receives only for a verified domain: its DKIM records verify it
+    new EmailIdentity(this, "ReplyDomainIdentity", { identity: Identity.domain(domain) });
+    new ReceiptRuleSet(this, "InboundRules", {
+      receiptRuleSetName: `games-${stage}-inbound`,
+      rules: [
+        {
+          receiptRuleName: `games-${stage}-replies`,
+          recipients: [domain],
+          // spam and virus verdicts for the function, which refuses any that failed
+          scanEnabled: true,
+          tlsPolicy: TlsPolicy.REQUIRE,
+          actions: [
+            new S3({ bucket, objectKeyPrefix: prefix }),
+            new LambdaAction({ function: inbound, invocationType: LambdaInvocationType.EVENT }),
+          ],
+        },
+      ],
+    });
+    return inbound;
   }
 
   /**
@@ -219,12 +352,7 @@ export class GamesStack extends Stack {
    * A function bundled by esbuild with its own log group and a role limited to its logs and the
    * table; `besides` names files copied next to the bundle (name → source path).
    */
-  private lambda(
-    name: string,
-    file: string,
-    timeout: Duration,
-    besides: Record<string, string> = {},
-  ): NodejsFunction {
+  private lambda(name: LambdaName, timeout: Duration, besides: Record<string, string> = {}): Lambda {
     const { stage, logRetention } = this.settings;
     const id = name[0]?.toUpperCase() + name.slice(1);
     const logs = new LogGroup(this, `${id}FunctionLogs`, {
@@ -257,9 +385,10 @@ export class GamesStack extends Stack {
         ],
       }),
     );
-    return new NodejsFunction(this, `${id}Function`, {
+    return new Lambda(this, `${id}Function`, {
       functionName: `games-${stage}-${name}`,
-      entry: entry(file),
+      code: bundled(name, besides),
+      handler: `${name}.handler`,
       role,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -267,22 +396,6 @@ export class GamesStack extends Stack {
       timeout,
       logGroup: logs,
       environment: { TABLE_NAME: this.data.tableName, NODE_OPTIONS: "--enable-source-maps" },
-      bundling: {
-        minify: lambdaBuild.minify,
-        sourceMap: lambdaBuild.sourcemap,
-        format: OutputFormat.ESM,
-        target: nodeTarget,
-        mainFields: lambdaBuild.mainFields,
-        externalModules: lambdaBuild.external,
-        banner: lambdaBuild.banner.js,
-        forceDockerBundling: false,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input: string, output: string) =>
-            Object.entries(besides).map(([target, source]) => `cp "${source}" "${output}/${target}"`),
-        },
-      },
     });
   }
 
@@ -313,8 +426,26 @@ export class GamesStack extends Stack {
     };
   }
 
+  /** The stage's alarm topic, made with the first alarm: its email subscriber hears each alarm and its recovery. */
+  private alarmAction(): SnsAction {
+    if (this.alarms) return this.alarms;
+    const topic = new Topic(this, "AlarmTopic", {
+      topicName: `games-${this.settings.stage}-alarms`,
+      displayName: `Async board games (${this.settings.stage}) alarms`,
+      enforceSSL: true,
+    });
+    topic.addSubscription(new EmailSubscription(this.settings.alarmEmail));
+    Validations.of(topic).acknowledge({
+      id: "AwsSolutions-SNS2",
+      reason:
+        "Alarm notices hold only the alarm's name, state and metric values; encrypting them would need a customer managed key whose policy admits CloudWatch.",
+    });
+    this.alarms = new SnsAction(topic);
+    return this.alarms;
+  }
+
   private alarm(id: string, metric: IMetric, threshold: number, description: string): Alarm {
-    return new Alarm(this, id, {
+    const alarm = new Alarm(this, id, {
       alarmName: `games-${this.settings.stage}-${id}`,
       alarmDescription: description,
       metric,
@@ -323,5 +454,8 @@ export class GamesStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    alarm.addAlarmAction(this.alarmAction());
+    alarm.addOkAction(this.alarmAction());
+    return alarm;
   }
 }

@@ -6,22 +6,31 @@ export const stages: Record<string, Omit<StageSettings, "stage">> = {
   dev: {
     deletionProtection: false,
     throttle: { rate: 20, burst: 40 },
-    corsOrigins: ["*"],
+    corsOrigins: [],
     logRetention: RetentionDays.ONE_WEEK,
     mailFrom: "Async board games (dev) <games-dev@example.com>",
+    alarmEmail: "games-dev-alarms@example.com",
   },
   prod: {
     deletionProtection: true,
     throttle: { rate: 200, burst: 400 },
-    corsOrigins: ["*"],
+    corsOrigins: [],
     logRetention: RetentionDays.THREE_MONTHS,
     mailFrom: "Async board games <games@example.com>",
+    alarmEmail: "games-alarms@example.com",
   },
 };
 
-/** A stage's settings; `mailFrom` may be overridden with `-c mailFrom=…` (a verified SES identity). */
-export function stageSettings(stage: string, mailFrom?: string): StageSettings {
+export type StageOverrides = Partial<Pick<StageSettings, "mailFrom" | "alarmEmail">>;
+
+/**
+ * A stage's settings; `-c mailFrom=…` (a verified SES identity) and `-c alarmEmail=…` (who hears
+ * of alarms) override the stage's. The web client is on the API's own origin, so no stage lists
+ * other origins for CORS until another browser client needs them.
+ */
+export function stageSettings(stage: string, overrides: StageOverrides = {}): StageSettings {
   const settings = stages[stage];
   if (!settings) throw new Error(`unknown stage ${stage}; known: ${Object.keys(stages).join(", ")}`);
-  return { stage, ...settings, ...(mailFrom ? { mailFrom } : {}) };
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value));
+  return { stage, ...settings, ...given };
 }

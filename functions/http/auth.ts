@@ -1,37 +1,40 @@
 import type { MiddlewareHandler } from "hono";
 import { type Deps, sameSecret, sha256 } from "../deps";
-import type { PlayerRecord } from "../store/records";
 import { Problem } from "./problem";
 
-export type Env = { Variables: { player: PlayerRecord | null; sessionId: string | null } };
+/** Who a request comes from: only the identity, so that nothing older than the request is read from memory. */
+export interface Caller {
+  id: string;
+}
+
+export type Env = { Variables: { player: Caller | null; sessionId: string | null } };
 
 /**
- * Bearer credentials: an API key is `<playerId>.<secret>`, a session's key
- * `<playerId>.<sessionId>.<secret>`. The ids find the record; the secret's hash must match it.
+ * `Authorization: Bearer <key>` and nothing else. An API key is `<playerId>.<secret>`, a session's
+ * key `<playerId>.<sessionId>.<secret>`: ids as the service makes them, a base64url secret.
  */
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,64})\.(?:([A-Za-z0-9_-]{1,64})\.)?([A-Za-z0-9_-]{16,128})$/i;
+
 export function credentialParts(
-  key: string,
+  header: string,
 ): { playerId: string; sessionId: string | null; secret: string } | null {
-  const parts = key.split(".");
-  if (parts.some((part) => part.length === 0)) return null;
-  if (parts.length === 2) return { playerId: parts[0], sessionId: null, secret: parts[1] };
-  if (parts.length === 3) return { playerId: parts[0], sessionId: parts[1], secret: parts[2] };
-  return null;
+  const match = BEARER.exec(header);
+  return match ? { playerId: match[1], sessionId: match[2] ?? null, secret: match[3] } : null;
 }
 
 const CACHE_MS = 5 * 60_000;
 const CACHE_SIZE = 10_000;
 
 interface Verified {
-  player: PlayerRecord;
+  playerId: string;
   sessionId: string | null;
   until: number;
 }
 
 /**
  * Identifies callers by API key or session key. Verified credentials are remembered for a few
- * minutes, so that a move costs no database read for the caller (a move reads only its match);
- * `forget` drops a player's at once when a key is rotated, a session revoked or the profile changed.
+ * minutes (the identity only, never the player's record), so that a move costs no database read for
+ * the caller; `forget` drops a player's at once when a key is rotated or a session revoked.
  */
 export function authenticator(deps: Deps) {
   const verified = new Map<string, Verified>();
@@ -40,19 +43,20 @@ export function authenticator(deps: Deps) {
     const now = deps.now().getTime();
     if (sessionId === null) {
       const player = await deps.store.getPlayer(playerId);
-      return player && sameSecret(hash, player.keyHash) ? { player, sessionId, until: now + CACHE_MS } : null;
+      return player && sameSecret(hash, player.keyHash)
+        ? { playerId, sessionId, until: now + CACHE_MS }
+        : null;
     }
     const session = await deps.store.getSession(playerId, sessionId);
     if (!session || !sameSecret(hash, session.keyHash)) return null;
     const expires = Date.parse(session.validUntil);
     const player = expires > now ? await deps.store.getPlayer(playerId) : null;
-    return player ? { player, sessionId, until: Math.min(now + CACHE_MS, expires) } : null;
+    return player ? { playerId, sessionId, until: Math.min(now + CACHE_MS, expires) } : null;
   }
 
   async function callerOf(header: string | undefined): Promise<Verified | null> {
-    if (!header) return null;
-    const [scheme, key] = header.split(" ");
-    const parts = scheme?.toLowerCase() === "bearer" && key ? credentialParts(key) : null;
+    if (header === undefined) return null;
+    const parts = credentialParts(header);
     if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
     const hash = sha256(parts.secret);
     // keyed by the hash, so that no secret stays in memory
@@ -72,7 +76,7 @@ export function authenticator(deps: Deps) {
     async (c, next) => {
       const found = await callerOf(c.req.header("Authorization"));
       if (required && !found) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-      c.set("player", found?.player ?? null);
+      c.set("player", found ? { id: found.playerId } : null);
       c.set("sessionId", found?.sessionId ?? null);
       await next();
     };
@@ -87,7 +91,7 @@ export function authenticator(deps: Deps) {
 
 export type Auth = ReturnType<typeof authenticator>;
 
-export function caller(c: { get(key: "player"): PlayerRecord | null }): PlayerRecord {
+export function caller(c: { get(key: "player"): Caller | null }): Caller {
   const player = c.get("player");
   if (!player) throw new Problem("unauthorized");
   return player;

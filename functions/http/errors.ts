@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { Problem } from "./problem";
+import { problemInstance } from "./request-log";
 
 export function problemResponse(c: Context, problem: Problem): Response {
-  return c.body(JSON.stringify(problem.body(c.req.path)), problem.status as 400, {
+  return c.body(JSON.stringify(problem.body(problemInstance(c))), problem.status as 400, {
     "Content-Type": "application/problem+json",
     // RFC 9110 §15.5.2: a 401 must name the scheme to authenticate with
     ...(problem.status === 401 ? { "WWW-Authenticate": 'Bearer realm="api"' } : {}),
@@ -29,7 +30,7 @@ export function onError(error: Error, c: Context): Response {
     if (error.status === 401) return problemResponse(c, new Problem("unauthorized"));
     return problemResponse(c, new Problem("validation-error", error.message));
   }
-  console.error(error);
+  // the request's log line carries the error (c.error), under the id the answer names
   return problemResponse(c, new Problem("internal-error"));
 }
 

@@ -3,7 +3,6 @@ import { type Deps, sha256 } from "../deps";
 import type { Env } from "./auth";
 import { Problem } from "./problem";
 
-const LOCK_MS = 30_000;
 export const KEEP_SECONDS = 24 * 60 * 60;
 /** Anonymous callers share one key space: their keys must be unguessable (a UUID is 36). */
 const ANONYMOUS_KEY_LENGTH = 32;
@@ -18,10 +17,25 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
   return header;
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's Idempotency-Key, and whether a request with it began before and did not finish. */
+    idempotency: Retry;
+  }
+}
+
+export interface Retry {
+  key: string;
+  /** A request with this key began before and did not finish: what it did is found and completed. */
+  resumed: boolean;
+}
+
 /**
  * Stripe-style idempotency for POSTs: the first answer (a success or a client error) is kept for a
  * day and returned to every retry with the same key; a key reused for another request is refused.
- * A server error frees the key so that a retry runs again.
+ * A request cut short (its process died, or a server error) keeps its claim: a retry runs again as
+ * `resumed`, and the handler completes what the first began, since everything it writes is found
+ * again by the key (see `functions/matches/lobby.ts`), so nothing is done twice.
  */
 export function idempotent(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -35,24 +49,17 @@ export function idempotent(deps: Deps): MiddlewareHandler<Env> {
       );
     }
     const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-    const existing = await deps.store.claimIdempotencyKey(
-      { scope, key, requestHash, response: null, lockedUntil: deps.now().getTime() + LOCK_MS },
-      KEEP_SECONDS,
-    );
-    if (existing) {
-      if (existing.requestHash !== requestHash) {
-        throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
-      }
-      if (!existing.response)
-        throw new Problem("idempotency-key-in-use", "The first request with this key is still running");
+    const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS);
+    if (existing && existing.requestHash !== requestHash) {
+      throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
+    }
+    if (existing?.response) {
       const { status, body, headers } = existing.response;
       return c.body(JSON.stringify(body), status as 200, { ...headers, "Idempotent-Replayed": "true" });
     }
+    c.set("idempotency", { key, resumed: existing !== null });
     await next();
-    if (c.res.status >= 500) {
-      await deps.store.releaseIdempotencyKey(scope, key);
-      return;
-    }
+    if (c.res.status >= 500) return;
     const headers: Record<string, string> = {
       "Content-Type": c.res.headers.get("Content-Type") ?? "application/json",
     };
@@ -60,10 +67,12 @@ export function idempotent(deps: Deps): MiddlewareHandler<Env> {
       const value = c.res.headers.get(name);
       if (value) headers[name] = value;
     }
-    await deps.store.completeIdempotencyKey(scope, key, {
-      status: c.res.status,
-      body: await c.res.clone().json(),
-      headers,
-    });
+    await deps.store.answerIdempotencyKey(
+      scope,
+      key,
+      requestHash,
+      { status: c.res.status, body: await c.res.clone().json(), headers },
+      KEEP_SECONDS,
+    );
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { standInKinds } from "../../domain/core/stand-ins";
 import { gameComponents, perGame } from "./game-schemas";
+import { idSchema } from "./ids";
+import { PlayerNameSchema } from "./player-name";
 
 const computerKinds =
   "The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)";
@@ -14,7 +16,11 @@ export const ProblemSchema = z
       .string()
       .optional()
       .openapi({ example: "The action was decided on version 4; the match is at version 5" }),
-    instance: z.string().optional().openapi({ example: "/v1/matches/m_3kTq9w/actions" }),
+    instance: z.string().optional().openapi({
+      description:
+        "This occurrence: the request's id (also its `X-Request-Id` header), under which the service logged it; quote it when asking for help",
+      example: "urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c",
+    }),
     code: z
       .string()
       .optional()
@@ -44,7 +50,7 @@ export const PlayerSchema = z
 
 export const NewPlayerSchema = z
   .object({
-    name: z.string().trim().min(1).max(40).openapi({ example: "Ada" }),
+    name: PlayerNameSchema,
     email: z.email().max(254).optional().openapi({ example: "ada@example.com" }),
   })
   .openapi("NewPlayer");
@@ -93,7 +99,7 @@ export const GameContentSchema = perGame(
 );
 
 /** Sent by clients with an action: checked against the match's own game by the service. */
-export const ActionSchema = z.looseObject({ type: z.string() }).openapi({
+export const ActionSchema = z.looseObject({ type: z.string().max(64) }).openapi({
   description: "An action of the match's game, exactly as listed in the match's `legalActions`",
   anyOf: gameComponents.map(({ prefix }) => ({ $ref: `#/components/schemas/${prefix}Action` })),
 });
@@ -166,7 +172,8 @@ const newMatchFields = {
     example: 3,
   }),
   seed: z.string().min(1).max(200).optional().openapi({
-    description: "Fixes the shuffles for a reproducible match; random when left out",
+    description:
+      "Fixes the shuffles of a solo match or one against computer players only, to replay it; in a match with other people it is mixed with 256 random bits drawn at the start, so that nobody knows the shuffles in advance. Random when left out",
     example: "friday-night",
   }),
   join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
@@ -193,12 +200,12 @@ export const BotSchema = z
   .openapi("Bot");
 
 export const InviteSchema = z
-  .object({ playerId: z.string().min(1).openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }) })
+  .object({ playerId: idSchema("The player to invite", "p_Jx3q2Lm0a9ZcVb1e") })
   .openapi("Invite");
 
 export const JoinSchema = z
   .object({
-    inviteCode: z.string().min(1).openapi({ example: "k3Jq0aZ9x7Lm" }),
+    inviteCode: z.string().min(1).max(64).openapi({ example: "k3Jq0aZ9x7Lm" }),
     seat: z
       .number()
       .int()
@@ -267,9 +274,10 @@ export const MatchSchema = perGame("Match", "A match as one caller may see it", 
     .string()
     .optional()
     .openapi({ description: "Shown to the creator and seated players while the match is open" }),
-  seedCommitment: z
-    .string()
-    .openapi({ description: "SHA-256 (hex) of the seed, fixed before the first shuffle" }),
+  seedCommitment: z.string().openapi({
+    description:
+      "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",
+  }),
   seed: z
     .string()
     .optional()
@@ -323,10 +331,20 @@ export const MatchSummarySchema = z
     game: z.string(),
     status: z.enum(["lobby", "active", "finished", "abandoned"]),
     yourSeat: z.number().int(),
-    awaitingYou: z.boolean(),
-    activeSeats: z.array(z.number().int()),
-    version: z.number().int(),
-    updatedAt: z.string(),
+    awaitingYou: z.boolean().openapi({
+      description: "Your move is awaited: follows each move within moments (the worker keeps the list)",
+    }),
+    activeSeats: z.array(z.number().int()).openapi({
+      description:
+        "As of the last change of your turn, the start or the end: read the match for the seats now",
+    }),
+    version: z.number().int().openapi({
+      description:
+        "As of the last change of your turn, the start or the end: read the match for its version now",
+    }),
+    updatedAt: z
+      .string()
+      .openapi({ description: "When your turn last began or ended, or the lobby last changed" }),
   })
   .openapi("MatchSummary");
 

@@ -16,9 +16,10 @@ export interface SecretRequest {
 }
 
 /**
- * Idempotency for answers that carry a new secret (a session, a rotated API key). Replaying a kept
- * answer would store the secret; instead only the request's hash is kept, and a secret made under
- * an Idempotency-Key is derived from that key with the server's secret, so a retry gets it again.
+ * Idempotency for answers that carry a new secret (a new player, a session, a rotated API key).
+ * Replaying a kept answer would store the secret; instead only the request's hash is kept, and a
+ * secret made under an Idempotency-Key is derived from that key with the server's secret, so a
+ * retry makes the same one (the caller decides whether it may be shown again).
  */
 export async function secretRequest(c: Context<Env>, deps: Deps): Promise<SecretRequest> {
   const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));

@@ -1,16 +1,22 @@
 import { games } from "../../domain";
+import type { FunctionConfig } from "../config";
 import type { Deps } from "../deps";
+import { allowedOrigins } from "../http/cors";
+import { jsonLog, type Log } from "../log";
+import type { Links } from "../notify/render";
 import { dynamoClient } from "../store/dynamo";
 import { Store } from "../store/store";
 
-/** What every function of the deployment shares, from its environment; built once per container. */
-export function depsFromEnv(): Deps {
-  const tableName = process.env.TABLE_NAME;
-  if (!tableName) throw new Error("TABLE_NAME is not set");
+/** What every function of the deployment shares, from its configuration; built once per container. */
+export function depsOf(config: FunctionConfig): Deps & { links: Links; log: Log } {
   return {
-    store: new Store(dynamoClient(process.env.DYNAMODB_ENDPOINT), tableName),
+    store: new Store(dynamoClient(config.dynamoEndpoint, config.region), config.tableName),
     games,
     now: () => new Date(),
-    signingSecret: process.env.SIGNING_SECRET,
+    signingSecret: config.signingSecret,
+    log: jsonLog,
+    allowedOrigins: allowedOrigins([config.publicUrl, config.clientUrl], config.corsOrigins),
+    replyDomain: config.inbound.domain,
+    links: { publicUrl: config.publicUrl, clientUrl: config.clientUrl },
   };
 }

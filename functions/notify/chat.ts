@@ -1,5 +1,6 @@
 import type { Message } from "./message";
-import type { WebhookResult } from "./webhooks";
+import { postSafely, type Targets } from "./safe-fetch";
+import { resultOf, type WebhookResult } from "./webhooks";
 
 /** The chat services a player can be told through, by their incoming-webhook URL. */
 export type ChatService = "discord" | "slack";
@@ -76,17 +77,10 @@ export const chatBodies: Record<ChatService, (m: Message) => string> = {
 };
 
 /** Posts a message to a chat's incoming webhook; any 2xx is delivered, the rest is retried. */
-export async function postChat(url: string, body: string): Promise<WebhookResult> {
-  try {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      redirect: "error",
-      signal: AbortSignal.timeout(10_000),
-    });
-    return { ok: res.ok, detail: `HTTP ${res.status}` };
-  } catch (error) {
-    return { ok: false, detail: (error as Error).message };
-  }
+export async function postChat(
+  url: string,
+  body: string,
+  targets: Targets = "public",
+): Promise<WebhookResult> {
+  return resultOf(await postSafely(url, { "content-type": "application/json" }, body, targets));
 }

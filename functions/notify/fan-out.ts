@@ -1,42 +1,66 @@
 import { type Deps, sha256 } from "../deps";
+import { nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
-import { standInMove } from "../matches/play";
-import type { MatchRecord, MoveRecord, NoticeRecord } from "../store/records";
+import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
+import { standInMove } from "../matches/stand-ins";
+import type { Change } from "../store/changes";
+import { fromSnapshotItem, moveOf, strip } from "../store/match-items";
+import {
+  checked,
+  type DeliveryRecord,
+  NoticeRecordSchema,
+  type PlayerRecord,
+  type SnapshotRecord,
+} from "../store/records";
+import { streamed } from "../store/table";
 import { type Channel, chatServices } from "./deliveries";
 import { type Notice, noticesForMove, noticesForRecord, wants } from "./notices";
 import { afterQuietHours, nextLocalHour, settingsOf } from "./settings";
 
-/** One outbox item: a move item (`V#…`) or a notice (`N#…`). Safe to run twice: deliveries have stable ids. */
-export async function processOutboxItem(
-  deps: Deps,
-  key: { pk: string; sk: string },
-  item: Record<string, unknown>,
-): Promise<{ notices: number; standIns: number }> {
-  const match = await loadCurrent(deps, item.matchId as string);
-  const notices = key.sk.startsWith("V#")
-    ? noticesForMove(
-        match,
-        item as unknown as MoveRecord,
-        await activeBefore(deps, item as unknown as MoveRecord),
-      )
-    : noticesForRecord(item as unknown as NoticeRecord, match);
-  for (const notice of notices) await fanOut(deps, notice);
-  const standIns = await playComputerSeats(deps, match);
-  await deps.store.finishWork(key);
-  return { notices: notices.length, standIns };
+/**
+ * What follows a new snapshot (a move, or the start) or notice: deliveries for whoever should
+ * hear of it, "my games" brought up to date, the clock queue, computer seats' moves. Safe to run
+ * twice: deliveries have stable ids, and the rest is written as it should be.
+ */
+export interface Followed {
+  notices: number;
+  standIns: number;
+  /** The deliveries it made. */
+  deliveries: DeliveryRecord[];
 }
 
-/** The seats that were active before a move: after the one before it, or only the mover after the start. */
-async function activeBefore(deps: Deps, move: MoveRecord): Promise<number[]> {
-  const previous = await deps.store.getMove(move.matchId, move.version - 1);
-  return previous?.activeSeats ?? [move.seat];
+export async function processChange(deps: Deps, change: Change): Promise<Followed> {
+  if (change.key.sk.startsWith(streamed.snapshot)) return afterSnapshot(deps, fromSnapshotItem(change.item));
+  const record = checked(NoticeRecordSchema, strip(change.item), `${change.key.pk}/${change.key.sk}`);
+  const notices = noticesForRecord(record, await loadCurrent(deps, record.matchId));
+  return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices) };
 }
 
-async function playComputerSeats(deps: Deps, match: MatchRecord): Promise<number> {
+async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
+  const made = moveOf(s);
+  const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
+  const deliveries = await fanOut(deps, notices);
+  const listed: Listed = { ...s, id: s.matchId, updatedAt: s.at };
+  // the start wrote its own turns and memberships
+  if (made) await markTurns(deps, listed, s.activeBefore);
+  if (s.status === "finished") await writeMemberships(deps, listed);
+  await queueClock(deps, s);
+  return { notices: notices.length, standIns: await playComputerSeats(deps, s), deliveries };
+}
+
+/** Brings the match's clock forward in the clock queue when this snapshot's next deadline comes sooner. */
+async function queueClock(deps: Deps, s: SnapshotRecord): Promise<void> {
+  const due = nextClockAt(s);
+  if (due === null) return;
+  const queued = await deps.store.clockDue(s.matchId);
+  if (queued === null || due < queued) await deps.store.setClockDue(s.matchId, due, { ifLaterThan: due });
+}
+
+async function playComputerSeats(deps: Deps, s: SnapshotRecord): Promise<number> {
   let played = 0;
-  for (const seat of match.activeSeats) {
-    const bot = match.seats[seat]?.bot;
-    if (bot && (await standInMove(deps, match.id, seat, bot))) played++;
+  for (const seat of s.activeSeats) {
+    const bot = s.seats[seat]?.bot;
+    if (s.status === "active" && bot && (await standInMove(deps, s.matchId, seat, bot))) played++;
   }
   return played;
 }
@@ -48,26 +72,38 @@ function deliveryId(notice: Notice, channel: Channel): string {
   return `${notice.at}_${notice.kind}_${hash}`;
 }
 
-/** Turns one notice into deliveries, as the player's settings say. */
-async function fanOut(deps: Deps, notice: Notice): Promise<void> {
-  const player = await deps.store.getPlayer(notice.playerId);
-  if (!player) return;
+/** Turns notices into deliveries, as each player's settings say: the players are read in one request. */
+async function fanOut(deps: Deps, notices: Notice[]): Promise<DeliveryRecord[]> {
+  if (notices.length === 0) return [];
+  const players = await deps.store.getPlayers(notices.map((n) => n.playerId));
+  const made: DeliveryRecord[] = [];
+  for (const notice of notices) {
+    const player = players.get(notice.playerId);
+    if (player) made.push(...(await deliveriesFor(deps, notice, player)));
+  }
+  return made;
+}
+
+async function deliveriesFor(deps: Deps, notice: Notice, player: PlayerRecord): Promise<DeliveryRecord[]> {
   const settings = settingsOf(player);
   const at = new Date(notice.at);
-  const create = (channel: Channel, nextAttemptAt: Date) =>
-    deps.store.createDelivery({
+  const made: DeliveryRecord[] = [];
+  const create = async (channel: Channel, nextAttemptAt: Date) => {
+    const delivery: DeliveryRecord = {
       id: deliveryId(notice, channel),
       playerId: notice.playerId,
       matchId: notice.matchId,
       version: notice.version,
       kind: notice.kind,
-      channel,
+      channel: channel as DeliveryRecord["channel"],
       status: "pending",
       attempts: [],
       nextAttemptAt: nextAttemptAt.toISOString(),
       createdAt: notice.at,
       by: notice.by,
-    });
+    };
+    if (await deps.store.createDelivery(delivery)) made.push(delivery);
+  };
   if (player.email && wants(settings.email.when, notice.kind)) {
     if (settings.email.when === "digest")
       await create("digest", nextLocalHour(at, settings.digestHour, settings.timeZone));
@@ -80,4 +116,5 @@ async function fanOut(deps: Deps, notice: Notice): Promise<void> {
     const chat = settings[service];
     if (chat.url && wants(chat.when, notice.kind)) await create(service, afterQuietHours(at, settings));
   }
+  return made;
 }

@@ -66,6 +66,25 @@ function sectionHtml(m: Message, png: Uint8Array | null): string {
   return `${happened}${standings}${clock}${picture}${button}${note}`;
 }
 
+/** The reader's choices, numbered, with how to answer: a reply whose first line names one plays it. */
+function replyText(m: Message): string[] {
+  if (!m.reply) return [];
+  const { choices, count, help } = m.reply;
+  const listed = choices
+    ? [m.texts.reply.choose, ...choices.map((c, i) => `${i + 1}. ${c.sentence} [${c.text}]`)]
+    : [m.texts.reply.tooMany(count)];
+  return [...listed, help, ""];
+}
+
+function replyHtml(m: Message): string {
+  if (!m.reply) return "";
+  const { choices, count, help } = m.reply;
+  const listed = choices
+    ? `<p>${escapeHtml(m.texts.reply.choose)}</p><ol>${choices.map((c) => `<li>${escapeHtml(c.sentence)} <code>[${escapeHtml(c.text)}]</code></li>`).join("")}</ol>`
+    : `<p>${escapeHtml(m.texts.reply.tooMany(count))}</p>`;
+  return `${listed}<p style="color:#555;font-size:13px">${escapeHtml(help)}</p>`;
+}
+
 function footerText(m: Message, links: MailLinks): string[] {
   return [
     "-- ",
@@ -103,12 +122,13 @@ export function mailOf(m: Message, input: MailInput): Mail {
   return {
     to: input.to,
     subject: m.subject,
-    text: [m.headline, "", ...sectionText(m), "", ...footerText(m, input)].join("\n"),
+    text: [m.headline, "", ...replyText(m), ...sectionText(m), "", ...footerText(m, input)].join("\n"),
     html: page(
       m.lang,
       m.subject,
-      `${lead(m.headline, 17)}${sectionHtml(m, input.png)}${footerHtml(m, input)}`,
+      `${lead(m.headline, 17)}${replyHtml(m)}${sectionHtml(m, input.png)}${footerHtml(m, input)}`,
     ),
+    ...(m.reply ? { replyTo: m.reply.address } : {}),
     messageId: `<${input.id}@async-board-games>`,
     headers: headersOf(m.lang, input),
     attachments:

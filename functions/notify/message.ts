@@ -2,6 +2,7 @@ import type { AnyGame, GameResult } from "../../domain/core/game";
 import { type Lang, listing } from "../../domain/core/sentences";
 import type { Deps } from "../deps";
 import { LINK_DAYS } from "../http/sign-in-links";
+import { REPLY_DAYS, replyAddress } from "../inbound/reply-address";
 import { gameOf } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
@@ -31,7 +32,24 @@ export interface Message {
   clock: string[];
   link: { label: string; url: string; note: string | null };
   picture: Picture | null;
+  /** How to play by answering this email; null when the match does not wait for the reader. */
+  reply: ReplyOffer | null;
 }
+
+/** The reader's choices now, and the address whose reply plays one. */
+export interface ReplyOffer {
+  /** `play+<token>@<domain>`: the token names the reader, the match and this version, and expires. */
+  address: string;
+  /** Numbered from 1, each in words and in the short text form that reads back to it; null when too many. */
+  choices: { sentence: string; text: string }[] | null;
+  /** How many choices there are. */
+  count: number;
+  /** The game's own line on writing a choice in its short text form. */
+  help: string;
+}
+
+/** More choices than this are not listed: the reader writes theirs in its short form. */
+const LISTED_CHOICES = 30;
 
 export interface MessageInput {
   kind: NoticeKind;
@@ -183,7 +201,9 @@ async function invitation(deps: Deps, scene: Scene): Promise<Message> {
   const { match } = scene.input;
   const inviter = scene.input.by ?? match.createdBy;
   const host =
-    match.seats.find((s) => s?.playerId === inviter)?.name ?? (await deps.store.getPlayer(inviter))?.name ?? "";
+    match.seats.find((s) => s?.playerId === inviter)?.name ??
+    (await deps.store.getPlayer(inviter))?.name ??
+    "";
   const taken = match.seats.filter((s) => s !== null).length;
   return {
     lang: scene.input.settings.language,
@@ -196,7 +216,34 @@ async function invitation(deps: Deps, scene: Scene): Promise<Message> {
     clock: [],
     link: linkOf(deps, scene),
     picture: null,
+    reply: null,
   };
+}
+
+/** In an email to the seat the match waits for: its legal actions, each told and in its short form. */
+function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
+  const { input, game, notes, seat, view } = scene;
+  const { match, reader, settings, now } = input;
+  const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
+  if (input.medium !== "email" || !awaited || !deps.signingSecret || !deps.replyDomain) return null;
+  const claims = {
+    matchId: match.id,
+    seat,
+    version: match.version,
+    expires: Math.floor(now.getTime() / 1000) + REPLY_DAYS * 86_400,
+  };
+  const address = replyAddress(deps.signingSecret, claims, reader.id, deps.replyDomain);
+  if (!address) return null;
+  const legal = game.legalActions(match.state, seat);
+  const ctx = { lang: settings.language, names: scene.seatNames, viewer: seat, view };
+  const choices =
+    legal.length > LISTED_CHOICES
+      ? null
+      : legal.map((action) => ({
+          sentence: notes.sentences.action(action, ctx),
+          text: notes.sentences.actionText(action, ctx),
+        }));
+  return { address, choices, count: legal.length, help: notes.sentences.textHelp(ctx) };
 }
 
 /** The notice in the reader's language, told from the match as it is now. */
@@ -222,5 +269,6 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
       input.medium === "email" && view !== null
         ? scene.notes.picture(view, game.content, scene.seatNames)
         : null,
+    reply: replyOf(deps, scene),
   };
 }

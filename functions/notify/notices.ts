@@ -18,7 +18,11 @@ export interface Notice {
  * after which its seat goes on acting (free actions, a double move's first step) tells no one.
  * `before`: the seats that were active before the move.
  */
-export function noticesForMove(match: MatchRecord, move: MoveRecord, before: readonly number[]): Notice[] {
+export function noticesForMove(
+  match: { id: string; seats: ({ playerId: string; bot?: string } | null)[] },
+  move: MoveRecord,
+  before: readonly number[],
+): Notice[] {
   const turnEnded = !move.activeSeats.includes(move.seat);
   return match.seats.flatMap((seat, index): Notice[] => {
     if (!seat || seat.bot) return [];

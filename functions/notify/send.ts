@@ -1,4 +1,5 @@
 import type { Deps, NotifyServices } from "../deps";
+import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
@@ -57,7 +58,7 @@ async function pictureOrNone(picture: Picture): Promise<Uint8Array | null> {
   try {
     return await toPng(picture);
   } catch (error) {
-    console.error("notify: no picture:", error);
+    errorLog({ level: "error", msg: "no picture", ...errorFields(error) });
     return null;
   }
 }
@@ -117,7 +118,7 @@ async function send(
     const service = d.channel as ChatService;
     const url = settingsOf(player)[service].url;
     if (!url) return { ok: false, detail: `no ${service} channel is set` };
-    return { ...(await postChat(url, chatBodies[service](message))), told: match.version };
+    return { ...(await postChat(url, chatBodies[service](message), services.targets)), told: match.version };
   } catch (error) {
     return { ok: false, detail: (error as Error).message };
   }
@@ -148,5 +149,10 @@ async function sendWebhook(
     at: now,
     version: d.version,
   });
-  return services.postWebhook(url, player.webhookSecret, { id: d.id, timestamp: now, body });
+  return services.postWebhook(
+    url,
+    player.webhookSecret,
+    { id: d.id, timestamp: now, body },
+    services.targets,
+  );
 }

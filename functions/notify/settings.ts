@@ -16,6 +16,7 @@ function chatChannel(name: string, path: RegExp, example: string) {
     .object({
       url: z
         .url({ protocol: /^https?$/ })
+        .max(2048)
         .refine(
           (url) => path.test(new URL(url).pathname),
           `a ${name} incoming-webhook URL such as ${example}`,
@@ -48,6 +49,7 @@ export const NotificationSettingsSchema = z
       .object({
         url: z
           .url({ protocol: /^https?$/ })
+          .max(2048)
           .nullable()
           .default(null)
           .openapi({ example: "https://bot.example/hooks/games" }),
@@ -68,7 +70,7 @@ export const NotificationSettingsSchema = z
       .enum(["en", "de"])
       .default("en")
       .openapi({ description: "The language of your emails and chat messages: English or German" }),
-    timeZone: z.string().refine(isTimeZone, "an IANA time zone such as Europe/Berlin").default("UTC"),
+    timeZone: z.string().max(64).refine(isTimeZone, "an IANA time zone such as Europe/Berlin").default("UTC"),
     quietHours: z
       .object({ from: Clock, to: Clock })
       .nullable()

@@ -1,11 +1,12 @@
 import { type Deps, sha256 } from "../deps";
-import { dueReminders, extendForVacation } from "../matches/clock";
+import { dueReminders, extendForVacation, nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
-import { playForSeat, standInMove } from "../matches/play";
+import { playForSeat, standInMove } from "../matches/stand-ins";
+import type { Change, ChangeFeed } from "../store/changes";
 import type { MatchRecord, NoticeRecord } from "../store/records";
 import { type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { deliverDigest } from "./digest";
-import { processOutboxItem } from "./fan-out";
+import { processChange } from "./fan-out";
 import { deliver, newestPerReader } from "./send";
 
 export interface WorkDone {
@@ -16,30 +17,40 @@ export interface WorkDone {
   failed: number;
 }
 
+/** Waits before each new try of a stream record the worker failed on: at once, then backing off. */
+const RETRY_SECONDS = [0, 30, 120, 600, 3600];
+
+export interface WorkOptions {
+  now?: Date;
+  /** New snapshots and notices to follow: the table's stream. */
+  feed?: ChangeFeed;
+  /** Whether to read the work queues (clocks, retries, deliveries), or only send what the feed made. */
+  queues?: boolean;
+}
+
 /**
- * Does everything that is due: fans moves and notices out into deliveries (and lets computer seats
- * play), runs the turn clocks, sends due deliveries. The local server runs it on a timer; on AWS
- * the stream consumer and the scheduled function run its parts.
+ * Does what is due: what follows each new snapshot and notice of the feed (deliveries, "my games",
+ * computer seats' moves); with the queues, the turn clocks, the records it failed on before and the
+ * due deliveries, else only the deliveries the feed made. The local server runs all of it on a
+ * timer; on AWS the stream's batches run the feed and a schedule the queues.
  */
-export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone> {
+export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise<WorkDone> {
+  const { now = deps.now(), feed, queues = true } = options;
   const done: WorkDone = { fannedOut: 0, standIns: 0, clocks: 0, delivered: 0, failed: 0 };
-  // clocks first: the reminders and stand-in moves they make are fanned out in this same run
-  for (const { record } of await deps.store.dueWork("clock", now)) {
-    done.standIns += await tickClock(deps, record.id as string, now);
-    done.clocks++;
-  }
-  // a computer seat's move is itself new outbox work: go round until none is left (bounded)
-  for (let round = 0; round < 500; round++) {
-    // computer seats' moves are stamped after `now`: ask with the current time
-    const items = await deps.store.dueWork("outbox", new Date(Math.max(now.getTime(), deps.now().getTime())));
-    if (items.length === 0) break;
-    for (const { key, record } of items) {
-      const result = await processOutboxItem(deps, key, record);
-      done.fannedOut += result.notices;
-      done.standIns += result.standIns;
+  const made: Delivery[] = [];
+  if (feed) await follow(deps, feed, done, made);
+  if (queues) {
+    for (const { record, due } of await deps.store.dueWork("clock", now)) {
+      done.standIns += await tickClock(deps, record.id as string, due, now);
+      done.clocks++;
     }
+    // what the clocks did (reminders, stand-in moves) is followed in this same run
+    if (feed) await follow(deps, feed, done, made);
+    for (const { record } of await deps.store.dueWork("retry", now)) await retry(deps, record, now);
   }
-  const due = (await deps.store.dueWork("delivery", now)).map(({ record }) => record as unknown as Delivery);
+  const due = queues
+    ? (await deps.store.dueWork("delivery", now)).map(({ record }) => record as unknown as Delivery)
+    : made.filter((d) => d.nextAttemptAt <= now.toISOString());
   const { send, merged } = newestPerReader(due.filter((d) => d.channel !== "digest"));
   const outcomes = [
     ...(await Promise.all(send.map((d) => deliver(deps, d, now)))),
@@ -60,10 +71,54 @@ export async function runDueWork(deps: Deps, now = deps.now()): Promise<WorkDone
   return done;
 }
 
+/** Follows every new snapshot and notice; a computer seat's move is one again, until none is left (bounded). */
+async function follow(deps: Deps, feed: ChangeFeed, done: WorkDone, made: Delivery[]): Promise<void> {
+  for (let round = 0; round < 500; round++) {
+    const changes = feed.pending();
+    if (changes.length === 0) return;
+    for (const change of changes) {
+      try {
+        const result = await processChange(deps, change);
+        done.fannedOut += result.notices;
+        done.standIns += result.standIns;
+        made.push(...result.deliveries);
+        feed.done(change);
+      } catch (error) {
+        await feed.failed(change, error);
+      }
+    }
+  }
+}
+
+/** Keeps a stream record the worker failed on, to try again (the stream moves on without it). */
+export async function keepForRetry(deps: Deps, change: Change, attempts: number, now: Date): Promise<void> {
+  const wait = RETRY_SECONDS[Math.min(attempts, RETRY_SECONDS.length - 1)];
+  const id = sha256(`${change.key.pk}|${change.key.sk}`).slice(0, 24);
+  await deps.store.putRetry(
+    id,
+    change as unknown as Record<string, unknown>,
+    attempts + 1,
+    new Date(now.getTime() + wait * 1000).toISOString(),
+  );
+}
+
+async function retry(deps: Deps, record: Record<string, unknown>, now: Date): Promise<void> {
+  const change = JSON.parse(record.record as string) as Change;
+  try {
+    await processChange(deps, change);
+    await deps.store.deleteRetry(record.id as string);
+  } catch {
+    await keepForRetry(deps, change, record.attempts as number, now);
+  }
+}
+
 /** One match's clock: vacation extensions, reminders, and what happens at a deadline. */
-async function tickClock(deps: Deps, matchId: string, now: Date): Promise<number> {
+async function tickClock(deps: Deps, matchId: string, looked: string, now: Date): Promise<number> {
   const match = await loadCurrent(deps, matchId);
-  if (!match.clock || !match.clocks || match.status !== "active") return 0;
+  if (!match.clock || !match.clocks || match.status !== "active") {
+    await deps.store.setClockDue(matchId, null, { ifDueAt: looked });
+    return 0;
+  }
   const settings = match.clock;
   const clocks = { ...match.clocks };
   const notices: NoticeRecord[] = [];
@@ -86,7 +141,9 @@ async function tickClock(deps: Deps, matchId: string, now: Date): Promise<number
     clocks[key] = next;
   }
   // the clock's own bookkeeping first, so that a crash after it sends no second reminder
-  await deps.store.replaceMatch({ ...match, clocks }, match.version);
+  if (JSON.stringify(clocks) !== JSON.stringify(match.clocks))
+    await deps.store.setSnapshotClocks(matchId, match.version, clocks);
+  await deps.store.setClockDue(matchId, nextClockAt({ ...match, clocks }), { ifDueAt: looked });
   for (const n of notices) await deps.store.putNotice(n);
   let played = 0;
   for (const seat of timedOut) {

@@ -2,13 +2,12 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AnyGame } from "../../domain/core/game";
 import { type Deps, sha256 } from "../deps";
 import type { Env } from "../http/auth";
+import { idSchema } from "../http/ids";
 import { Problem } from "../http/problem";
 import { GameContentSchema, GameSchema } from "../http/schemas";
 import { json, notModified, problems, withHeaders } from "./responses";
 
-const GameId = z.object({
-  gameId: z.string().min(1).max(64).openapi({ description: "A hosted game's id", example: "santa-cruz" }),
-});
+const GameId = z.object({ gameId: idSchema("A hosted game's id", "santa-cruz") });
 
 const listGames = createRoute({
   method: "get",

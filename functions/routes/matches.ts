@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
+import { idSchema } from "../http/ids";
 import type { ProblemKind } from "../http/problem";
 import {
   BotSchema,
@@ -17,6 +18,7 @@ import { addBot, createMatch, invite, joinMatch, leaveMatch, seatOf, startMatch 
 import { myMatches } from "../matches/my-matches";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
+import { currentPlayer } from "./players";
 import {
   bearer,
   bearerOrAnonymous,
@@ -29,9 +31,7 @@ import {
   withHeaders,
 } from "./responses";
 
-const MatchId = z.object({
-  matchId: z.string().min(1).max(64).openapi({ description: "The match's id", example: "m_Qm2n8Zr1xYt0" }),
-});
+const MatchId = z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") });
 
 const lobbyProblems: ProblemKind[] = [
   ...bodyProblems,
@@ -41,7 +41,6 @@ const lobbyProblems: ProblemKind[] = [
   "conflict",
   "rules-version-unavailable",
   "idempotency-key-reused",
-  "idempotency-key-in-use",
 ];
 
 const create = createRoute({
@@ -61,7 +60,7 @@ const create = createRoute({
       "etag",
       "idempotent-replayed",
     ),
-    ...problems(...bodyProblems, "unauthorized", "idempotency-key-reused", "idempotency-key-in-use"),
+    ...problems(...bodyProblems, "unauthorized", "idempotency-key-reused"),
   },
 });
 
@@ -190,6 +189,16 @@ export function etagOf(match: MatchRecord, seat: number | null): string {
   return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}"`;
 }
 
+/** The body the route's validator checked (with defaults; `{}` when none was sent): lobbyRoute's types lose it. */
+function validBody(c: Context<Env>): unknown {
+  return (c.req as unknown as { valid(target: "json"): unknown }).valid("json");
+}
+
+/** Whether a request with this Idempotency-Key began before and did not finish: it completes what that one began. */
+function resumed(c: Context<Env>): boolean {
+  return c.get("idempotency")?.resumed ?? false;
+}
+
 /** The match as the caller sees it, with its ETag set. */
 function shown(c: Context<Env>, deps: Deps, match: MatchRecord) {
   const player = c.get("player");
@@ -208,7 +217,8 @@ export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void
   app.use("/v1/me/matches", auth.required);
 
   app.openapi(create, async (c) => {
-    const match = await createMatch(deps, caller(c), c.req.valid("json"));
+    const player = await currentPlayer(deps, caller(c).id);
+    const match = await createMatch(deps, player, c.req.valid("json"), c.get("idempotency"));
     return c.json(shown(c, deps, match), 201, { Location: `/v1/matches/${match.id}` });
   });
 
@@ -221,19 +231,25 @@ export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void
   });
 
   app.openapi(join, async (c) => {
-    const body = JoinSchema.parse(await c.req.json());
-    return c.json(shown(c, deps, await joinMatch(deps, caller(c), c.req.valid("param").matchId, body)), 200);
+    const body = JoinSchema.parse(validBody(c));
+    const player = await currentPlayer(deps, caller(c).id);
+    const { matchId } = c.req.valid("param");
+    return c.json(shown(c, deps, await joinMatch(deps, player, matchId, body, resumed(c))), 200);
   });
   app.openapi(leave, async (c) =>
-    c.json(shown(c, deps, await leaveMatch(deps, caller(c), c.req.valid("param").matchId)), 200),
+    c.json(shown(c, deps, await leaveMatch(deps, caller(c), c.req.valid("param").matchId, resumed(c))), 200),
   );
   app.openapi(start, async (c) =>
-    c.json(shown(c, deps, await startMatch(deps, caller(c).id, c.req.valid("param").matchId)), 200),
+    c.json(
+      shown(c, deps, await startMatch(deps, caller(c).id, c.req.valid("param").matchId, resumed(c))),
+      200,
+    ),
   );
 
   app.openapi(bots, async (c) => {
-    const body = BotSchema.parse(await c.req.json());
-    return c.json(shown(c, deps, await addBot(deps, caller(c), c.req.valid("param").matchId, body)), 200);
+    const body = BotSchema.parse(validBody(c));
+    const { matchId } = c.req.valid("param");
+    return c.json(shown(c, deps, await addBot(deps, caller(c), matchId, body, resumed(c))), 200);
   });
   app.openapi(invites, async (c) => {
     const { playerId } = c.req.valid("json");

@@ -4,9 +4,15 @@ import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { Problem } from "../http/problem";
-import { NotificationSettingsSchema, settingsOf } from "../notify/settings";
+import { signature, signingSecretOf } from "../http/sign-in-links";
+import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
+import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
+
+/** The test's only two answers: what the receiver said would let it probe networks. */
+const DELIVERED = "delivered: the webhook answered 2xx";
+const NOT_DELIVERED = `not delivered: no 2xx answer from a public address within ${TIMEOUT_MS / 1000} s`;
 
 const SettingsAnswer = z
   .object({
@@ -40,13 +46,17 @@ const putSettings = createRoute({
   summary:
     "Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation",
   description:
-    "Replaces your settings with the ones sent (fields left out take their defaults). Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
+    "Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
   security: bearer,
   request: {
     body: jsonBody(
       NotificationSettingsSchema.extend({
         email: NotificationSettingsSchema.shape.email,
-        address: z.email().optional().openapi({ description: "A new email address for your player" }),
+        address: z
+          .email()
+          .max(254)
+          .optional()
+          .openapi({ description: "A new email address for your player" }),
         rotateWebhookSecret: z.boolean().optional(),
       }),
     ),
@@ -99,16 +109,22 @@ const testWebhook = createRoute({
   path: "/v1/me/webhook/test",
   tags: ["Notifications"],
   operationId: "testWebhook",
-  summary: "Send a signed test event to your webhook now and see what it answered",
+  summary: "Send a signed test event to your webhook now and see whether it arrived",
   description:
-    "Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set).",
+    "Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set). The answer says only whether it was delivered (a 2xx answer from a public address within 10 s), never what else came back, so that it cannot be used to probe networks.",
   security: bearer,
   request: { headers: IdempotencyHeader },
   responses: {
     200: withHeaders(
       json(
-        z.object({ ok: z.boolean(), detail: z.string(), webhookId: z.string() }).openapi("WebhookTest"),
-        "What the webhook answered",
+        z
+          .object({
+            ok: z.boolean().openapi({ description: "Whether the webhook answered 2xx" }),
+            detail: z.string().openapi({ example: DELIVERED }),
+            webhookId: z.string(),
+          })
+          .openapi("WebhookTest"),
+        "Whether the test event was delivered",
       ),
       "idempotent-replayed",
     ),
@@ -117,10 +133,25 @@ const testWebhook = createRoute({
       "conflict",
       "validation-error",
       "idempotency-key-reused",
-      "idempotency-key-in-use",
+      "unsupported-media-type",
     ),
   },
 });
+
+/** Webhook and chat URLs that point inward by their very text are refused when saved (and every address is checked again when sending). */
+function refuseInward(settings: NotificationSettings, deps: Deps): void {
+  const channels = (["webhook", "discord", "slack"] as const).filter((channel) => {
+    const url = settings[channel].url;
+    return url !== null && inwardUrl(url, deps.notify?.targets ?? "public");
+  });
+  if (channels.length === 0) return;
+  throw new Problem("validation-error", "Webhook and chat URLs must point to public addresses", {
+    errors: channels.map((channel) => ({
+      path: `${channel}.url`,
+      message: "a public address: not localhost, loopback, private, link-local or metadata",
+    })),
+  });
+}
 
 export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/me/notifications", auth.required);
@@ -134,7 +165,12 @@ export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth
   });
 
   app.openapi(putSettings, async (c) => {
+    // without a body the validator sees {}: every setting would silently fall back to its default
+    if ((await c.req.text()).trim() === "") {
+      throw new Problem("validation-error", "Send your settings as a whole: a PUT replaces them all");
+    }
     const { address, rotateWebhookSecret, ...settings } = c.req.valid("json");
+    refuseInward(settings, deps);
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
     const newSecret = settings.webhook.url !== null && (!player.webhookSecret || rotateWebhookSecret);
@@ -163,17 +199,19 @@ export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth
     if (!player?.webhookSecret || !url)
       throw new Problem("conflict", "Set a webhook URL in your notification settings first");
     const now = deps.now();
-    const id = `test_${randomSecret(12)}`;
+    // under an Idempotency-Key a resent test carries the same webhook-id, which receivers drop as seen
+    const retry = c.get("idempotency");
+    const id = retry
+      ? `test_${signature(signingSecretOf(deps), `webhook-test ${player.id}`, retry.key).slice(0, 16)}`
+      : `test_${randomSecret(12)}`;
     const body = JSON.stringify({
       type: "webhook.test",
       timestamp: now.toISOString(),
       data: { playerId: player.id },
     });
-    const result = await (deps.notify?.postWebhook ?? postWebhook)(url, player.webhookSecret, {
-      id,
-      timestamp: now,
-      body,
-    });
-    return c.json({ ...result, webhookId: id }, 200);
+    const message = { id, timestamp: now, body };
+    const post = deps.notify?.postWebhook ?? postWebhook;
+    const { ok } = await post(url, player.webhookSecret, message, deps.notify?.targets);
+    return c.json({ ok, detail: ok ? DELIVERED : NOT_DELIVERED, webhookId: id }, 200);
   });
 }

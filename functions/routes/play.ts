@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
+import { idSchema } from "../http/ids";
 import { Problem } from "../http/problem";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
 import { gameOf, loadCurrent } from "../matches/current";
@@ -19,9 +20,7 @@ import {
   withHeaders,
 } from "./responses";
 
-const MatchId = z.object({
-  matchId: z.string().min(1).max(64).openapi({ description: "The match's id", example: "m_Qm2n8Zr1xYt0" }),
-});
+const MatchId = z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") });
 
 const act = createRoute({
   method: "post",
@@ -86,6 +85,7 @@ const moves = createRoute({
         .number()
         .int()
         .min(0)
+        .max(999_999_998)
         .default(0)
         .openapi({ description: "Only moves with a higher version" }),
       limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: "Moves per page" }),

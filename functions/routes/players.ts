@@ -1,7 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { type Deps, randomId, randomSecret, sha256 } from "../deps";
+import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
-import { idempotent } from "../http/idempotency";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
@@ -15,7 +14,7 @@ const createPlayer = createRoute({
   operationId: "createPlayer",
   summary: "Register a player and receive their API key (shown once)",
   description:
-    "Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. Idempotent with an `Idempotency-Key` of at least 32 random characters (a UUID).",
+    "Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).",
   security: [],
   request: { headers: IdempotencyHeader, body: jsonBody(NewPlayerSchema) },
   responses: {
@@ -24,7 +23,7 @@ const createPlayer = createRoute({
       "location",
       "idempotent-replayed",
     ),
-    ...problems(...bodyProblems, "idempotency-key-reused", "idempotency-key-in-use"),
+    ...problems(...bodyProblems, "unauthorized", "conflict", "idempotency-key-reused"),
   },
 });
 
@@ -80,7 +79,13 @@ const rotateKey = createRoute({
       ),
       "idempotent-replayed",
     ),
-    ...problems("unauthorized", "conflict", "validation-error", "idempotency-key-reused"),
+    ...problems(
+      "unauthorized",
+      "conflict",
+      "validation-error",
+      "idempotency-key-reused",
+      "unsupported-media-type",
+    ),
   },
 });
 
@@ -89,11 +94,13 @@ export function publicPlayer(p: PlayerRecord) {
 }
 
 export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
-  app.use("/v1/players", auth.optional, idempotent(deps));
+  app.use("/v1/players", auth.optional);
   app.openapi(createPlayer, async (c) => {
     const body = c.req.valid("json");
-    const id = randomId("p");
-    const secret = randomSecret(32);
+    const request = await secretRequest(c, deps);
+    // under an Idempotency-Key a retry derives the same id: it finds the player instead of making another
+    const id = `p_${request.secret("player-id").slice(0, 16)}`;
+    const secret = request.secret("api-key");
     const player: PlayerRecord = {
       id,
       name: body.name,
@@ -101,12 +108,16 @@ export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): voi
       keyHash: sha256(secret),
       createdAt: deps.now().toISOString(),
     };
-    await deps.store.createPlayer(player);
+    if (!(await deps.store.createPlayer(player))) {
+      throw new Problem(
+        "conflict",
+        "A player was made with this Idempotency-Key already, and its API key is shown only once: register again with a new Idempotency-Key if that answer was lost",
+      );
+    }
     return c.json({ player: publicPlayer(player), apiKey: `${id}.${secret}` }, 201, { Location: "/v1/me" });
   });
 
   app.use("/v1/me", auth.required);
-  // read afresh: the authenticator's copy may predate a change
   app.openapi(me, async (c) => c.json(publicPlayer(await currentPlayer(deps, caller(c).id)), 200));
 
   app.openapi(updateMe, async (c) => {
@@ -140,7 +151,8 @@ export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): voi
   });
 }
 
-async function currentPlayer(deps: Deps, id: string): Promise<PlayerRecord> {
+/** The caller's record as stored now: the authenticator keeps only who they are. */
+export async function currentPlayer(deps: Deps, id: string): Promise<PlayerRecord> {
   const player = await deps.store.getPlayer(id);
   if (!player) throw new Problem("unauthorized");
   return player;

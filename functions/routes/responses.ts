@@ -56,11 +56,17 @@ const GatewayErrorSchema = z
 
 /**
  * Response entries for the problems an operation may answer, grouped by status; every operation
- * may also answer 405 (another method on its path), 500, and the gateway's 429 and 503.
+ * may also answer 405 (another method on its path), 413 (a body over the cap), 500, and the
+ * gateway's 429 and 503.
  */
 export function problems(...kinds: ProblemKind[]) {
   const byStatus = new Map<number, ProblemKind[]>();
-  for (const kind of [...kinds, "method-not-allowed" as const, "internal-error" as const]) {
+  for (const kind of [
+    ...kinds,
+    "method-not-allowed" as const,
+    "payload-too-large" as const,
+    "internal-error" as const,
+  ]) {
     const status = problemKinds[kind].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), kind]);
   }

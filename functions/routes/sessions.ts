@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { idSchema } from "../http/ids";
 import { Problem } from "../http/problem";
 import { PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
@@ -102,8 +103,11 @@ const revokeSession = createRoute({
   description:
     "Revokes one of your sessions (your current one signs you out). Its key is refused from the next request on. 404 when you have no such session.",
   security: bearer,
-  request: { params: z.object({ sessionId: z.string().openapi({ example: "s_Hq3LmZ0a9cVb1eJx2q" }) }) },
-  responses: { 204: { description: "Revoked" }, ...problems("unauthorized", "not-found") },
+  request: { params: z.object({ sessionId: idSchema("The session's id", "s_Hq3LmZ0a9cVb1eJx2q") }) },
+  responses: {
+    204: { description: "Revoked" },
+    ...problems("unauthorized", "not-found", "validation-error"),
+  },
 });
 
 /** Spends the token's nonce (a token works once), then stores the new session. */

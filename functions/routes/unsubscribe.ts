@@ -86,13 +86,7 @@ const unsubscribeRoute = createRoute({
       },
       "idempotent-replayed",
     ),
-    ...problems(
-      "validation-error",
-      "not-found",
-      "unsupported-media-type",
-      "idempotency-key-reused",
-      "idempotency-key-in-use",
-    ),
+    ...problems("validation-error", "not-found", "unsupported-media-type", "idempotency-key-reused"),
   },
 });
 

@@ -1,5 +1,8 @@
+import { UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
+import { keys } from "../../functions/store/table";
 import { Client, expectProblem, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
@@ -58,9 +61,15 @@ describe("rules versions", () => {
     const [ada, bea] = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch([ada, bea]);
     const store = api.server.deps.store;
-    const stored = await store.getMatch(match.id);
-    if (!stored) throw new Error("the match is stored");
-    await store.replaceMatch({ ...stored, rulesVersion: 99 }, stored.version);
+    // as a match started under rules an older deployment hosted: its snapshot names version 99
+    await store.db.send(
+      new UpdateItemCommand({
+        TableName: store.tableName,
+        Key: marshall(keys.snapshot(match.id, match.version)),
+        UpdateExpression: "SET rulesVersion = :old",
+        ExpressionAttributeValues: marshall({ ":old": 99 }),
+      }),
+    );
     const seen = await ada.get(`/v1/matches/${match.id}`);
     expectProblem(seen, 409, "rules-version-unavailable");
     expect(seen.body.detail).toMatch(/rules version 99/);

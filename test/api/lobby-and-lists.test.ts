@@ -179,6 +179,8 @@ describe("GET /v1/me/matches", () => {
     const done = await startedMatch([me, third], { seed: "list-d" });
     await finishMatch([me, third], done.id);
     const elsewhere = await startedMatch([rival, third], { seed: "list-e" });
+    // the lists follow the moves through the worker (the table's stream on AWS)
+    await api.server.work();
 
     const all = await me.get("/v1/me/matches?limit=100");
     expect(all.status).toBe(200);
@@ -220,6 +222,7 @@ describe("GET /v1/me/matches", () => {
       expectedVersion: mine.version,
     });
     expect(moved.status).toBe(201);
+    await api.server.work();
     const after = (await me.get("/v1/me/matches")).body.matches;
     expect(after[0].id).toBe(awaitedB.id);
     expect(after.find((m: Json) => m.id === awaitedA.id).awaitingYou).toBe(false);

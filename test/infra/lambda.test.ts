@@ -1,8 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Deps } from "../../functions/deps";
+import { unsubscribeToken } from "../../functions/notify/unsubscribe";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
 import { bundleLambda } from "../../infra/build-lambda";
 
@@ -12,9 +15,13 @@ type Handler = (
 ) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
 
 /** An API Gateway HTTP API (payload 2.0) event, as the deployed integration sends it. */
-function event(method: string, path: string, options: { body?: unknown; key?: string } = {}) {
+function event(
+  method: string,
+  path: string,
+  options: { body?: unknown; key?: string; headers?: Record<string, string> } = {},
+) {
   const [rawPath, rawQueryString = ""] = path.split("?");
-  const headers: Record<string, string> = { host: "api.example", "user-agent": "test" };
+  const headers: Record<string, string> = { host: "api.example", "user-agent": "test", ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   return {
@@ -43,9 +50,18 @@ function event(method: string, path: string, options: { body?: unknown; key?: st
 describe("the bundled Lambda handler", () => {
   const db = dynalite({ createTableMs: 0 });
   let handler: Handler;
-  const call = async (method: string, path: string, options: { body?: unknown; key?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; key?: string; headers?: Record<string, string> } = {},
+  ) => {
     const res = await handler(event(method, path, options), {});
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
+    const json = res.headers["content-type"]?.includes("json");
+    return {
+      status: res.statusCode,
+      body: res.body && json ? JSON.parse(res.body) : res.body,
+      headers: res.headers,
+    };
   };
 
   beforeAll(async () => {
@@ -65,6 +81,26 @@ describe("the bundled Lambda handler", () => {
     handler = (await import(pathToFileURL(file).href)).handler;
   });
   afterAll(() => new Promise<void>((resolve) => db.close(() => resolve())));
+
+  /** The table's stream records of a match's new snapshots and notices, as Lambda hands them over. */
+  const streamRecords = async (matchId: string) => {
+    const client = dynamoClient(process.env.DYNAMODB_ENDPOINT);
+    const out = await client.send(
+      new QueryCommand({
+        TableName: "games-test",
+        KeyConditionExpression: "pk = :pk",
+        ExpressionAttributeValues: { ":pk": { S: `MATCH#${matchId}` } },
+      }),
+    );
+    // binary attributes come as base64 text
+    const lambdaJson = (item: object) =>
+      JSON.parse(
+        JSON.stringify(item, (_, v) => (v instanceof Uint8Array ? Buffer.from(v).toString("base64") : v)),
+      );
+    return (out.Items ?? [])
+      .filter((item) => /^[MN]#/.test(item.sk?.S ?? ""))
+      .map((item) => ({ eventName: "INSERT", dynamodb: { NewImage: lambdaJson(item) } }));
+  };
 
   it("plays a short game through API Gateway v2 events", async () => {
     const ada = await call("POST", "/v1/players", { body: { name: "Ada" } });
@@ -103,6 +139,27 @@ describe("the bundled Lambda handler", () => {
     expect(unknown.body.type).toBe("/problems/not-found");
   });
 
+  it("answers a browser on the site's origin with the one CORS policy, and names every answer", async () => {
+    const site = "https://games.example.test";
+    const preflight = await call("OPTIONS", "/v1/matches", {
+      headers: { origin: site, "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(site);
+    const stranger = await call("GET", "/v1/games", { headers: { origin: "https://evil.example" } });
+    expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+    const missing = await call("GET", "/v1/matches/m_none");
+    expect(missing.body.instance).toBe(`urn:uuid:${missing.headers["x-request-id"]}`);
+  });
+
+  it("shows the unsubscribe page, whose links need the client's address", async () => {
+    const ada = await call("POST", "/v1/players", { body: { name: "Ada", email: "ada@example.test" } });
+    const token = unsubscribeToken({ signingSecret: process.env.SIGNING_SECRET } as Deps, ada.body.player.id);
+    const page = await call("GET", `/v1/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("https://games.example.test/account#sign-in=");
+  });
+
   it("runs the bundled worker on a stream event: the move's notice is fanned out and delivered", async () => {
     const outdir = new URL("../../.build/test-lambda", import.meta.url).pathname;
     const worker = (await import(pathToFileURL(await bundleLambda("worker", outdir)).href)).handler;
@@ -116,7 +173,7 @@ describe("the bundled Lambda handler", () => {
       body: { inviteCode: created.body.inviteCode },
       key: bo.body.apiKey,
     });
-    const done = await worker({ Records: [{ eventName: "INSERT" }] });
+    const done = await worker({ Records: await streamRecords(created.body.id) });
     expect(done.failed).toBe(0);
     // the start told both by email: Bo (seat 1) drafts first, Ada that the match began
     for (const [who, kind] of [

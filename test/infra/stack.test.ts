@@ -99,13 +99,10 @@ describe("the CDK stack", () => {
     }
   });
 
-  it("serves an HTTP API with CORS, throttling and access logs", () => {
+  it("serves an HTTP API with throttling and access logs, leaving CORS to the function's one policy", () => {
     template.hasResourceProperties("AWS::ApiGatewayV2::Api", {
       ProtocolType: "HTTP",
-      CorsConfiguration: Match.objectLike({
-        AllowHeaders: Match.arrayWith(["idempotency-key", "if-match"]),
-        AllowMethods: Match.arrayWith(["PATCH", "DELETE"]),
-      }),
+      CorsConfiguration: Match.absent(),
     });
     template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
@@ -113,9 +110,57 @@ describe("the CDK stack", () => {
     });
   });
 
+  it("allows the site's origin, and a stage's listed origins, through the API function's configuration", () => {
+    const variables = (t: Template) =>
+      Object.values(t.findResources("AWS::Lambda::Function")).find(
+        (f) => f.Properties.FunctionName === "games-dev-api",
+      )?.Properties.Environment.Variables;
+    expect(variables(template)).toMatchObject({
+      PUBLIC_URL: expect.anything(),
+      CLIENT_URL: expect.anything(),
+    });
+    expect(variables(template).CORS_ORIGINS).toBeUndefined();
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const settings = {
+      ...stageSettings("dev"),
+      corsOrigins: ["https://board.example", "http://127.0.0.1:5173"],
+    };
+    const listed = Template.fromStack(new GamesStack(app, "Games-listed", settings, { webDist }));
+    expect(variables(listed).CORS_ORIGINS).toBe("https://board.example,http://127.0.0.1:5173");
+  });
+
+  it("tells the stage's alarm address of every alarm and its recovery, over an SNS topic that requires TLS", () => {
+    template.resourceCountIs("AWS::SNS::Topic", 1);
+    const [topicId] = Object.keys(template.findResources("AWS::SNS::Topic"));
+    template.hasResourceProperties("AWS::SNS::Topic", { TopicName: "games-dev-alarms" });
+    template.hasResourceProperties("AWS::SNS::Subscription", {
+      Protocol: "email",
+      Endpoint: "games-dev-alarms@example.com",
+      TopicArn: { Ref: topicId },
+    });
+    template.hasResourceProperties("AWS::SNS::TopicPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+    for (const [id, alarm] of Object.entries(template.findResources("AWS::CloudWatch::Alarm"))) {
+      expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions, id).toEqual([{ Ref: topicId }]);
+    }
+    const prod = Template.fromStack(appWithStack("prod").stack);
+    prod.hasResourceProperties("AWS::SNS::Subscription", { Endpoint: "games-alarms@example.com" });
+    const overridden = stageSettings("prod", { alarmEmail: "oncall@example.org" });
+    expect(overridden).toMatchObject({
+      alarmEmail: "oncall@example.org",
+      mailFrom: stageSettings("prod").mailFrom,
+    });
+  });
+
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 5);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 6);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -132,10 +177,26 @@ describe("the CDK stack", () => {
   });
 });
 
+describe("the functions' code", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+
+  it("is each function's own bundle, made by infra/build-lambda.ts", () => {
+    const functions = Object.values(template.findResources("AWS::Lambda::Function")).filter(
+      (f) => f.Properties.FunctionName,
+    );
+    expect(functions.map((f) => f.Properties.Handler).sort()).toEqual([
+      "api.handler",
+      "inbound.handler",
+      "worker.handler",
+    ]);
+    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(3);
+  });
+});
+
 describe("the worker", () => {
   const template = Template.fromStack(appWithStack("dev").stack);
 
-  it("is woken by new outbox items on the table's stream, and every minute by a schedule", () => {
+  it("is woken by new snapshots and notices on the table's stream, and every minute by a schedule", () => {
     template.hasResourceProperties("AWS::Lambda::Function", {
       FunctionName: "games-dev-worker",
       Runtime: "nodejs24.x",
@@ -143,7 +204,12 @@ describe("the worker", () => {
     });
     template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
       StartingPosition: "LATEST",
-      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp("WORK#outbox") }] },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: Match.stringLikeRegexp('"prefix":"M#"') },
+          { Pattern: Match.stringLikeRegexp('"prefix":"N#"') },
+        ],
+      },
     });
     template.hasResourceProperties("AWS::Events::Rule", {
       ScheduleExpression: "rate(1 minute)",
@@ -308,6 +374,114 @@ describe("the web client's site", () => {
     for (const name of ["games-dev-api", "games-dev-worker"]) {
       expect(JSON.stringify(env(name).SIGNING_SECRET)).toMatch(/\{\{resolve:secretsmanager:.*SigningSecret/);
     }
+  });
+});
+
+describe("replies by email", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+  const functionNamed = (name: string) =>
+    Object.entries(template.findResources("AWS::Lambda::Function")).find(
+      ([, f]) => f.Properties.FunctionName === name,
+    ) as [string, any];
+  const [bucketId] = Object.keys(template.findResources("AWS::S3::Bucket")).filter((id) =>
+    id.startsWith("InboundMail"),
+  );
+
+  it("has SES receive the stage's reply domain: scanned, over TLS, stored, then handed to the inbound function", () => {
+    const [rule] = Object.values(template.findResources("AWS::SES::ReceiptRule"));
+    template.hasResourceProperties("AWS::SES::ReceiptRuleSet", { RuleSetName: "games-dev-inbound" });
+    expect(rule.Properties.Rule).toMatchObject({
+      Name: "games-dev-replies",
+      Enabled: true,
+      Recipients: ["play-dev.example.com"],
+      ScanEnabled: true,
+      TlsPolicy: "Require",
+    });
+    const [store, invoke] = rule.Properties.Rule.Actions;
+    expect(store.S3Action).toMatchObject({ BucketName: { Ref: bucketId }, ObjectKeyPrefix: "inbound/" });
+    const [inboundId] = functionNamed("games-dev-inbound");
+    expect(invoke.LambdaAction).toMatchObject({
+      FunctionArn: { "Fn::GetAtt": [inboundId, "Arn"] },
+      InvocationType: "Event",
+    });
+    template.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunction",
+      Principal: "ses.amazonaws.com",
+      FunctionName: { "Fn::GetAtt": [inboundId, "Arn"] },
+    });
+    template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "play-dev.example.com" });
+    template.hasOutput("ReplyDomain", { Value: "play-dev.example.com" });
+  });
+
+  it("keeps received mail in an encrypted, private bucket for two weeks, which only SES writes to, over TLS", () => {
+    template.hasResource("AWS::S3::Bucket", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
+        },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LifecycleConfiguration: {
+          Rules: [Match.objectLike({ ExpirationInDays: 14, Status: "Enabled" })],
+        },
+      }),
+    });
+    const [policy] = Object.values(
+      template.findResources("AWS::S3::BucketPolicy", { Properties: { Bucket: { Ref: bucketId } } }),
+    );
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toEqual([
+      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+      expect.objectContaining({
+        Effect: "Allow",
+        Action: "s3:PutObject",
+        Principal: { Service: "ses.amazonaws.com" },
+        Condition: { StringEquals: { "aws:SourceAccount": { Ref: "AWS::AccountId" } } },
+        Resource: { "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, "/inbound/*"]] },
+      }),
+    ]);
+  });
+
+  it("lets the inbound function read only the stored messages and send answers, with the worker's settings", () => {
+    const [, inbound] = functionNamed("games-dev-inbound");
+    const [, worker] = functionNamed("games-dev-worker");
+    expect(inbound.Properties.Environment.Variables).toMatchObject({
+      INBOUND_BUCKET: { Ref: bucketId },
+      INBOUND_PREFIX: "inbound/",
+      REPLY_DOMAIN: "play-dev.example.com",
+      EMAIL_TRANSPORT: "ses",
+      MAIL_FROM: worker.Properties.Environment.Variables.MAIL_FROM,
+      PUBLIC_URL: worker.Properties.Environment.Variables.PUBLIC_URL,
+      SIGNING_SECRET: worker.Properties.Environment.Variables.SIGNING_SECRET,
+    });
+    expect(worker.Properties.Environment.Variables.REPLY_DOMAIN).toBe("play-dev.example.com");
+    const roleId = inbound.Properties.Role["Fn::GetAtt"][0];
+    const [policy] = Object.values(
+      template.findResources("AWS::IAM::Policy", { Properties: { Roles: [{ Ref: roleId }] } }),
+    );
+    const actions = policy.Properties.PolicyDocument.Statement.map(
+      (st: { Action: string | string[] }) => st.Action,
+    );
+    expect(actions).toContainEqual("s3:GetObject");
+    expect(actions).toContainEqual(["ses:SendEmail", "ses:SendRawEmail"]);
+    const read = policy.Properties.PolicyDocument.Statement.find(
+      (st: { Action: unknown }) => st.Action === "s3:GetObject",
+    );
+    expect(read.Resource).toEqual({ "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, "/inbound/*"]] });
+  });
+
+  it("takes a stage's own reply domain", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const settings = { ...stageSettings("prod"), replyDomain: "play.board.example" };
+    const own = Template.fromStack(new GamesStack(app, "Games-own", settings, { webDist }));
+    own.hasResourceProperties("AWS::SES::ReceiptRule", {
+      Rule: Match.objectLike({ Recipients: ["play.board.example"] }),
+    });
   });
 });
 

@@ -231,7 +231,7 @@ describe("delivery", () => {
     expect(firstTwo[0].headers["webhook-id"]).toBe(firstTwo[1].headers["webhook-id"]);
 
     const test = await bot.post("/v1/me/webhook/test");
-    expect(test.body).toMatchObject({ ok: true, detail: "HTTP 200" });
+    expect(test.body).toMatchObject({ ok: true, detail: expect.stringMatching(/^delivered/) });
     expect(hooks.hooks.at(-1)?.json.type).toBe("webhook.test");
   });
 

@@ -69,6 +69,8 @@ const rawIds = new RegExp(
     ...santaMariaContent.bishops,
     ...santaMariaContent.board.roadTiles,
   ]
+    // an id its own name holds ("treasurer", "The Treasurer") is the name when a person reads it
+    .filter((item) => !("name" in item) || !String(item.name).toLowerCase().includes(item.id.toLowerCase()))
     .map((item) => item.id)
     .join("|")}|A[1-4]|[clv]\\d\\d|seat \\d|version)\\b`,
   "i",

@@ -78,6 +78,20 @@ export const de: Texts = {
   whyYouGetThis: "Du bekommst diese E-Mail wegen deiner Benachrichtigungseinstellungen.",
   preferences: "Einstellungen ändern",
   unsubscribe: "Diese E-Mails abbestellen",
+  reply: {
+    choose:
+      "Antworte auf diese E-Mail mit deiner Wahl in der ersten Zeile: ihrer Nummer oder ihrer Kurzform in eckigen Klammern.",
+    tooMany: (count) =>
+      `Du hast ${count} Möglichkeiten, zu viele für diese E-Mail: sieh sie dir in der Partie an, oder antworte auf diese E-Mail mit deiner Wahl in Kurzform in der ersten Zeile.`,
+    played: "Deine Antwort wurde gespielt.",
+    expired: "Die Antwortadresse, an die du geschrieben hast, ist abgelaufen; es wurde nichts gespielt.",
+    movedOn:
+      "Die Partie ist weitergegangen, seit du die beantwortete E-Mail bekommen hast; es wurde nichts gespielt.",
+    unreadable: (line) =>
+      line === ""
+        ? "Deine Antwort hat keine erste Zeile, die sich lesen lässt; es wurde nichts gespielt."
+        : `„${line}“ nennt keine deiner Möglichkeiten oder mehrere; es wurde nichts gespielt.`,
+  },
   page: {
     title: "Abbestellen",
     ask: (name) => `${name}, alle E-Mails zu deinen Partien abbestellen?`,

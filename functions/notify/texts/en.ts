@@ -76,6 +76,19 @@ export const en: Texts = {
   whyYouGetThis: "You get this email because of your notification settings.",
   preferences: "Change what you hear",
   unsubscribe: "Unsubscribe from these emails",
+  reply: {
+    choose:
+      "Reply to this email with your choice as the first line: its number, or its short form in square brackets.",
+    tooMany: (count) =>
+      `You have ${count} choices, too many to list here: see them in the match, or reply to this email with yours in its short form as the first line.`,
+    played: "Your reply was played.",
+    expired: "The reply address you wrote to has expired, so nothing was played.",
+    movedOn: "The match has moved on since the email you answered, so nothing was played.",
+    unreadable: (line) =>
+      line === ""
+        ? "Your reply has no first line to read, so nothing was played."
+        : `“${line}” names none of your choices, or more than one, so nothing was played.`,
+  },
   page: {
     title: "Unsubscribe",
     ask: (name) => `${name}, stop all emails about your matches?`,

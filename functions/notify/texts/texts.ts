@@ -66,6 +66,20 @@ export interface Texts {
   whyYouGetThis: string;
   preferences: string;
   unsubscribe: string;
+  /** Playing by replying to an email. */
+  reply: {
+    /** Above the numbered choices. */
+    choose: string;
+    /** Instead of the choices, when there are too many to list. */
+    tooMany(count: number): string;
+    /** The first words of an answer to a reply that was played. */
+    played: string;
+    /** The first words of an answer to a reply that was not: why. */
+    expired: string;
+    movedOn: string;
+    /** The first line names none of the choices, or several; or there is none. */
+    unreadable(line: string): string;
+  };
   /** The unsubscribe page. */
   page: {
     title: string;

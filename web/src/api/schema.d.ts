@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Register a player and receive their API key (shown once)
-     * @description Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. Idempotent with an `Idempotency-Key` of at least 32 random characters (a UUID).
+     * @description Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).
      */
     post: operations["createPlayer"];
     delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
     get: operations["getNotificationSettings"];
     /**
      * Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation
-     * @description Replaces your settings with the ones sent (fields left out take their defaults). Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
+     * @description Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
      */
     put: operations["setNotificationSettings"];
     post?: never;
@@ -486,8 +486,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Send a signed test event to your webhook now and see what it answered
-     * @description Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set).
+     * Send a signed test event to your webhook now and see whether it arrived
+     * @description Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set). The answer says only whether it was delivered (a 2xx answer from a public address within 10 s), never what else came back, so that it cannot be used to probe networks.
      */
     post: operations["testWebhook"];
     delete?: never;
@@ -1449,7 +1449,10 @@ export interface components {
       status: number;
       /** @example The action was decided on version 4; the match is at version 5 */
       detail?: string;
-      /** @example /v1/matches/m_3kTq9w/actions */
+      /**
+       * @description This occurrence: the request's id (also its `X-Request-Id` header), under which the service logged it; quote it when asking for help
+       * @example urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+       */
       instance?: string;
       /**
        * @description The rule's stable code, for rule violations
@@ -1497,7 +1500,10 @@ export interface components {
       createdAt: string;
     };
     NewPlayer: {
-      /** @example Ada */
+      /**
+       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width or direction-changing characters
+       * @example Ada
+       */
       name: string;
       /**
        * Format: email
@@ -1506,7 +1512,10 @@ export interface components {
       email?: string;
     };
     ProfileChange: {
-      /** @example Ada */
+      /**
+       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width or direction-changing characters
+       * @example Ada
+       */
       name?: string;
       /**
        * Format: email
@@ -2779,7 +2788,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description SHA-256 (hex) of the seed, fixed before the first shuffle */
+      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string;
       /** @description Revealed once the match is over, to verify every shuffle */
       seed?: string;
@@ -3217,7 +3226,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description SHA-256 (hex) of the seed, fixed before the first shuffle */
+      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string;
       /** @description Revealed once the match is over, to verify every shuffle */
       seed?: string;
@@ -3864,7 +3873,7 @@ export interface components {
        */
       seats: number;
       /**
-       * @description Fixes the shuffles for a reproducible match; random when left out
+       * @description Fixes the shuffles of a solo match or one against computer players only, to replay it; in a match with other people it is mixed with 256 random bits drawn at the start, so that nobody knows the shuffles in advance. Random when left out
        * @example friday-night
        */
       seed?: string;
@@ -3916,7 +3925,7 @@ export interface components {
        */
       seats: number;
       /**
-       * @description Fixes the shuffles for a reproducible match; random when left out
+       * @description Fixes the shuffles of a solo match or one against computer players only, to replay it; in a match with other people it is mixed with 256 random bits drawn at the start, so that nobody knows the shuffles in advance. Random when left out
        * @example friday-night
        */
       seed?: string;
@@ -3949,7 +3958,10 @@ export interface components {
       invited: string;
     };
     Invite: {
-      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      /**
+       * @description The player to invite
+       * @example p_Jx3q2Lm0a9ZcVb1e
+       */
       playerId: string;
     };
     MyMatches: {
@@ -3963,9 +3975,13 @@ export interface components {
       /** @enum {string} */
       status: "lobby" | "active" | "finished" | "abandoned";
       yourSeat: number;
+      /** @description Your move is awaited: follows each move within moments (the worker keeps the list) */
       awaitingYou: boolean;
+      /** @description As of the last change of your turn, the start or the end: read the match for the seats now */
       activeSeats: number[];
+      /** @description As of the last change of your turn, the start or the end: read the match for its version now */
       version: number;
+      /** @description When your turn last began or ended, or the lobby last changed */
       updatedAt: string;
     };
     /** @description One applied action, as one caller may see it; `game` tells which game's shape it has */
@@ -4231,7 +4247,9 @@ export interface components {
       }[];
     };
     WebhookTest: {
+      /** @description Whether the webhook answered 2xx */
       ok: boolean;
+      /** @example delivered: the webhook answered 2xx */
       detail: string;
       webhookId: string;
     };
@@ -4310,6 +4328,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -4449,17 +4483,17 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
-      409: {
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "type": "/problems/idempotency-key-in-use",
-           *       "title": "A request with this Idempotency-Key is still running",
-           *       "status": 409
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -4588,6 +4622,24 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `method-not-allowed`: Method not allowed on this resource */
       405: {
         headers: {
@@ -4606,7 +4658,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4614,9 +4666,25 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "type": "/problems/idempotency-key-in-use",
-           *       "title": "A request with this Idempotency-Key is still running",
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -4754,6 +4822,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -4869,6 +4953,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -5027,6 +5127,38 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
@@ -5170,6 +5302,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
@@ -5302,6 +5450,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -5353,6 +5517,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The session's id */
         sessionId: string;
       };
       cookie?: never;
@@ -5365,6 +5530,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
       };
       /** @description `unauthorized`: A valid API key is required */
       401: {
@@ -5413,6 +5594,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -5495,6 +5692,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -5612,6 +5825,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -5752,6 +5981,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -5881,17 +6126,17 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
-      409: {
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "type": "/problems/idempotency-key-in-use",
-           *       "title": "A request with this Idempotency-Key is still running",
-           *       "status": 409
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -6094,6 +6339,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -6256,7 +6517,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6267,6 +6528,22 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -6462,7 +6739,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6473,6 +6750,22 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -6668,7 +6961,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6679,6 +6972,22 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -6878,7 +7187,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6889,6 +7198,22 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -7086,7 +7411,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7097,6 +7422,22 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -7250,6 +7591,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -7446,6 +7803,22 @@ export interface operations {
            *       "type": "/problems/precondition-failed",
            *       "title": "The If-Match version is not the current one",
            *       "status": 412
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -7655,6 +8028,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -7788,6 +8177,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -7883,6 +8288,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -8010,6 +8431,22 @@ export interface operations {
            *       "type": "/problems/method-not-allowed",
            *       "title": "Method not allowed on this resource",
            *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
@@ -8149,6 +8586,22 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
@@ -8207,7 +8660,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description What the webhook answered */
+      /** @description Whether the test event was delivered */
       200: {
         headers: {
           /** @description Present on the answer to a retry: this is the first request's answer, repeated */
@@ -8270,7 +8723,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `idempotency-key-in-use`: A request with this Idempotency-Key is still running */
+      /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8281,6 +8734,38 @@ export interface operations {
            *       "type": "/problems/conflict",
            *       "title": "The resource is not in a state that allows this",
            *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
