@@ -16,7 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const moves = Number(process.env.BENCH_MOVES ?? 20);
 const contentGames = Number(process.env.BENCH_GAMES ?? 400);
-const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 10);
+const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 40);
 const strongMs = Number(process.env.BENCH_STRONG_MS ?? levelMs.strong);
 const fuzzRequests = Number(process.env.BENCH_FUZZ ?? 100);
 
@@ -44,7 +44,7 @@ console.log(
 console.table(benchContentPlay(contentGames));
 
 console.log(
-  `\nComputer players: the strong level (${strongMs} ms a decision) at one seat, today's greedy (it sees hidden tiles and chits) at the others, the seat rotating (${strengthGames} games a row)`,
+  `\nComputer players: the strong level (${strongMs} ms a decision) at one seat, today's greedy (it sees hidden tiles and chits) at the others, the seat rotating; a solo row is the strong level alone, beside Santa Maria's solo target of 100 (${strengthGames} games a row)`,
 );
 const { speed, strength, fairness } = strengthTables(games.list(), strengthGames, strongMs);
 console.table(strength);

@@ -70,7 +70,7 @@ function playMatch(
   const standings = game.result(state)?.standings ?? [];
   const mine = standings.find((s) => s.seat === seat);
   const others = standings.filter((s) => s.seat !== seat);
-  const rivals = others.reduce((sum, s) => sum + s.score, 0) / others.length;
+  const rivals = others.length === 0 ? 0 : others.reduce((sum, s) => sum + s.score, 0) / others.length;
   return { place: mine?.place ?? players, score: mine?.score ?? 0, rivals, times, walls };
 }
 
@@ -93,10 +93,12 @@ export interface StrengthRow {
   game: string;
   players: number;
   games: number;
-  "wins %": number;
+  /** A solo game has no rival to beat: its row shows scores only. */
+  "wins %": number | "–";
   "95% interval": string;
   "mean score": number;
-  "rivals' mean": number;
+  "best score": number;
+  "rivals' mean": number | "–";
   "CPU ms/decision min": number;
   median: number;
   max: number;
@@ -118,6 +120,7 @@ export function benchStrength(
 ): StrengthRow {
   let wins = 0;
   let score = 0;
+  let best = Number.NEGATIVE_INFINITY;
   let rivals = 0;
   const times: number[] = [];
   const walls: number[] = [];
@@ -126,6 +129,7 @@ export function benchStrength(
     const outcome = playMatch(game, players, seat, tested, baseline, `strength-${game.id}-${players}-${g}`);
     if (outcome.place === 1) wins++;
     score += outcome.score;
+    best = Math.max(best, outcome.score);
     rivals += outcome.rivals;
     times.push(...outcome.times);
     walls.push(...outcome.walls);
@@ -134,14 +138,16 @@ export function benchStrength(
   times.sort((a, b) => a - b);
   walls.sort((a, b) => a - b);
   const [low, high] = wilson(wins, games);
+  const solo = players === 1;
   return {
     game: game.id,
     players,
     games,
-    "wins %": round1((100 * wins) / games),
-    "95% interval": `${round1(low)}–${round1(high)}`,
+    "wins %": solo ? "–" : round1((100 * wins) / games),
+    "95% interval": solo ? "–" : `${round1(low)}–${round1(high)}`,
     "mean score": round1(score / games),
-    "rivals' mean": round1(rivals / games),
+    "best score": best,
+    "rivals' mean": solo ? "–" : round1(rivals / games),
     "CPU ms/decision min": round1(times[0] ?? 0),
     median: round1(median(times)),
     max: round1(times.at(-1) ?? 0),
@@ -236,7 +242,7 @@ function progressLine(label: string, total: number): (done: number) => void {
 
 /**
  * The strength tables: the search's speed against its calibration, the strong level against
- * today's greedy for every game and player count (solo games have no rival), and how often each
+ * today's greedy for every game and player count (alone in a solo game), and how often each
  * player's decisions depend on what its seat may not see.
  */
 export function strengthTables(
@@ -245,8 +251,8 @@ export function strengthTables(
   ms: number,
 ): { speed: SpeedRow[]; strength: StrengthRow[]; fairness: FairnessRow[] } {
   const strength = list.flatMap((game) =>
-    Array.from({ length: game.players.max - Math.max(2, game.players.min) + 1 }, (_, i) => {
-      const players = Math.max(2, game.players.min) + i;
+    Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => {
+      const players = game.players.min + i;
       const progress = progressLine(`${game.id}, ${players} players`, games);
       return benchStrength(game, players, games, level("strong", ms), peekingGreedy, progress);
     }),
