@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { GameRegistry } from "../domain/core/registry";
 import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
@@ -42,7 +42,7 @@ export function randomSecret(bytes = 24): string {
 }
 
 export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return hash("sha256", text, "hex");
 }
 
 /** Compares two strings without leaking where they differ through timing. */

@@ -35,14 +35,26 @@ const isJson = (type: string | undefined) => /^application\/([\w.+-]+\+)?json\b/
 
 /** Refuses JSON nested deeper than the cap; other media types are judged by the routes. */
 const depthCap: MiddlewareHandler = async (c, next) => {
-  if (isJson(c.req.header("Content-Type")) && nestsDeeper(await c.req.raw.clone().text(), MAX_JSON_DEPTH)) {
+  // read once and kept: the routes parse this same text
+  if (isJson(c.req.header("Content-Type")) && nestsDeeper(await c.req.text(), MAX_JSON_DEPTH)) {
     throw new Problem("validation-error", `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   await next();
 };
 
-/** Caps every request body before anything reads it: its size (413), then its JSON nesting (400). */
-export const bodyLimits: MiddlewareHandler = (c, next) =>
-  sizeCap(c, async () => {
-    await depthCap(c, next);
-  });
+/**
+ * Caps every request body before anything reads it: its size (413), then its JSON nesting (400).
+ * A body of a declared length is judged by it, so that the body is then read straight from the
+ * connection; one without a length (chunked) is counted as it streams in.
+ */
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const length = c.req.header("Content-Length");
+  if (length === undefined || c.req.header("Transfer-Encoding") !== undefined) {
+    await sizeCap(c, async () => {
+      await depthCap(c, next);
+    });
+  } else if (Number.parseInt(length, 10) > MAX_BODY_BYTES) {
+    throw new Problem("payload-too-large", `Send at most ${MAX_BODY_BYTES} bytes`);
+  } else await depthCap(c, next);
+};

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
 
 /**
  * The one CORS policy, the same on `npm start` and on AWS (where API Gateway passes preflights to
@@ -20,13 +19,31 @@ export function allowedOrigins(urls: (string | undefined)[], configured: readonl
   return [...new Set([...own, ...configured])];
 }
 
-/** Answers preflights and marks answers readable for allowed origins; others get no CORS header. */
+const exposed = corsPolicy.exposeHeaders.join(",");
+const preflightHeaders = {
+  "Access-Control-Max-Age": String(corsPolicy.maxAgeSeconds),
+  "Access-Control-Allow-Methods": corsPolicy.allowMethods.join(","),
+  "Access-Control-Allow-Headers": corsPolicy.allowHeaders.join(","),
+};
+
+/**
+ * Answers preflights and marks answers readable for allowed origins; others get no CORS header.
+ * Its headers are set before the route answers, so that they go into the answer as it is made
+ * (hono's `cors` adds them after, which makes every answer again).
+ */
 export function corsFor(origins: readonly string[]): MiddlewareHandler {
-  return cors({
-    origin: (origin) => (origins.includes(origin) ? origin : null),
-    allowMethods: corsPolicy.allowMethods,
-    allowHeaders: corsPolicy.allowHeaders,
-    exposeHeaders: corsPolicy.exposeHeaders,
-    maxAge: corsPolicy.maxAgeSeconds,
-  });
+  return async (c, next) => {
+    const origin = c.req.header("Origin");
+    if (origin !== undefined && origins.includes(origin)) {
+      c.header("Access-Control-Allow-Origin", origin);
+      c.header("Access-Control-Expose-Headers", exposed);
+    }
+    // the answer depends on the origin, whichever it is
+    c.header("Vary", "Origin", { append: true });
+    if (c.req.method === "OPTIONS") {
+      c.header("Vary", "Access-Control-Request-Headers", { append: true });
+      return c.body(null, 204, preflightHeaders);
+    }
+    await next();
+  };
 }

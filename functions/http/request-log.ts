@@ -27,8 +27,9 @@ export function requestLog(log: Log): MiddlewareHandler {
     const requestId = randomUUID();
     const started = performance.now();
     c.set("requestId", requestId);
-    await next();
+    // before the answer is made, so that it goes into it rather than making it again
     c.header("X-Request-Id", requestId);
+    await next();
     const status = c.res.status;
     log({
       level: status >= 500 ? "error" : "info",

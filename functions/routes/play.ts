@@ -1,4 +1,5 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
@@ -141,8 +142,11 @@ export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void 
       expectedVersion,
       viaIfMatch: ifMatch !== undefined,
       idempotencyKey,
-      // the action and its version, however the version was sent
-      requestHash: sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
+      // the action and its version, however the version was sent: what tells a retry from a reuse of its key
+      requestHash:
+        idempotencyKey === null
+          ? ""
+          : sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
     });
     c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
     if (move.replayed) c.header("Idempotent-Replayed", "true");

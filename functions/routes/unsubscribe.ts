@@ -1,5 +1,6 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import * as z from "zod";
 import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
@@ -106,7 +107,8 @@ function wantsPage(c: Context<Env>): boolean {
 /** Form data or nothing, as RFC 8058 sends. */
 async function checkBody(c: Context<Env>): Promise<void> {
   const type = c.req.header("Content-Type") ?? "";
-  const body = await c.req.raw.clone().text();
+  // the text the body limits read and kept: the body itself is read only once
+  const body = await c.req.text();
   if (body.length > 0 && !formTypes.some((form) => type.toLowerCase().startsWith(form)))
     throw new Problem(
       "unsupported-media-type",

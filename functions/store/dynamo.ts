@@ -8,12 +8,16 @@ import { table } from "./table";
 
 /** A client for DynamoDB on AWS, or for any DynamoDB-compatible endpoint (the local server). */
 export function dynamoClient(endpoint?: string, region = "local"): DynamoDBClient {
-  if (!endpoint) return new DynamoDBClient({});
-  return new DynamoDBClient({
-    endpoint,
-    region,
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
+  const client = endpoint
+    ? new DynamoDBClient({
+        endpoint,
+        region,
+        credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      })
+    : new DynamoDBClient({});
+  // it copies every item sent and received, member by member, for a logger that drops them all
+  client.middlewareStack.remove("loggerMiddleware");
+  return client;
 }
 
 /** Creates the table with its index where it does not exist yet (local runs and tests; CDK does it on AWS). */

@@ -18,6 +18,12 @@ const current: Record<string, string> = { "santa-cruz": "santa-cruz.1", "santa-m
 /** An 8 KB window holds a dictionary and a state, and costs less to set up than the default 32 KB. */
 const smallWindow = { windowBits: 13 };
 
+/**
+ * The packed bytes are a view of zlib's output buffer (16 KB by default): one of a kilobyte, room for
+ * a snapshot, keeps a snapshot held in memory (the last one written, a stream's queue) that small.
+ */
+const snapshotSized = { chunkSize: 1024 };
+
 export interface Packed {
   bytes: Uint8Array;
   /** The dictionary it was packed with, if any. */
@@ -30,7 +36,11 @@ export function pack(game: string, value: unknown): Packed {
   const text = JSON.stringify(value);
   const bytes = dictionary ? dictionaries.get(dictionary) : undefined;
   return {
-    bytes: deflateRawSync(text, { ...smallWindow, ...(bytes ? { dictionary: bytes } : {}) }),
+    bytes: deflateRawSync(text, {
+      ...smallWindow,
+      ...snapshotSized,
+      ...(bytes ? { dictionary: bytes } : {}),
+    }),
     ...(dictionary ? { dictionary } : {}),
   };
 }

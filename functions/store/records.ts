@@ -1,5 +1,5 @@
 /** What the store keeps, as zod schemas: every item is checked against its schema when it is read. */
-import { z } from "zod";
+import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
 import type { NotificationSettings } from "../notify/settings";
 

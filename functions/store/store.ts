@@ -41,6 +41,7 @@ import {
   workShards,
 } from "./table";
 import { type Item, type Key, TableClient } from "./table-client";
+import { writtenSnapshots } from "./written-snapshots";
 
 /** Memberships sort active first, then lobby, then done; newest first within each. */
 const statusRank: Record<MatchStatus, number> = { active: 1, lobby: 2, finished: 3, abandoned: 3 };
@@ -73,6 +74,9 @@ export class Store extends TableClient {
   ) {
     super(db, tableName);
   }
+
+  /** The snapshots this process wrote last, read back by the next move without unpacking. */
+  private readonly written = writtenSnapshots();
 
   // players
 
@@ -211,12 +215,16 @@ export class Store extends TableClient {
 
   async getSnapshot(matchId: string, version: number): Promise<SnapshotRecord | null> {
     const item = await this.get(keys.snapshot(matchId, version));
-    return item ? fromSnapshotItem(item) : null;
+    if (!item) return null;
+    return this.written.recall(matchId, version, item) ?? fromSnapshotItem(item);
   }
 
   /** The commit point of a move (and of the start): false when that version already exists. */
   async putSnapshot(snapshot: SnapshotRecord): Promise<boolean> {
-    return this.put(snapshotItem(snapshot), "attribute_not_exists(pk)");
+    const item = snapshotItem(snapshot);
+    if (!(await this.put(item, "attribute_not_exists(pk)"))) return false;
+    this.written.remember(item, snapshot);
+    return true;
   }
 
   /** The clocks' bookkeeping (reminders sent, vacation taken) of a snapshot, changed in place. */

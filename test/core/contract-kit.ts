@@ -100,6 +100,14 @@ export function checkGameContract(game: AnyGame, options: { games?: number; samp
       }
     });
 
+    it("keeps every state and event exactly through JSON: the service plays on from a state it wrote as from one it read", () => {
+      for (const { play } of plays) {
+        for (const state of statesOf(game, play))
+          expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
+        expect(JSON.parse(JSON.stringify(play.events))).toStrictEqual(play.events);
+      }
+    });
+
     it("never changes the state it is given (every state and action frozen)", () => {
       for (const { play } of plays) {
         let state = deepFreeze(structuredClone(play.initial));
