@@ -3,7 +3,7 @@
  * zod. A missing or wrong value stops the start with one message that names each problem; values
  * are never echoed back, since some are secrets.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Why the service cannot start, one line per variable. */
 export class ConfigError extends Error {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 type Json = Record<string, unknown>;
 
@@ -68,7 +68,8 @@ function variantsOf(schema: z.ZodType): Map<string, Variant> {
  * Parsing with zod cost a tenth of a move.
  */
 export function exactAction(schema: z.ZodType): (input: unknown) => Json | undefined {
-  const variants = variantsOf(schema);
+  // read on the first action rather than at load: a function that serves no move never needs it
+  let variants: Map<string, Variant> | undefined;
   // a frozen action of plain values can never read differently: engines hand out shared frozen
   // actions in their legal-action lists, so most moves are read once and then looked up
   const known = new WeakMap<object, Json>();
@@ -78,6 +79,7 @@ export function exactAction(schema: z.ZodType): (input: unknown) => Json | undef
     if (proto !== Object.prototype && proto !== null) return undefined;
     const seen = known.get(input);
     if (seen) return seen;
+    variants ??= variantsOf(schema);
     const out = read(variants, input as Json);
     if (out && Object.isFrozen(input) && onlyValues(input)) known.set(input, Object.freeze(out));
     return out;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { content } from "./content";
 
 /** The content's ids as schemas, so that actions, views and events accept only ids that exist. */

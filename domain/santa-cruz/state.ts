@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { RandomState } from "../core/random";
 import type { BuildingKind, BuildMode, CardCounts, SetLetter } from "./content/schema";
 import type { SantaCruzOptions } from "./options";

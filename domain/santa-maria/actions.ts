@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { content } from "./content";
 import { BasicResource, Resource } from "./content/schema";
 

@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 import { games } from "../../domain";
 import type { AnyGame } from "../../domain/core/game";
 
@@ -18,10 +20,11 @@ export interface GameComponents {
 }
 
 /**
- * A domain schema named as a component. Cloned first: a zod schema made before the OpenAPI
- * extension was loaded lacks `.openapi`, and the engines never load it.
+ * A domain schema named as a component. Wrapped first: a zod schema made before the OpenAPI
+ * extension was loaded lacks `.openapi`, and the engines never load it (a wrapper, unlike a copy,
+ * costs nothing to make).
  */
-const named = (schema: z.ZodType, name: string): z.ZodType => schema.clone().openapi(name);
+const named = (schema: z.ZodType, name: string): z.ZodType => z.lazy(() => schema).openapi(name);
 
 function componentsOf(game: AnyGame): GameComponents {
   const prefix = componentPrefix(game);

@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 
 /**
  * Every id the service makes (players, matches, sessions, games) is 1 to 64 letters, digits, `_`

@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 
 /**
  * Control characters (CR, LF, NUL, tabs), format characters (direction overrides and isolates,

@@ -1,52 +1,59 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
 import { gameComponents, perGame } from "./game-schemas";
 import { idSchema } from "./ids";
 import { PlayerNameSchema } from "./player-name";
 
+// what only answers use is built on first use (z.lazy), by the document; request schemas are built at load
 const computerKinds =
   "The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)";
 
-export const ProblemSchema = z
-  .object({
-    type: z.string().openapi({ example: "/problems/stale-version" }),
-    title: z.string().openapi({ example: "The match has moved on since that version" }),
-    status: z.number().int().openapi({ example: 409 }),
-    detail: z
-      .string()
-      .optional()
-      .openapi({ example: "The action was decided on version 4; the match is at version 5" }),
-    instance: z.string().optional().openapi({
-      description:
-        "This occurrence: the request's id (also its `X-Request-Id` header), under which the service logged it; quote it when asking for help",
-      example: "urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c",
+export const ProblemSchema = z.lazy(() =>
+  z
+    .object({
+      type: z.string().openapi({ example: "/problems/stale-version" }),
+      title: z.string().openapi({ example: "The match has moved on since that version" }),
+      status: z.number().int().openapi({ example: 409 }),
+      detail: z
+        .string()
+        .optional()
+        .openapi({ example: "The action was decided on version 4; the match is at version 5" }),
+      instance: z.string().optional().openapi({
+        description:
+          "This occurrence: the request's id (also its `X-Request-Id` header), under which the service logged it; quote it when asking for help",
+        example: "urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c",
+      }),
+      code: z
+        .string()
+        .optional()
+        .openapi({ description: "The rule's stable code, for rule violations", example: "must-build" }),
+      currentVersion: z
+        .number()
+        .int()
+        .optional()
+        .openapi({ description: "The match's version, when yours was stale" }),
+      errors: z
+        .array(z.object({ path: z.string(), message: z.string() }))
+        .optional()
+        .openapi({ description: "What was wrong with the request, field by field" }),
+    })
+    .openapi("Problem", {
+      description: "RFC 9457 problem details; `type` is stable and documented at that path",
     }),
-    code: z
-      .string()
-      .optional()
-      .openapi({ description: "The rule's stable code, for rule violations", example: "must-build" }),
-    currentVersion: z
-      .number()
-      .int()
-      .optional()
-      .openapi({ description: "The match's version, when yours was stale" }),
-    errors: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional()
-      .openapi({ description: "What was wrong with the request, field by field" }),
-  })
-  .openapi("Problem", {
-    description: "RFC 9457 problem details; `type` is stable and documented at that path",
-  });
+);
 
-export const PlayerSchema = z
-  .object({
-    id: z.string().openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }),
-    name: z.string().openapi({ example: "Ada" }),
-    email: z.string().nullable().openapi({ example: "ada@example.com" }),
-    createdAt: z.string().openapi({ example: "2026-11-21T10:00:00.000Z" }),
-  })
-  .openapi("Player");
+export const PlayerSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string().openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }),
+      name: z.string().openapi({ example: "Ada" }),
+      email: z.string().nullable().openapi({ example: "ada@example.com" }),
+      createdAt: z.string().openapi({ example: "2026-11-21T10:00:00.000Z" }),
+    })
+    .openapi("Player"),
+);
 
 export const NewPlayerSchema = z
   .object({
@@ -66,36 +73,40 @@ export const CreatedPlayerSchema = z
   })
   .openapi("CreatedPlayer");
 
-export const GameSchema = z
-  .object({
-    id: z.string().openapi({ example: "santa-cruz" }),
-    name: z.string().openapi({ example: "Santa Cruz" }),
-    description: z.string().openapi({ description: "One line for people choosing a game" }),
-    players: z
-      .object({ min: z.number().int(), max: z.number().int() })
-      .openapi({ example: { min: 2, max: 4 } }),
-    rulesVersion: z.number().int().openapi({
-      description:
-        "The rules new matches start under; a match keeps the version it started with (`Match.rulesVersion`)",
-      example: 1,
-    }),
-    optionsSchema: z.record(z.string(), z.unknown()).openapi({
-      description:
-        "JSON Schema of the match options (the same as the `<Game>Options` component), for clients that build forms at run time",
-    }),
-    actionSchema: z.record(z.string(), z.unknown()).openapi({
-      description: "JSON Schema of the game's actions (the same as the `<Game>Action` component)",
-    }),
-  })
-  .openapi("Game");
+export const GameSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string().openapi({ example: "santa-cruz" }),
+      name: z.string().openapi({ example: "Santa Cruz" }),
+      description: z.string().openapi({ description: "One line for people choosing a game" }),
+      players: z
+        .object({ min: z.number().int(), max: z.number().int() })
+        .openapi({ example: { min: 2, max: 4 } }),
+      rulesVersion: z.number().int().openapi({
+        description:
+          "The rules new matches start under; a match keeps the version it started with (`Match.rulesVersion`)",
+        example: 1,
+      }),
+      optionsSchema: z.record(z.string(), z.unknown()).openapi({
+        description:
+          "JSON Schema of the match options (the same as the `<Game>Options` component), for clients that build forms at run time",
+      }),
+      actionSchema: z.record(z.string(), z.unknown()).openapi({
+        description: "JSON Schema of the game's actions (the same as the `<Game>Action` component)",
+      }),
+    })
+    .openapi("Game"),
+);
 
-export const GameContentSchema = perGame(
-  "GameContent",
-  "A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description",
-  (g) => ({
-    rulesVersion: z.number().int().openapi({ description: "The rules version this content belongs to" }),
-    content: g.content,
-  }),
+export const GameContentSchema = z.lazy(() =>
+  perGame(
+    "GameContent",
+    "A game's components: the board, tiles, cards and every id a view or event names, each with a name and a description",
+    (g) => ({
+      rulesVersion: z.number().int().openapi({ description: "The rules version this content belongs to" }),
+      content: g.content,
+    }),
+  ),
 );
 
 /** Sent by clients with an action: checked against the match's own game by the service. */
@@ -215,21 +226,23 @@ export const JoinSchema = z
   })
   .openapi("Join");
 
-const SeatSchema = z
-  .object({
-    seat: z.number().int().openapi({ description: "0-based, in turn order" }),
-    player: z
-      .object({
-        id: z.string(),
-        name: z.string(),
-        computer: z
-          .boolean()
-          .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
-      })
-      .nullable()
-      .openapi({ description: "Who sits here; null for a free seat in the lobby" }),
-  })
-  .openapi("Seat");
+const SeatSchema = z.lazy(() =>
+  z
+    .object({
+      seat: z.number().int().openapi({ description: "0-based, in turn order" }),
+      player: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          computer: z
+            .boolean()
+            .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
+        })
+        .nullable()
+        .openapi({ description: "Who sits here; null for a free seat in the lobby" }),
+    })
+    .openapi("Seat"),
+);
 
 export const StandingsSchema = z
   .object({
@@ -248,51 +261,53 @@ const MatchStatus = z.enum(["lobby", "active", "finished", "abandoned"]).openapi
     "lobby: seats are being filled; active: being played; finished: over (the seed and history are public); abandoned: everyone left the lobby",
 });
 
-export const MatchSchema = perGame("Match", "A match as one caller may see it", (g) => ({
-  id: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
-  status: MatchStatus,
-  rulesVersion: z.number().int().nullable().openapi({
-    description:
-      "The rules version the match is played under (fixed at the start; null in the lobby): fetch the content of that version",
-  }),
-  seatCount: z.number().int(),
-  seats: z.array(SeatSchema),
-  createdBy: z.string().openapi({ description: "The id of the player who opened the match" }),
-  createdAt: z.string().openapi({ format: "date-time" }),
-  updatedAt: z.string().openapi({ format: "date-time" }),
-  version: z.number().int().openapi({
-    description:
-      "Grows by one at every change; send it back with your action (`If-Match` or `expectedVersion`)",
-  }),
-  options: g.options,
-  yourSeat: z.number().int().nullable().openapi({ description: "Your seat, or null when you watch" }),
-  activeSeats: z
-    .array(z.number().int())
-    .openapi({ description: "Seats that may act now (several during simultaneous choices)" }),
-  awaitingYou: z.boolean().openapi({ description: "Whether your seat is among `activeSeats`" }),
-  inviteCode: z
-    .string()
-    .optional()
-    .openapi({ description: "Shown to the creator and seated players while the match is open" }),
-  seedCommitment: z.string().openapi({
-    description:
-      "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",
-  }),
-  seed: z
-    .string()
-    .optional()
-    .openapi({ description: "Revealed once the match is over, to verify every shuffle" }),
-  view: g.view.nullable().openapi({
-    description: "The game as you may see it (your seat's view, or a spectator's); null in the lobby",
-  }),
-  legalActions: z
-    .array(g.action)
-    .openapi({ description: "Every action you may send now, exactly; empty when you may not act" }),
-  result: StandingsSchema.nullable().openapi({ description: "The final standings once the match is over" }),
-  clock: MatchClockSchema.nullable().openapi({
-    description: "The turn clock; null when players have all the time they want",
-  }),
-}));
+export const MatchSchema = z.lazy(() =>
+  perGame("Match", "A match as one caller may see it", (g) => ({
+    id: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
+    status: MatchStatus,
+    rulesVersion: z.number().int().nullable().openapi({
+      description:
+        "The rules version the match is played under (fixed at the start; null in the lobby): fetch the content of that version",
+    }),
+    seatCount: z.number().int(),
+    seats: z.array(SeatSchema),
+    createdBy: z.string().openapi({ description: "The id of the player who opened the match" }),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+    version: z.number().int().openapi({
+      description:
+        "Grows by one at every change; send it back with your action (`If-Match` or `expectedVersion`)",
+    }),
+    options: g.options,
+    yourSeat: z.number().int().nullable().openapi({ description: "Your seat, or null when you watch" }),
+    activeSeats: z
+      .array(z.number().int())
+      .openapi({ description: "Seats that may act now (several during simultaneous choices)" }),
+    awaitingYou: z.boolean().openapi({ description: "Whether your seat is among `activeSeats`" }),
+    inviteCode: z
+      .string()
+      .optional()
+      .openapi({ description: "Shown to the creator and seated players while the match is open" }),
+    seedCommitment: z.string().openapi({
+      description:
+        "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",
+    }),
+    seed: z
+      .string()
+      .optional()
+      .openapi({ description: "Revealed once the match is over, to verify every shuffle" }),
+    view: g.view.nullable().openapi({
+      description: "The game as you may see it (your seat's view, or a spectator's); null in the lobby",
+    }),
+    legalActions: z
+      .array(g.action)
+      .openapi({ description: "Every action you may send now, exactly; empty when you may not act" }),
+    result: StandingsSchema.nullable().openapi({ description: "The final standings once the match is over" }),
+    clock: MatchClockSchema.nullable().openapi({
+      description: "The turn clock; null when players have all the time they want",
+    }),
+  })),
+);
 
 export const MoveRequestSchema = z
   .object({
@@ -304,79 +319,91 @@ export const MoveRequestSchema = z
   })
   .openapi("MoveRequest");
 
-export const MoveSchema = perGame("Move", "One applied action, as one caller may see it", (g) => ({
-  matchId: z.string(),
-  version: z.number().int().openapi({ description: "The match's version after this move", example: 8 }),
-  seat: z.number().int().openapi({ description: "The seat that acted" }),
-  at: z.string().openapi({ format: "date-time" }),
-  action: g.action
-    .optional()
-    .openapi({ description: "Shown to the seat that acted, and to all once the match is over" }),
-  events: z.array(g.event).openapi({ description: "What the action caused, in order, as you may see it" }),
-  activeSeats: z.array(z.number().int()).openapi({ description: "Seats that may act after this move" }),
-  status: MatchStatus,
-}));
-
-export const MoveListSchema = z
-  .object({
-    moves: z.array(MoveSchema),
-    version: z.number().int().openapi({ description: "The match's current version" }),
-    more: z.boolean().openapi({ description: "Whether moves past this page exist: ask again with `after`" }),
-  })
-  .openapi("MoveList");
-
-export const MatchSummarySchema = z
-  .object({
-    id: z.string(),
-    game: z.string(),
-    status: z.enum(["lobby", "active", "finished", "abandoned"]),
-    yourSeat: z.number().int(),
-    awaitingYou: z.boolean().openapi({
-      description: "Your move is awaited: follows each move within moments (the worker keeps the list)",
-    }),
-    activeSeats: z.array(z.number().int()).openapi({
-      description:
-        "As of the last change of your turn, the start or the end: read the match for the seats now",
-    }),
-    version: z.number().int().openapi({
-      description:
-        "As of the last change of your turn, the start or the end: read the match for its version now",
-    }),
-    updatedAt: z
-      .string()
-      .openapi({ description: "When your turn last began or ended, or the lobby last changed" }),
-  })
-  .openapi("MatchSummary");
-
-export const MyMatchesSchema = z
-  .object({
-    matches: z.array(MatchSummarySchema),
-    nextCursor: z
-      .string()
-      .nullable()
-      .openapi({ description: "Pass as `cursor` for the next page; null on the last" }),
-  })
-  .openapi("MyMatches");
-
-export const HistorySchema = perGame(
-  "History",
-  "A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score",
-  (g) => ({
+export const MoveSchema = z.lazy(() =>
+  perGame("Move", "One applied action, as one caller may see it", (g) => ({
     matchId: z.string(),
-    rulesVersion: z.number().int(),
-    options: g.options,
-    players: z.number().int(),
-    seed: z.string(),
-    seedCommitment: z.string().openapi({ description: "SHA-256 (hex) of `seed`, published at the start" }),
-    moves: z.array(
-      z.object({
-        version: z.number().int(),
-        seat: z.number().int(),
-        at: z.string().openapi({ format: "date-time" }),
-        action: g.action,
-        events: z.array(g.event),
+    version: z.number().int().openapi({ description: "The match's version after this move", example: 8 }),
+    seat: z.number().int().openapi({ description: "The seat that acted" }),
+    at: z.string().openapi({ format: "date-time" }),
+    action: g.action
+      .optional()
+      .openapi({ description: "Shown to the seat that acted, and to all once the match is over" }),
+    events: z.array(g.event).openapi({ description: "What the action caused, in order, as you may see it" }),
+    activeSeats: z.array(z.number().int()).openapi({ description: "Seats that may act after this move" }),
+    status: MatchStatus,
+  })),
+);
+
+export const MoveListSchema = z.lazy(() =>
+  z
+    .object({
+      moves: z.array(MoveSchema),
+      version: z.number().int().openapi({ description: "The match's current version" }),
+      more: z
+        .boolean()
+        .openapi({ description: "Whether moves past this page exist: ask again with `after`" }),
+    })
+    .openapi("MoveList"),
+);
+
+export const MatchSummarySchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      game: z.string(),
+      status: z.enum(["lobby", "active", "finished", "abandoned"]),
+      yourSeat: z.number().int(),
+      awaitingYou: z.boolean().openapi({
+        description: "Your move is awaited: follows each move within moments (the worker keeps the list)",
       }),
-    ),
-    result: StandingsSchema.nullable(),
-  }),
+      activeSeats: z.array(z.number().int()).openapi({
+        description:
+          "As of the last change of your turn, the start or the end: read the match for the seats now",
+      }),
+      version: z.number().int().openapi({
+        description:
+          "As of the last change of your turn, the start or the end: read the match for its version now",
+      }),
+      updatedAt: z
+        .string()
+        .openapi({ description: "When your turn last began or ended, or the lobby last changed" }),
+    })
+    .openapi("MatchSummary"),
+);
+
+export const MyMatchesSchema = z.lazy(() =>
+  z
+    .object({
+      matches: z.array(MatchSummarySchema),
+      nextCursor: z
+        .string()
+        .nullable()
+        .openapi({ description: "Pass as `cursor` for the next page; null on the last" }),
+    })
+    .openapi("MyMatches"),
+);
+
+export const HistorySchema = z.lazy(() =>
+  perGame(
+    "History",
+    "A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score",
+    (g) => ({
+      matchId: z.string(),
+      rulesVersion: z.number().int(),
+      options: g.options,
+      players: z.number().int(),
+      seed: z.string(),
+      seedCommitment: z.string().openapi({ description: "SHA-256 (hex) of `seed`, published at the start" }),
+      moves: z.array(
+        z.object({
+          version: z.number().int(),
+          seat: z.number().int(),
+          at: z.string().openapi({ format: "date-time" }),
+          action: g.action,
+          events: z.array(g.event),
+        }),
+      ),
+      result: StandingsSchema.nullable(),
+    }),
+  ),
 );

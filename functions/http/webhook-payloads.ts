@@ -1,6 +1,10 @@
-import { type OpenAPIHono, z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import { perGame } from "./game-schemas";
 
+// the payloads are built on first use (z.lazy): only the API's document reads them
 const noticeKinds = [
   "yourTurn",
   "moveMade",
@@ -11,37 +15,45 @@ const noticeKinds = [
   "timedOut",
 ] as const;
 
-const NoticeData = perGame("NoticeData", "What a notice is about, as its receiver may see it", (g) => ({
-  matchId: z.string(),
-  status: z.enum(["lobby", "active", "finished", "abandoned"]),
-  version: z.number().int().openapi({ description: "The version the notice speaks of" }),
-  currentVersion: z.number().int().openapi({ description: "The match's version when the notice was sent" }),
-  yourSeat: z.number().int().nullable(),
-  activeSeats: z.array(z.number().int()),
-  awaitingYou: z.boolean().openapi({ description: "Whether the match waits for your action now" }),
-  events: z.array(g.event).openapi({ description: "What happened since the last notice, as you may see it" }),
-  url: z.string().openapi({ description: "The match in the API" }),
-  inviteCode: z.string().optional().openapi({ description: "For an invitation: the code to join with" }),
-}));
+const NoticeData = z.lazy(() =>
+  perGame("NoticeData", "What a notice is about, as its receiver may see it", (g) => ({
+    matchId: z.string(),
+    status: z.enum(["lobby", "active", "finished", "abandoned"]),
+    version: z.number().int().openapi({ description: "The version the notice speaks of" }),
+    currentVersion: z.number().int().openapi({ description: "The match's version when the notice was sent" }),
+    yourSeat: z.number().int().nullable(),
+    activeSeats: z.array(z.number().int()),
+    awaitingYou: z.boolean().openapi({ description: "Whether the match waits for your action now" }),
+    events: z
+      .array(g.event)
+      .openapi({ description: "What happened since the last notice, as you may see it" }),
+    url: z.string().openapi({ description: "The match in the API" }),
+    inviteCode: z.string().optional().openapi({ description: "For an invitation: the code to join with" }),
+  })),
+);
 
-const MatchNotice = z
-  .object({
-    type: z.enum(noticeKinds.map((k) => `match.${k}`) as [string, ...string[]]).openapi({
-      description:
-        "match.yourTurn, match.reminder and match.timedOut are yours to act on; match.moveMade, match.matchStarted and match.matchEnded are news; match.invited carries an invite code",
-    }),
-    timestamp: z.string().openapi({ format: "date-time" }),
-    data: NoticeData,
-  })
-  .openapi("MatchNotice");
+const MatchNotice = z.lazy(() =>
+  z
+    .object({
+      type: z.enum(noticeKinds.map((k) => `match.${k}`) as [string, ...string[]]).openapi({
+        description:
+          "match.yourTurn, match.reminder and match.timedOut are yours to act on; match.moveMade, match.matchStarted and match.matchEnded are news; match.invited carries an invite code",
+      }),
+      timestamp: z.string().openapi({ format: "date-time" }),
+      data: NoticeData,
+    })
+    .openapi("MatchNotice"),
+);
 
-const WebhookTest = z
-  .object({
-    type: z.literal("webhook.test"),
-    timestamp: z.string().openapi({ format: "date-time" }),
-    data: z.object({ playerId: z.string() }),
-  })
-  .openapi("WebhookTestNotice");
+const WebhookTest = z.lazy(() =>
+  z
+    .object({
+      type: z.literal("webhook.test"),
+      timestamp: z.string().openapi({ format: "date-time" }),
+      data: z.object({ playerId: z.string() }),
+    })
+    .openapi("WebhookTestNotice"),
+);
 
 /** The Standard Webhooks headers every delivery carries. */
 const signedHeaders = z.object({

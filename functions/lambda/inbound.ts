@@ -4,7 +4,7 @@
  * local listener plays it. A throw makes Lambda try the event again, which is safe: a reply plays once.
  */
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { z } from "zod";
+import * as z from "zod";
 import { functionConfig } from "../config";
 import { handleInbound } from "../inbound/handle";
 import { errorFields } from "../log";

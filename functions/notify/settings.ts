@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 
 const When = z.enum(["always", "myTurn", "digest", "never"]).openapi({
   description:
@@ -95,8 +97,6 @@ export const NotificationSettingsSchema = z
   .openapi("NotificationSettings");
 
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
-
-export const defaultSettings: NotificationSettings = NotificationSettingsSchema.parse({});
 
 /** A player's settings with every field: those saved before a field existed take its default. */
 export function settingsOf(player: { notifications?: Partial<NotificationSettings> }): NotificationSettings {

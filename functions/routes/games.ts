@@ -1,4 +1,5 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import type { AnyGame } from "../../domain/core/game";
 import { type Deps, sha256 } from "../deps";
 import type { Env } from "../http/auth";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod";
 import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";

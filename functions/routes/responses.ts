@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+// loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
+import "@hono/zod-openapi";
+import * as z from "zod";
 import { type ProblemKind, problemKinds } from "../http/problem";
 import { ProblemSchema } from "../http/schemas";
 
@@ -39,10 +41,18 @@ const headers = {
 
 export type HeaderName = keyof typeof headers;
 
+/** The schema of each set of documented headers, made once: most operations share a few sets. */
+const headerSchemas = new Map<string, z.ZodObject>();
+
 /** A response entry with the named headers documented. */
 export function withHeaders<R extends object>(response: R, ...names: HeaderName[]) {
-  const documented = Object.fromEntries(names.map((n) => [headers[n].name, headers[n].schema]));
-  return { ...response, headers: z.object(documented) };
+  const key = names.join(" ");
+  let schema = headerSchemas.get(key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(names.map((n) => [headers[n].name, headers[n].schema])));
+    headerSchemas.set(key, schema);
+  }
+  return { ...response, headers: schema };
 }
 
 /** Statuses whose answers carry a header a client must read. */

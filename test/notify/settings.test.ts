@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { wants } from "../../functions/notify/notices";
 import {
   afterQuietHours,
-  defaultSettings,
   localMinutes,
   NotificationSettingsSchema,
   nextLocalHour,
@@ -13,7 +12,7 @@ const at = (iso: string) => new Date(iso);
 
 describe("notification settings", () => {
   it("default to email on your turn in English, no webhook nor chat, UTC, no quiet hours", () => {
-    expect(defaultSettings).toEqual({
+    expect(settingsOf({})).toEqual({
       email: { when: "myTurn" },
       webhook: { url: null, when: "myTurn" },
       discord: { url: null, when: "myTurn" },
@@ -67,7 +66,7 @@ describe("notification settings", () => {
 
   it("hold email in quiet hours across midnight until they end, in the player's zone", () => {
     const settings = {
-      ...defaultSettings,
+      ...settingsOf({}),
       timeZone: "Europe/Berlin",
       quietHours: { from: "22:00", to: "07:30" },
     };

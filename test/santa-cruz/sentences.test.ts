@@ -12,7 +12,7 @@ import type { SantaCruzView } from "../../domain/santa-cruz/view";
 import { inPlay, tileOn } from "./fixtures";
 
 const names = ["Ada", "Bea", "Cem", "Dan"];
-const eventTypes = SantaCruzEventView.options.map((option) => option.shape.type.value);
+const eventTypes = SantaCruzEventView.unwrap().options.map((option) => option.shape.type.value);
 const actionTypes = SantaCruzAction.options.map((option) => option.shape.type.value);
 
 /** Raw ids a sentence must never show: tile ids and the scoring-card ids that are not plain words. */

@@ -12,7 +12,7 @@ import type { SantaMariaView } from "../../domain/santa-maria/view";
 import { colony, give, inPlay, produce } from "./fixtures";
 
 const names = ["Ada", "Bea", "Cem", "Dan"];
-const eventTypes = SantaMariaEventView.options.map((option) => option.shape.type.value);
+const eventTypes = SantaMariaEventView.unwrap().options.map((option) => option.shape.type.value);
 const actionTypes = ActionSchema.options.map((option) => option.shape.type.value);
 
 /** Raw ids a sentence must never show: those of tiles, shipments, scholars, bishops and colonies. */
