@@ -2,18 +2,10 @@
 import "@hono/zod-openapi";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import * as z from "zod";
+import { NoticeKindSchema } from "../store/records";
 import { perGame } from "./game-schemas";
 
 // the payloads are built on first use (z.lazy): only the API's document reads them
-const noticeKinds = [
-  "yourTurn",
-  "moveMade",
-  "matchStarted",
-  "matchEnded",
-  "invited",
-  "reminder",
-  "timedOut",
-] as const;
 
 const NoticeData = z.lazy(() =>
   perGame("NoticeData", "What a notice is about, as its receiver may see it", (g) => ({
@@ -35,7 +27,7 @@ const NoticeData = z.lazy(() =>
 const MatchNotice = z.lazy(() =>
   z
     .object({
-      type: z.enum(noticeKinds.map((k) => `match.${k}`) as [string, ...string[]]).openapi({
+      type: z.enum(NoticeKindSchema.options.map((k) => `match.${k}`) as [string, ...string[]]).openapi({
         description:
           "match.yourTurn, match.reminder and match.timedOut are yours to act on; match.moveMade, match.matchStarted and match.matchEnded are news; match.invited carries an invite code",
       }),
