@@ -1,38 +1,15 @@
-import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { delimiter, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readmeScript, runBash } from "../readme/readme-scripts";
 import { answerTo, awaitingReply, person, replyAddressOf, useMailService } from "./harness";
 
 const service = await useMailService(0);
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-
-/** The ```sh block right after the `<!-- reply-by-email -->` marker of README.md. */
-function replyBlock(markdown: string): string {
-  const found = /<!-- reply-by-email -->\n```sh\n([\s\S]*?)\n```\n/.exec(markdown);
-  if (!found) throw new Error("README.md has no ```sh block right after <!-- reply-by-email -->");
-  return found[1];
-}
-
-/** Runs a script with bash as a person would, with `node` on the PATH; never rejects. */
-function runBash(script: string, env: Record<string, string>) {
-  const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`;
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      "bash",
-      ["-c", script],
-      { env: { ...process.env, PATH: path, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 describe("the README's reply with curl", () => {
   it("plays a choice by SMTP against the real listener, and the answer confirms it", async () => {
     const ada = await person(service, "Ada");
     const bo = await person(service, "Bo");
     const { matchId, version, offer } = await awaitingReply(service, ada, bo);
-    const run = await runBash(replyBlock(readme), {
+    const run = await runBash(readmeScript("reply-by-email"), {
       INBOUND: service.api.server.inboundUrl as string,
       REPLY_TO: replyAddressOf(offer) as string,
       FROM: ada.email,
@@ -47,7 +24,9 @@ describe("the README's reply with curl", () => {
   });
 
   it("stops at once without the addresses it needs", async () => {
-    const run = await runBash(replyBlock(readme), { INBOUND: service.api.server.inboundUrl as string });
+    const run = await runBash(readmeScript("reply-by-email"), {
+      INBOUND: service.api.server.inboundUrl as string,
+    });
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain("set REPLY_TO to the Reply-To of your turn email");
   });

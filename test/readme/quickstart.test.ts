@@ -1,19 +1,9 @@
-import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { delimiter, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameOf } from "../../functions/matches/current";
 import { Client, useServer } from "../api/harness";
+import { readmeScript, runBash } from "./readme-scripts";
 
 const api = useServer();
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-
-/** The ```sh block right after the `<!-- quickstart -->` marker of README.md. */
-function quickstartBlock(markdown: string): string {
-  const found = /<!-- quickstart -->\n```sh\n([\s\S]*?)\n```\n/.exec(markdown);
-  if (!found) throw new Error("README.md has no ```sh block right after <!-- quickstart -->");
-  return found[1];
-}
 
 /** Names the script reads (`$NAME`, `${NAME...}`) that it never assigns. */
 function unassignedVariables(script: string): string[] {
@@ -22,21 +12,8 @@ function unassignedVariables(script: string): string[] {
   return [...read].filter((name) => !assigned.has(name));
 }
 
-/** Runs a script with bash as a person would, with `node` on the PATH; never rejects. */
-function runBash(script: string, env: Record<string, string>) {
-  const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`;
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      "bash",
-      ["-c", script],
-      { env: { ...process.env, PATH: path, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 describe("the README's quick start", () => {
-  const script = quickstartBlock(readme);
+  const script = readmeScript("quickstart");
 
   it("is a complete script: no placeholders, no variable it does not set, stopping at the first error", () => {
     expect(script).not.toContain("…");
