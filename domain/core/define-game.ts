@@ -3,7 +3,6 @@ import { exactAction } from "./exact-action";
 import type { Game, GameResult, GameSchemas, Seat, Standing, Viewer } from "./game";
 import type { Random } from "./random";
 import { check, RuleError } from "./rule-error";
-import type { Strategy } from "./strategy";
 
 /** One move: changes the state copy `s` in place and records what happened in `events`. */
 export type Move<State, Action, Event> = (s: State, seat: Seat, action: Action, events: Event[]) => void;
@@ -37,8 +36,6 @@ export interface GameRules<State, Action extends { type: string }, Options, Even
   /** Final standings, asked for once `isOver`. */
   standings(state: State): Standing[];
   standing(state: State, seat: Seat): number;
-  /** Guidance for computer players; by default uniform playouts judged by `standing`. */
-  strategy?: Strategy<State, Action>;
   /** The action type that only ends a turn, where the rules have one. */
   skip?: Action["type"];
 }
@@ -81,10 +78,6 @@ export function defineGame<State, Action extends { type: string }, Options, Even
       rules.isOver(state) ? { standings: rules.standings(state) } : null,
     standing: rules.standing,
     determinize: rules.determinize,
-    strategy: rules.strategy ?? {
-      rollout: (_state, _seat, actions, random) => actions[random.int(actions.length)],
-      evaluate: rules.standing,
-    },
     skipAction(state, seat) {
       if (rules.skip === undefined) return null;
       return rules.legalActions(state, seat).find((a) => a.type === rules.skip) ?? null;

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { Random } from "./random";
 import type { GameResult } from "./result";
-import type { Strategy } from "./strategy";
 
 /** Seats are numbered 0..n-1 in clockwise order. */
 export type Seat = number;
@@ -66,8 +65,6 @@ export interface Game<State, Action, Options, Event, View = unknown, EventView =
    * with what it saw. Redaction is tested with it; computer players search such states, never the true one.
    */
   determinize(state: State, viewer: Viewer, random: Random): State;
-  /** Guidance for computer players: a playout policy and an evaluation. */
-  readonly strategy: Strategy<State, Action>;
   /**
    * A legal action that does nothing but end the seat's turn, for a clock that skips an absent
    * player; null when the rules offer none now.

@@ -1,5 +1,6 @@
-import type { AnyGame, Seat } from "./game";
+import type { Seat } from "./game";
 import { budgetFor, type Level, levelMs } from "./players/levels";
+import type { Player } from "./players/player";
 import { searchAction } from "./players/search";
 import { Random, seedRandom } from "./random";
 
@@ -22,17 +23,17 @@ function levelOf(kind: Exclude<StandInKind, "random">): Level {
  * the level's thinking time per decision.
  */
 export function standInAction(
-  game: AnyGame,
+  player: Player,
   state: unknown,
   seat: Seat,
   kind: StandInKind,
   salt: string,
   ms?: number,
 ): unknown {
-  const actions: unknown[] = game.legalActions(state, seat);
+  const actions: unknown[] = player.game.legalActions(state, seat);
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const random = new Random(seedRandom(`stand-in:${salt}`));
   if (kind === "random") return actions[random.int(actions.length)];
   const level = levelOf(kind);
-  return searchAction(game, state, seat, budgetFor(game, ms ?? levelMs[level]), random);
+  return searchAction(player, state, seat, budgetFor(player.game, ms ?? levelMs[level]), random);
 }

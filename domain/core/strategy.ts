@@ -3,11 +3,25 @@ import type { Random } from "./random";
 
 /**
  * What a game tells its computer players: a quick default policy for playouts and a judgement of a
- * position. Both see one seat's determinized state, never the true one.
+ * position. Both see one seat's determinized state, never the true one. It lives beside the rules,
+ * not in them, so that what only computer players need stays out of the API.
  */
 export interface Strategy<State, Action> {
   /** A quick, sensible action among `actions` (all legal) for playing a sampled game forward. */
   rollout(state: State, seat: Seat, actions: Action[], random: Random): Action;
   /** How well the seat stands, in points: its expected final score margin, roughly. */
   evaluate(state: State, seat: Seat): number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: computer players hold the strategy of any game
+export type AnyStrategy = Strategy<any, any>;
+
+/** The strategy of a game without its own: uniform playouts, judged by the game's `standing`. */
+export function uniformStrategy<State, Action>(game: {
+  standing(state: State, seat: Seat): number;
+}): Strategy<State, Action> {
+  return {
+    rollout: (_state, _seat, actions, random) => actions[random.int(actions.length)],
+    evaluate: game.standing,
+  };
 }

@@ -10,7 +10,6 @@ import { SantaCruzOptions } from "./options";
 import { standings } from "./score-track";
 import { setup } from "./setup";
 import { copyState } from "./state";
-import { santaCruzStrategy } from "./strategy";
 import { SantaCruzView, view, viewEvent } from "./view";
 
 export const santaCruz = defineGame({
@@ -38,7 +37,6 @@ export const santaCruz = defineGame({
   viewEvent,
   determinize,
   standings,
-  strategy: santaCruzStrategy,
   // the bird chits the seat holds will score their values at the end
   standing: (s, seat) =>
     s.phase === "over"

@@ -11,7 +11,6 @@ import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
 import { copyState, type SantaMariaState } from "./state";
-import { strategy } from "./strategy";
 import { SantaMariaView, view, viewEvent } from "./view";
 
 export const santaMaria = defineGame({
@@ -46,7 +45,6 @@ export const santaMaria = defineGame({
   // happiness points so far plus what the end-of-game scoring would add now
   standing: (s, seat) =>
     s.phase === "over" ? s.seats[seat].points : s.seats[seat].points + total(finalScore(s, seat)),
-  strategy,
   // a turn clock skips an absent player's turn by ending it
   skip: "endTurn",
 });

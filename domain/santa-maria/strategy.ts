@@ -52,4 +52,4 @@ function fallback(actions: SantaMariaAction[], random: Random): SantaMariaAction
   );
 }
 
-export const strategy: Strategy<SantaMariaState, SantaMariaAction> = { rollout, evaluate };
+export const santaMariaStrategy: Strategy<SantaMariaState, SantaMariaAction> = { rollout, evaluate };

@@ -1,3 +1,4 @@
+import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame } from "../../domain/core/game";
 import { type StandInKind, standInAction } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
@@ -14,7 +15,7 @@ export function standInMove(
   kind: StandInKind,
 ): Promise<MoveRecord | null> {
   return playForSeat(deps, matchId, seat, (game, match) =>
-    standInAction(game, match.state, seat, kind, `${matchId}:${match.version}`),
+    standInAction(computerPlayer(game), match.state, seat, kind, `${matchId}:${match.version}`),
   );
 }
 

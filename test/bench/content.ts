@@ -4,6 +4,7 @@ import type { SantaCruzAction } from "../../domain/santa-cruz/actions";
 import { content } from "../../domain/santa-cruz/content";
 import type { SetLetter } from "../../domain/santa-cruz/content/schema";
 import type { SantaCruzState } from "../../domain/santa-cruz/state";
+import { santaCruzStrategy } from "../../domain/santa-cruz/strategy";
 
 type Policy = (s: SantaCruzState, seat: number, legal: SantaCruzAction[], random: Random) => SantaCruzAction;
 
@@ -21,7 +22,7 @@ function isRiverStep(s: SantaCruzState, action: SantaCruzAction): boolean {
 const uniform: Policy = (_s, _seat, legal, random) => pick(legal, random);
 
 /** The game's own playout policy: builds where the tile pays most, birds included. */
-const strategy: Policy = (s, seat, legal, random) => santaCruz.strategy.rollout(s, seat, legal, random);
+const strategy: Policy = (s, seat, legal, random) => santaCruzStrategy.rollout(s, seat, legal, random);
 
 /**
  * A player out for the rivers: takes the set with most river cards, lands on a river mouth, builds

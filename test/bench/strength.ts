@@ -1,3 +1,4 @@
+import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame, Seat } from "../../domain/core/game";
 import { budgetFor } from "../../domain/core/players/levels";
 import { searchAction } from "../../domain/core/players/search";
@@ -29,7 +30,7 @@ export const peekingGreedy: Chooser = (game, state, seat, salt) => {
 
 /** A stand-in kind as a chooser, thinking `ms` per decision when given. */
 export function level(kind: StandInKind, ms?: number): Chooser {
-  return (game, state, seat, salt) => standInAction(game, state, seat, kind, salt, ms);
+  return (game, state, seat, salt) => standInAction(computerPlayer(game), state, seat, kind, salt, ms);
 }
 
 interface MatchOutcome {
@@ -213,6 +214,7 @@ export interface SpeedRow {
  */
 export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
   const steps = budgetFor(game, 200).steps;
+  const player = computerPlayer(game);
   const play = playthrough<unknown>(game, { seed: `speed-${game.id}`, players });
   let state = play.initial;
   let spent = 0;
@@ -220,7 +222,7 @@ export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
   play.turns.forEach((turn, i) => {
     if (i % Math.ceil(play.turns.length / 10) === 0) {
       const cpu = process.cpuUsage();
-      searchAction(game, state, turn.seat, { steps, depth: 10_000 }, new Random(seedRandom(`speed-${i}`)));
+      searchAction(player, state, turn.seat, { steps, depth: 10_000 }, new Random(seedRandom(`speed-${i}`)));
       const used = process.cpuUsage(cpu);
       cpuMs += (used.user + used.system) / 1000;
       spent += steps;

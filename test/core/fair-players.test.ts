@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
+import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame } from "../../domain/core/game";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
@@ -23,6 +24,8 @@ function statesOf(game: AnyGame, seed: string, players: number): unknown[] {
 describe.each(games.list().map((game) => [game.id, game] as const))(
   "computer players of %s play fair",
   (_, game) => {
+    const player = computerPlayer(game);
+
     it("redrawing what the deciding seat may not see never changes any level's decision", () => {
       fc.assert(
         fc.property(
@@ -37,8 +40,8 @@ describe.each(games.list().map((game) => [game.id, game] as const))(
                 const redrawn = game.determinize(states[i], seat, scramble);
                 for (const kind of standInKinds) {
                   const salt = `${seed}:${i}`;
-                  expect(standInAction(game, redrawn, seat, kind, salt, testMs[kind]), kind).toEqual(
-                    standInAction(game, states[i], seat, kind, salt, testMs[kind]),
+                  expect(standInAction(player, redrawn, seat, kind, salt, testMs[kind]), kind).toEqual(
+                    standInAction(player, states[i], seat, kind, salt, testMs[kind]),
                   );
                 }
               }
@@ -56,11 +59,12 @@ describe("computer players in a simultaneous choice", () => {
     const santaCruz = games.get("santa-cruz") as AnyGame;
     const state = statesOf(santaCruz, "discards", 3).find((s) => santaCruz.activeSeats(s).length === 3);
     const scramble = new Random(seedRandom("discards"));
+    const player = computerPlayer(santaCruz);
     for (const seat of santaCruz.activeSeats(state)) {
-      const choice = standInAction(santaCruz, state, seat, "quick", "discard", 2);
+      const choice = standInAction(player, state, seat, "quick", "discard", 2);
       expect(santaCruz.legalActions(state, seat)).toContainEqual(choice);
       const redrawn = santaCruz.determinize(state, seat, scramble);
-      expect(standInAction(santaCruz, redrawn, seat, "quick", "discard", 2)).toEqual(choice);
+      expect(standInAction(player, redrawn, seat, "quick", "discard", 2)).toEqual(choice);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
+import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame } from "../../domain/core/game";
 import { levelMs } from "../../domain/core/players/levels";
 import { type StandInKind, standInAction, standInKinds } from "../../domain/core/stand-ins";
@@ -11,9 +12,10 @@ const tinyMs = 0.05;
 function botGame(game: AnyGame, players: number, kinds: StandInKind[], seed: string, ms = tinyMs) {
   let state = game.setup(seed, players, game.schemas.options.parse({}));
   let steps = 0;
+  const player = computerPlayer(game);
   while (!game.result(state)) {
     const seat = game.activeSeats(state)[0];
-    const action = standInAction(game, state, seat, kinds[seat], `${seed}:${steps}`, ms);
+    const action = standInAction(player, state, seat, kinds[seat], `${seed}:${steps}`, ms);
     expect(game.legalActions(state, seat)).toContainEqual(action);
     state = game.apply(state, seat, action).state;
     steps++;
@@ -22,6 +24,8 @@ function botGame(game: AnyGame, players: number, kinds: StandInKind[], seed: str
 }
 
 describe.each(games.list().map((game) => [game.id, game] as const))("stand-in players for %s", (_, game) => {
+  const player = computerPlayer(game);
+
   it.each(standInKinds)("the %s player finishes whole games with legal actions only", (kind) => {
     const final = botGame(game, game.players.max, new Array(game.players.max).fill(kind), `${kind}-game`);
     expect(game.result(final)?.standings.length).toBe(game.players.max);
@@ -31,8 +35,8 @@ describe.each(games.list().map((game) => [game.id, game] as const))("stand-in pl
     const state = game.setup("same", game.players.min, game.schemas.options.parse({}));
     const seat = game.activeSeats(state)[0];
     for (const kind of standInKinds) {
-      expect(standInAction(game, state, seat, kind, "salt", 2)).toEqual(
-        standInAction(game, state, seat, kind, "salt", 2),
+      expect(standInAction(player, state, seat, kind, "salt", 2)).toEqual(
+        standInAction(player, state, seat, kind, "salt", 2),
       );
     }
   });
@@ -40,8 +44,8 @@ describe.each(games.list().map((game) => [game.id, game] as const))("stand-in pl
   it("plays greedy, the old stored kind, as the quick level", () => {
     const state = game.setup("old-kind", game.players.min, game.schemas.options.parse({}));
     const seat = game.activeSeats(state)[0];
-    expect(standInAction(game, state, seat, "greedy", "salt")).toEqual(
-      standInAction(game, state, seat, "quick", "salt", levelMs.quick),
+    expect(standInAction(player, state, seat, "greedy", "salt")).toEqual(
+      standInAction(player, state, seat, "quick", "salt", levelMs.quick),
     );
   });
 });

@@ -7,10 +7,11 @@ import {
   santaMaria,
 } from "../../domain/santa-maria";
 import { content } from "../../domain/santa-maria/content";
+import { santaMariaStrategy } from "../../domain/santa-maria/strategy";
 import { expectedScore } from "../../domain/santa-maria/strategy/evaluate";
 import { options } from "./random-games";
 
-const { rollout, evaluate } = santaMaria.strategy;
+const { rollout, evaluate } = santaMariaStrategy;
 
 type Player = (
   s: SantaMariaState,

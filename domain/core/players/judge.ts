@@ -1,4 +1,5 @@
-import type { AnyGame, Seat } from "../game";
+import type { Seat } from "../game";
+import type { Player } from "./player";
 
 /** Points of margin over the best rival that count as a clear lead. */
 const marginScale = 10;
@@ -15,9 +16,9 @@ function squash(margin: number): number {
  * last is 0), partly its margin over the best rival (alone, its score), so that a search prefers
  * the surer win and the closer loss. An unfinished one: the strategy's estimate of its margin.
  */
-export function judge(game: AnyGame, state: unknown, seat: Seat): number {
+export function judge({ game, strategy }: Player, state: unknown, seat: Seat): number {
   const result = game.result(state);
-  if (result === null) return squash(game.strategy.evaluate(state, seat));
+  if (result === null) return squash(strategy.evaluate(state, seat));
   const { standings } = result;
   const mine = standings.find((s) => s.seat === seat);
   if (!mine) throw new Error(`seat ${seat} has no standing`);

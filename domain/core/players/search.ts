@@ -1,6 +1,7 @@
-import type { AnyGame, Seat } from "../game";
+import type { Seat } from "../game";
 import type { Random } from "../random";
 import { judge } from "./judge";
+import type { Player } from "./player";
 import { playOut } from "./playout";
 
 /** Root actions a search considers at most: enough choice, enough playouts for each. */
@@ -31,32 +32,33 @@ const minPlayoutsPerCandidate = 8;
 /**
  * Determinized Monte Carlo search: every iteration draws a world the seat cannot tell from the one
  * it is in, tries one of its candidate actions there (UCB1 over the iterations) and plays the world
- * forward with the game's playout policy. The answer is the action tried most. It searches only as
+ * forward with the strategy's playout policy. The answer is the action tried most. It searches only as
  * many actions as the budget can tell apart (the first playout's length says how many playouts the
  * budget buys), so a small budget plays the policy. It starts from `game.determinize` of the state,
  * so it depends only on what the seat may see and on `random`.
  */
 export function searchAction(
-  game: AnyGame,
+  player: Player,
   state: unknown,
   seat: Seat,
   budget: SearchBudget,
   random: Random,
 ): unknown {
+  const { game, strategy } = player;
   const root = game.determinize(state, seat, random);
   const legal: unknown[] = game.legalActions(root, seat);
   if (legal.length <= 1) return legal[0];
-  const preferred = game.strategy.rollout(root, seat, legal, random);
+  const preferred = strategy.rollout(root, seat, legal, random);
   const arms: Arm[] = [];
   let spent = 0;
   const tryAction = (arm: number, action: unknown) => {
     const world = game.determinize(root, seat, random);
     const next = game.apply(world, seat, action).state;
     // the last playout stops where the budget does, and the strategy judges where it stopped
-    const playout = playOut(game, next, random, Math.min(budget.depth, budget.steps - spent - 1));
+    const playout = playOut(player, next, random, Math.min(budget.depth, budget.steps - spent - 1));
     arms[arm] ??= { visits: 0, total: 0 };
     arms[arm].visits++;
-    arms[arm].total += judge(game, playout.state, seat);
+    arms[arm].total += judge(player, playout.state, seat);
     spent += 1 + playout.steps;
   };
   tryAction(0, preferred);
