@@ -13,7 +13,7 @@ import { inPlay, tileOn } from "./fixtures";
 
 const names = ["Ada", "Bea", "Cem", "Dan"];
 const eventTypes = SantaCruzEventView.unwrap().options.map((option) => option.shape.type.value);
-const actionTypes = SantaCruzAction.options.map((option) => option.shape.type.value);
+const actionTypes = SantaCruzAction.unwrap().options.map((option) => option.shape.type.value);
 
 /** Raw ids a sentence must never show: tile ids and the scoring-card ids that are not plain words. */
 const rawIds = new RegExp(

@@ -140,7 +140,7 @@ describe("malformed actions", () => {
     ),
     value,
   );
-  const actionTypes = ActionSchema.options.map((o) => o.shape.type.value);
+  const actionTypes = ActionSchema.unwrap().options.map((o) => o.shape.type.value);
 
   it("are refused with a rule error, never a crash; an accepted well-formed action was a legal one", () => {
     fc.assert(

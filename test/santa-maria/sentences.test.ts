@@ -13,7 +13,7 @@ import { colony, give, inPlay, produce } from "./fixtures";
 
 const names = ["Ada", "Bea", "Cem", "Dan"];
 const eventTypes = SantaMariaEventView.unwrap().options.map((option) => option.shape.type.value);
-const actionTypes = ActionSchema.options.map((option) => option.shape.type.value);
+const actionTypes = ActionSchema.unwrap().options.map((option) => option.shape.type.value);
 
 /** Raw ids a sentence must never show: those of tiles, shipments, scholars, bishops and colonies. */
 const rawIds = new RegExp(
