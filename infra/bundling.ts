@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { BuildOptions, Plugin } from "esbuild";
+import { sdkTrim } from "./sdk-trim";
 
 /** Lambda runtime this project deploys to. */
 export const nodeTarget = "node24";
@@ -69,7 +70,7 @@ export const lambdaBuild = {
   mainFields: ["module", "main"],
   // the AWS SDK is bundled, not taken from the runtime: one minified file loads faster than its many
   external: [],
-  plugins: [contentChecked, zodShakeable, environmentCredentials],
+  plugins: [contentChecked, zodShakeable, environmentCredentials, sdkTrim],
   // some dependencies still call require(); ESM bundles need it defined
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
