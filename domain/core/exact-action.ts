@@ -1,68 +1,115 @@
-import * as z from "zod";
+import type * as z from "zod";
 
 type Json = Record<string, unknown>;
 
-/** One field's test, or null where the JSON Schema says more than this reader understands. */
+/** One field's test, or null where the schema says more than this reader understands. */
 type FieldTest = ((value: unknown) => boolean) | null;
 
 interface Variant {
   fields: { name: string; required: boolean; test: FieldTest }[];
 }
 
-const understood = new Set([
-  "type",
-  "const",
-  "enum",
-  "minimum",
-  "maximum",
-  "description",
-  "examples",
-  "title",
-]);
+/** A schema's definition, as zod keeps it: the kind, and what that kind needs. */
+interface Def {
+  type: string;
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+  checks?: { _zod: { def: CheckDef } }[];
+  innerType?: z.ZodType;
+  getter?: () => z.ZodType;
+  options?: z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+}
 
-function fieldTest(schema: Json): FieldTest {
-  if (Object.keys(schema).some((key) => !understood.has(key))) return null;
-  if ("const" in schema) return (value) => value === schema.const;
-  if (schema.type === "string" && Array.isArray(schema.enum)) {
-    const values = new Set(schema.enum);
+interface CheckDef {
+  check: string;
+  format?: string;
+  value?: unknown;
+  inclusive?: boolean;
+}
+
+const defOf = (schema: z.ZodType) => schema._zod.def as Def;
+
+/** Through lazy schemas (which make their schema on first use) to the schema itself. */
+function resolved(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let def = defOf(current); def.type === "lazy" && def.getter; def = defOf(current))
+    current = def.getter();
+  return current;
+}
+
+/** An integer's bounds from its checks, or null for any check but whole numbers and inclusive bounds. */
+function integerBounds(checks: CheckDef[]): { min: number; max: number } | null {
+  let whole = false;
+  let min = Number.MIN_SAFE_INTEGER;
+  let max = Number.MAX_SAFE_INTEGER;
+  for (const check of checks) {
+    if (check.check === "number_format" && check.format === "safeint") whole = true;
+    else if (check.inclusive && typeof check.value === "number" && check.check === "greater_than")
+      min = Math.max(min, check.value);
+    else if (check.inclusive && typeof check.value === "number" && check.check === "less_than")
+      max = Math.min(max, check.value);
+    else return null;
+  }
+  return whole ? { min, max } : null;
+}
+
+function fieldTest(schema: z.ZodType): FieldTest {
+  const def = defOf(resolved(schema));
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  if (def.type === "literal" && def.values?.length === 1 && checks.length === 0) {
+    const [only] = def.values;
+    return (value) => value === only;
+  }
+  if (def.type === "enum" && def.entries && checks.length === 0) {
+    const values = new Set(Object.values(def.entries));
+    if (![...values].every((v) => typeof v === "string")) return null;
     return (value) => typeof value === "string" && values.has(value);
   }
-  if (schema.type === "integer" && !("enum" in schema)) {
-    const min = typeof schema.minimum === "number" ? schema.minimum : Number.MIN_SAFE_INTEGER;
-    const max = typeof schema.maximum === "number" ? schema.maximum : Number.MAX_SAFE_INTEGER;
+  if (def.type === "number") {
+    const bounds = integerBounds(checks);
+    if (!bounds) return null;
+    const { min, max } = bounds;
     return (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
   }
   return null;
 }
 
+/** A strict object's fields (an optional one may be left out), or null for any other object. */
+function variantOf(schema: z.ZodType): Variant | null {
+  const def = defOf(resolved(schema));
+  if (def.type !== "object" || !def.shape || def.checks?.length) return null;
+  if (!def.catchall || defOf(def.catchall).type !== "never") return null;
+  const fields = Object.entries(def.shape).map(([name, field]) => {
+    const fieldDef = defOf(resolved(field));
+    const optional = fieldDef.type === "optional" && fieldDef.innerType !== undefined;
+    return {
+      name,
+      required: !optional,
+      test: fieldTest(optional ? (fieldDef.innerType as z.ZodType) : field),
+    };
+  });
+  return fields.every((f) => f.test !== null) ? { fields } : null;
+}
+
 /** The variants by their `type` constant; a variant this reader cannot follow is left out. */
 function variantsOf(schema: z.ZodType): Map<string, Variant> {
   const variants = new Map<string, Variant>();
-  let root: Json;
-  try {
-    root = z.toJSONSchema(schema) as Json;
-  } catch {
-    // a schema JSON Schema cannot express (a transform, say) is always parsed by zod
-    return variants;
-  }
-  for (const variant of ((root.oneOf ?? root.anyOf) as Json[] | undefined) ?? []) {
-    const properties = variant.properties as Record<string, Json> | undefined;
-    const kind = properties?.type?.const;
-    if (!properties || typeof kind !== "string" || variant.additionalProperties !== false) continue;
-    const required = new Set(variant.required as string[]);
-    const fields = Object.entries(properties).map(([name, field]) => ({
-      name,
-      required: required.has(name),
-      test: fieldTest(field),
-    }));
-    if (fields.every((f) => f.test !== null)) variants.set(kind, { fields });
+  const def = defOf(resolved(schema));
+  if (def.type !== "union" || def.checks?.length) return variants;
+  for (const option of def.options ?? []) {
+    const kind = defOf(resolved(option)).shape?.type;
+    const values = kind ? defOf(resolved(kind)).values : undefined;
+    const variant = variantOf(option);
+    if (variant && values?.length === 1 && typeof values[0] === "string") variants.set(values[0], variant);
   }
   return variants;
 }
 
 /**
  * A fast reader for the common case of an action schema (a discriminated union on `type` of strict
- * objects of constants, string enums and integer ranges), read from its JSON Schema: for a plain
+ * objects of constants, string enums and integer ranges), read from the schema's definition: for a plain
  * object it is sure of, exactly what the schema's parse returns (a new object, fields in schema
  * order, frozen for a frozen input); otherwise undefined, and the caller asks the schema itself.
  * Parsing with zod cost a tenth of a move.
