@@ -95,33 +95,35 @@ export type InboundSettings = ReturnType<typeof inboundOf>;
 
 export type MailTransport = { kind: "ses" } | { kind: "smtp"; url: string } | { kind: "files" };
 
-/** `npm start` (functions/local.ts). */
-const localSchema = z
-  .object({
-    PORT: port.optional(),
-    HOST: z.string().optional(),
-    DATA_DIR: z.string().optional(),
-    PUBLIC_URL: baseUrl.optional(),
-    CLIENT_URL: clientPage.optional(),
-    SIGNING_SECRET: signingSecret.optional(),
-    SMTP_URL: smtpUrl.optional(),
-    MAIL_FROM: mailbox.optional(),
-    CORS_ORIGINS: originList.optional(),
-    ...inboundFields,
-  })
-  .transform((env) => ({
-    port: env.PORT ?? 3000,
-    host: env.HOST ?? "127.0.0.1",
-    // "memory" keeps nothing
-    dataDir: env.DATA_DIR === "memory" ? null : (env.DATA_DIR ?? ".data"),
-    publicUrl: env.PUBLIC_URL,
-    clientUrl: env.CLIENT_URL,
-    signingSecret: env.SIGNING_SECRET,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    corsOrigins: env.CORS_ORIGINS ?? [],
-    inbound: inboundOf(env),
-  }));
+/** `npm start` (functions/local.ts); made when read, as the functions on AWS never read it. */
+const localSchema = z.lazy(() =>
+  z
+    .object({
+      PORT: port.optional(),
+      HOST: z.string().optional(),
+      DATA_DIR: z.string().optional(),
+      PUBLIC_URL: baseUrl.optional(),
+      CLIENT_URL: clientPage.optional(),
+      SIGNING_SECRET: signingSecret.optional(),
+      SMTP_URL: smtpUrl.optional(),
+      MAIL_FROM: mailbox.optional(),
+      CORS_ORIGINS: originList.optional(),
+      ...inboundFields,
+    })
+    .transform((env) => ({
+      port: env.PORT ?? 3000,
+      host: env.HOST ?? "127.0.0.1",
+      // "memory" keeps nothing
+      dataDir: env.DATA_DIR === "memory" ? null : (env.DATA_DIR ?? ".data"),
+      publicUrl: env.PUBLIC_URL,
+      clientUrl: env.CLIENT_URL,
+      signingSecret: env.SIGNING_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      corsOrigins: env.CORS_ORIGINS ?? [],
+      inbound: inboundOf(env),
+    })),
+);
 
 /** The API and worker functions on AWS (functions/lambda/), where links need their absolute base. */
 const functionSchema = z
@@ -161,19 +163,21 @@ function transportOf(kind: "ses" | "smtp" | "files" | undefined, url: string | u
   return { kind: "files" };
 }
 
-/** The account and region `cdk deploy` targets (infra/app.ts), as the CDK CLI sets them. */
-const cdkSchema = z
-  .object({
-    CDK_DEFAULT_ACCOUNT: z
-      .string()
-      .regex(/^\d{12}$/, "must be a 12-digit AWS account id")
-      .optional(),
-    CDK_DEFAULT_REGION: z
-      .string()
-      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, "must be a region such as eu-central-1")
-      .optional(),
-  })
-  .transform((env) => ({ account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION }));
+/** The account and region `cdk deploy` targets (infra/app.ts), as the CDK CLI sets them; made when read. */
+const cdkSchema = z.lazy(() =>
+  z
+    .object({
+      CDK_DEFAULT_ACCOUNT: z
+        .string()
+        .regex(/^\d{12}$/, "must be a 12-digit AWS account id")
+        .optional(),
+      CDK_DEFAULT_REGION: z
+        .string()
+        .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, "must be a region such as eu-central-1")
+        .optional(),
+    })
+    .transform((env) => ({ account: env.CDK_DEFAULT_ACCOUNT, region: env.CDK_DEFAULT_REGION })),
+);
 
 export type LocalConfig = z.output<typeof localSchema>;
 export type FunctionConfig = z.output<typeof functionSchema>;
