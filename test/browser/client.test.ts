@@ -23,6 +23,10 @@ describe("the web client in a browser, on the real API", () => {
     await signUp(page, "Ada");
     const matchId = await openMatchAgainstComputers(page, "Santa Cruz", 2);
     expect(await awaitTurn(page)).toBe(true);
+    // the heading names the game and who plays, not the match's id
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(heading).toMatch(/^Santa Cruz · Ada and /);
+    expect(heading).not.toContain(matchId);
 
     // the player's own scoring cards are on their page, and on no spectator's
     const key = await page.evaluate(() => localStorage.getItem("apiKey"));
@@ -48,6 +52,7 @@ describe("the web client in a browser, on the real API", () => {
     // German and back, with the same page
     await page.getByRole("button", { name: "Deutsch" }).click();
     await page.getByText("Du bist dran.").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Santa Cruz · Ada und /);
     await page.getByRole("button", { name: "English" }).click();
     await page.screenshot({ path: `${screenshots}/santa-cruz-match.png` });
 

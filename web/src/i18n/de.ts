@@ -72,7 +72,7 @@ export const de: Record<MessageKey, string> = {
   "option.santa-maria.colonies.random": "Zufällig verteilt",
   "option.santa-maria.colonies.draft": "Gewählt",
 
-  "match.title": "{game} · {id}",
+  "match.title": "{game} · {players}",
   "match.watchLink": "Link zum Zuschauen",
   "seat.free": "Platz {seat}",
 

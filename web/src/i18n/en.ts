@@ -69,7 +69,7 @@ export const en = {
   "option.santa-maria.colonies.random": "Dealt at random",
   "option.santa-maria.colonies.draft": "Drafted",
 
-  "match.title": "{game} · {id}",
+  "match.title": "{game} · {players}",
   "match.watchLink": "Link to watch",
   "seat.free": "Seat {seat}",
 

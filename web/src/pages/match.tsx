@@ -6,19 +6,20 @@ import { gameName, loadGames } from "../data/games";
 import { t } from "../i18n";
 import { Lobby } from "../match/lobby";
 import { Play } from "../match/play";
-import { seatNames } from "../match/seat-names";
+import { playersLine, seatNames } from "../match/seat-names";
 import { useMatch } from "../match/use-match";
 
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
   const { match, error, refresh } = useMatch(props.matchId);
   useEffect(() => void loadGames(), []);
-  usePageTitle(match ? t("match.title", { game: gameName(match.game), id: match.id }) : null);
+  const title = match && t("match.title", { game: gameName(match.game), players: playersLine(match.seats) });
+  usePageTitle(title);
   if (!match) return error ? <ErrorText error={error} /> : <p aria-live="polite">{t("common.loading")}</p>;
   const names = seatNames(match.seats);
   return (
     <section aria-labelledby="match-title">
-      <h1 id="match-title">{t("match.title", { game: gameName(match.game), id: match.id })}</h1>
+      <h1 id="match-title">{title}</h1>
       <ErrorText error={error} />
       {match.status === "lobby" ? (
         <Lobby match={match} refresh={refresh} />
