@@ -1,13 +1,13 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Deps } from "./deps";
 import { authenticator, type Env } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
 import { corsFor } from "./http/cors";
 import { docsRoutes } from "./http/docs";
-import { notFound, onError, problemResponse, validationProblem } from "./http/errors";
+import { notFound, onError } from "./http/errors";
+import { openApiJsonRoute } from "./http/openapi-json";
+import { OpenApiRoutes } from "./http/openapi-routes";
 import { Problem, problemKinds } from "./http/problem";
 import { requestLog } from "./http/request-log";
-import { registerWebhooks } from "./http/webhook-payloads";
 import { errorLog } from "./log";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
@@ -17,68 +17,8 @@ import { playerRoutes } from "./routes/players";
 import { sessionRoutes } from "./routes/sessions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 
-export const apiInfo = {
-  openapi: "3.1.0",
-  info: {
-    title: "Async board games",
-    version: "1.0.0",
-    description: [
-      "Turn-based board games over HTTP, for apps, bots and chat integrations.",
-      "",
-      "**How to play.** Create a player (`POST /v1/players`) and keep its API key: send it as `Authorization: Bearer <apiKey>`. Open a match (`POST /v1/matches`) or join one with its invite code. Read the match (`GET /v1/matches/{matchId}`): its `view` is the game as you may see it, `legalActions` lists every action you may send now, exactly. Send one with the `version` it was decided on (`POST …/actions`).",
-      "",
-      "**Drawing the game.** `GET /v1/games/{gameId}/content` gives the board, tiles and cards, each with a name and a description; views, events and actions name them by id. Views, events, actions, options and content are typed per game (`SantaCruzView`, `SantaMariaEvent`, …); a match, a move and a history carry `game`, the discriminator that tells which.",
-      "",
-      "**Versions.** Every change to a match adds one to its `version`. An action names the version it was decided on (`If-Match` or `expectedVersion`): an older one is refused with the current version in `currentVersion`, so no action is ever applied to a match its sender has not seen. `GET`s send an `ETag`; send it back in `If-None-Match` to get `304` while nothing changed.",
-      "",
-      "**Retries.** Every POST takes an `Idempotency-Key`: a retry with the same key gets the first answer (`Idempotent-Replayed: true`), so a request cut by the network can be sent again safely.",
-      "",
-      "**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `type`, documented at that path; a rule violation (422) carries the rules' stable `code`. Every answer carries an `X-Request-Id` (a problem also in its `instance`): quote it when asking about a request.",
-      "",
-      "**Browsers** on another origin may call the API when the deployment lists that origin (CORS); the web client's own origin always may.",
-      "",
-      "**Secrets.** Every answer, event and notice is redacted for its reader: other players' hidden cards and chits, face-down tiles, stack orders and the seed (until the match ends) are never shown.",
-    ].join("\n"),
-  },
-  servers: [
-    { url: "http://127.0.0.1:3000", description: "Local: `npm start`" },
-    {
-      url: "https://{apiId}.execute-api.{region}.amazonaws.com",
-      description: "A deployed stage (the stack's `ApiUrl` output)",
-      variables: {
-        apiId: { default: "abcdef1234", description: "The HTTP API's id" },
-        region: { default: "eu-central-1", description: "The AWS region" },
-      },
-    },
-  ],
-  tags: [
-    { name: "Players", description: "Who you are: an API key per player" },
-    {
-      name: "Games",
-      description: "The hosted games: their schemas and content (board, tiles, cards) to draw them",
-    },
-    { name: "Matches", description: "Opening, joining and finding matches" },
-    { name: "Play", description: "Taking actions and reading what happened" },
-    {
-      name: "Notifications",
-      description: "Email and signed webhooks when a match needs you; the delivery log",
-    },
-  ],
-};
-
-export function createApp(deps: Deps): OpenAPIHono<Env> {
-  const app = new OpenAPIHono<Env>({
-    defaultHook: (result, c) => {
-      if (!result.success)
-        return problemResponse(c, validationProblem(result.error, `request ${result.target}`));
-    },
-  });
-  registerWebhooks(app.openAPIRegistry);
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
-    type: "http",
-    scheme: "bearer",
-    description: "The API key from `POST /v1/players`",
-  });
+export function createApp(deps: Deps): OpenApiRoutes<Env> {
+  const app = new OpenApiRoutes<Env>();
   // first, so that every answer (a problem too) carries its request id and CORS headers
   app.use("*", requestLog(deps.log ?? errorLog));
   app.use("*", corsFor(deps.allowedOrigins ?? []));
@@ -108,11 +48,7 @@ export function createApp(deps: Deps): OpenAPIHono<Env> {
   playRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
 
-  // the running server names itself first, so a client generated from its document calls it
-  app.doc31("/openapi.json", (c) => ({
-    ...apiInfo,
-    servers: [{ url: new URL(c.req.url).origin, description: "This server" }, ...apiInfo.servers],
-  }));
+  openApiJsonRoute(app);
   docsRoutes(app);
   app.get("/problems/:kind", (c) => {
     const kind = c.req.param("kind") as keyof typeof problemKinds;

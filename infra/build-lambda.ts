@@ -1,5 +1,7 @@
+import { copyFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { BUNDLED_DOCUMENT, openApiPath } from "../functions/http/openapi-json";
 import { lambdaBuild } from "./bundling";
 
 export const lambdaEntries = {
@@ -10,10 +12,14 @@ export const lambdaEntries = {
 
 export type LambdaName = keyof typeof lambdaEntries;
 
-/** Bundles one Lambda entry exactly as the stack does; returns the output file (`<name>.mjs`). */
+/**
+ * Bundles one Lambda entry exactly as the stack does; returns the output file (`<name>.mjs`). The
+ * API's OpenAPI document goes beside its bundle: the function serves it, never generates it.
+ */
 export async function bundleLambda(name: LambdaName, outdir: string): Promise<string> {
   const outfile = `${outdir}/${name}.mjs`;
   await build({ ...lambdaBuild, entryPoints: [lambdaEntries[name]], outfile, logLevel: "silent" });
+  if (name === "api") copyFileSync(openApiPath, `${outdir}/${BUNDLED_DOCUMENT}`);
   return outfile;
 }
 

@@ -1,9 +1,10 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { AnyGame } from "../../domain/core/game";
 import { type Deps, sha256 } from "../deps";
 import type { Env } from "../http/auth";
 import { idSchema } from "../http/ids";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { GameContentSchema, GameSchema } from "../http/schemas";
 import { json, notModified, problems, withHeaders } from "./responses";
@@ -86,7 +87,7 @@ function hostedGame(deps: Deps, id: string, rulesVersion?: number): AnyGame {
   throw new Problem("not-found", detail);
 }
 
-export function gameRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
+export function gameRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
   app.openapi(listGames, (c) => c.json({ games: deps.games.list().map(describe) }, 200));
 
   app.openapi(getGame, (c) => c.json(describe(hostedGame(deps, c.req.valid("param").gameId)), 200));

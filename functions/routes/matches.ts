@@ -1,10 +1,11 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import type { ProblemKind } from "../http/problem";
 import {
   BotSchema,
@@ -207,7 +208,7 @@ function shown(c: Context<Env>, deps: Deps, match: MatchRecord) {
   return matchResource(deps, match, player);
 }
 
-export function matchRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/matches", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/join", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/leave", auth.required, idempotent(deps));

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { type Deps, randomSecret } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { signature, signingSecretOf } from "../http/sign-in-links";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
@@ -154,7 +155,7 @@ function refuseInward(settings: NotificationSettings, deps: Deps): void {
   });
 }
 
-export function notificationRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/me/notifications", auth.required);
   app.use("/v1/me/deliveries", auth.required);
   app.use("/v1/me/webhook/test", auth.required, idempotent(deps));

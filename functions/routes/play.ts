@@ -1,9 +1,10 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
 import { gameOf, loadCurrent } from "../matches/current";
@@ -121,7 +122,7 @@ function versionOf(ifMatch: string): number {
   return Number(match[1]);
 }
 
-export function playRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/matches/:matchId/actions", auth.required);
   app.use("/v1/matches/:matchId/moves", auth.optional);
 

@@ -1,7 +1,8 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
@@ -94,7 +95,7 @@ export function publicPlayer(p: PlayerRecord) {
   return { id: p.id, name: p.name, email: p.email, createdAt: p.createdAt };
 }
 
-export function playerRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/players", auth.optional);
   app.openapi(createPlayer, async (c) => {
     const body = c.req.valid("json");

@@ -1,8 +1,9 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import { type Deps, sha256 } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idSchema } from "../http/ids";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
@@ -145,7 +146,7 @@ function shownSession(s: SessionRecord, currentId: string | null) {
   };
 }
 
-export function sessionRoutes(app: OpenAPIHono<Env>, deps: Deps, auth: Auth): void {
+export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   // no authenticator: the token says who signs in, whatever stale key a browser still sends
   app.openapi(createSession, async (c) => {
     const claims = readSignInToken(signingSecretOf(deps), c.req.valid("json").token, deps.now());

@@ -1,9 +1,10 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
+import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { preferencesLink } from "../notify/links";
 import { settingsOf } from "../notify/settings";
@@ -119,7 +120,7 @@ async function checkBody(c: Context<Env>): Promise<void> {
 /**
  * One-click unsubscribe. Registered before the app's JSON-only check: mail clients post form data.
  */
-export function unsubscribeRoutes(app: OpenAPIHono<Env>, deps: Deps): void {
+export function unsubscribeRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
   app.use(PATH, async (c, next) => {
     if (c.req.method === "POST") await checkBody(c);
     await next();

@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../functions/deps";
+import { openApiPath } from "../../functions/http/openapi-json";
 import { unsubscribeToken } from "../../functions/notify/unsubscribe";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
 import { bundleLambda } from "../../infra/build-lambda";
@@ -150,6 +151,20 @@ describe("the bundled Lambda handler", () => {
     expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
     const missing = await call("GET", "/v1/matches/m_none");
     expect(missing.body.instance).toBe(`urn:uuid:${missing.headers["x-request-id"]}`);
+  });
+
+  it("answers GET /openapi.json with the committed document, naming itself first", async () => {
+    const text = readFileSync(openApiPath, "utf8");
+    // beside the bundle, as the stack uploads its folder: the function never generates it
+    const beside = new URL("../../.build/test-lambda/openapi.json", import.meta.url);
+    expect(readFileSync(beside, "utf8")).toBe(text);
+    const committed = JSON.parse(text);
+    const doc = await call("GET", "/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.body).toEqual({
+      ...committed,
+      servers: [{ url: "https://api.example", description: "This server" }, ...committed.servers],
+    });
   });
 
   it("shows the unsubscribe page, whose links need the client's address", async () => {

@@ -1,0 +1,34 @@
+import { readFile } from "node:fs/promises";
+import type { Hono } from "hono";
+import type { Env } from "./auth";
+
+/** The committed document, as `npm run openapi` writes it. */
+export const openApiPath = new URL("../../openapi/openapi.json", import.meta.url);
+/** The document's file name beside the API's Lambda bundle (copied there at build). */
+export const BUNDLED_DOCUMENT = "openapi.json";
+
+type Document = { servers: object[] };
+
+/** The document: beside the Lambda bundle, else the committed one (the functions never generate it). */
+async function readDocument(): Promise<Document> {
+  const text = await readFile(new URL(`./${BUNDLED_DOCUMENT}`, import.meta.url), "utf8").catch(() =>
+    readFile(openApiPath, "utf8"),
+  );
+  return JSON.parse(text);
+}
+
+/** `GET /openapi.json`: the API's OpenAPI 3.1 document. */
+export function openApiJsonRoute(app: Hono<Env>): void {
+  let document: Promise<Document> | null = null;
+  app.get("/openapi.json", async (c) => {
+    // read once per process; a failed read is tried again on the next request
+    document ??= readDocument().catch((error) => {
+      document = null;
+      throw error;
+    });
+    const read = await document;
+    // the running server names itself first, so a client generated from its document calls it
+    const here = { url: new URL(c.req.url).origin, description: "This server" };
+    return c.json({ ...read, servers: [here, ...read.servers] });
+  });
+}
