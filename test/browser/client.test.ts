@@ -62,6 +62,9 @@ describe("the web client in a browser, on the real API", () => {
     await page.getByRole("link", { name: "Replay the match" }).click();
     await page.getByText("Replayed by the rules, the moves give the recorded result.").waitFor();
     await page.getByText("The revealed seed matches the commitment published at the start.").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(
+      /^Replay: Santa Cruz · Ada and /,
+    );
     await page.locator("caption", { hasText: "Final scores" }).waitFor();
     await page.getByRole("button", { name: "First" }).click();
     await page.getByRole("heading", { name: /^The set-up/ }).waitFor();

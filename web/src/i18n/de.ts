@@ -123,7 +123,7 @@ export const de: Record<MessageKey, string> = {
   "play.toAct": "(am Zug)",
   "play.replay": "Partie nachspielen",
 
-  "replay.title": "Wiederholung: {game} · {id}",
+  "replay.title": "Wiederholung: {game} · {players}",
   "replay.titlePlain": "Wiederholung von {id}",
   "replay.back": "Zurück zur Partie",
   "replay.first": "Anfang",

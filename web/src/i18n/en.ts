@@ -119,7 +119,7 @@ export const en = {
   "play.toAct": "(to act)",
   "play.replay": "Replay the match",
 
-  "replay.title": "Replay: {game} · {id}",
+  "replay.title": "Replay: {game} · {players}",
   "replay.titlePlain": "Replay of {id}",
   "replay.back": "Back to the match",
   "replay.first": "First",

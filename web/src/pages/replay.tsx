@@ -9,7 +9,7 @@ import { loadContent } from "../data/content";
 import { gameName, loadGames } from "../data/games";
 import { lang, t } from "../i18n";
 import { BoardSlot } from "../match/board-slot";
-import { seatNames } from "../match/seat-names";
+import { playersLine, seatNames } from "../match/seat-names";
 import { SeatTable } from "../match/seat-table";
 import type { Replayed } from "../replay/engine";
 import { seedMatches } from "../replay/seed-check";
@@ -25,7 +25,15 @@ async function loadReplay(matchId: string) {
   ]);
   const content = await loadContent(history.game, history.rulesVersion);
   const seedVerified = await seedMatches(history.seed, history.seedCommitment);
-  return { history, names: seatNames(match.seats), replayed: engine.replay(history), content, seedVerified };
+  const names = seatNames(match.seats);
+  return {
+    history,
+    names,
+    players: playersLine(match.seats),
+    replayed: engine.replay(history),
+    content,
+    seedVerified,
+  };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadReplay>>;
@@ -119,15 +127,15 @@ function Viewer(props: { loaded: Loaded }) {
 export function Replay(props: { matchId: string }) {
   const loaded = useAsync(() => loadReplay(props.matchId), [props.matchId]);
   useEffect(() => void loadGames(), []);
-  usePageTitle(t("replay.titlePlain", { id: props.matchId }));
+  const title =
+    loaded.state === "done"
+      ? t("replay.title", { game: gameName(loaded.value.history.game), players: loaded.value.players })
+      : t("replay.titlePlain", { id: props.matchId });
+  usePageTitle(title);
   const href = `/matches/${encodeURIComponent(props.matchId)}`;
   return (
     <section aria-labelledby="replay-title">
-      <h1 id="replay-title">
-        {loaded.state === "done"
-          ? t("replay.title", { game: gameName(loaded.value.history.game), id: props.matchId })
-          : t("replay.titlePlain", { id: props.matchId })}
-      </h1>
+      <h1 id="replay-title">{title}</h1>
       <p>
         <Link href={href}>{t("replay.back")}</Link>
       </p>
