@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ZodError } from "zod";
+import { type core, ZodError } from "zod";
 import { Problem } from "./problem";
 import { problemInstance } from "./request-log";
 
@@ -12,7 +12,7 @@ export function problemResponse(c: Context, problem: Problem): Response {
   });
 }
 
-export function validationProblem(error: ZodError, where: string): Problem {
+export function validationProblem(error: core.$ZodError, where: string): Problem {
   return new Problem("validation-error", `The ${where} does not fit the schema`, {
     errors: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
   });

@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
+import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { validator } from "hono/validator";
 import type * as z from "zod";
 import { problemResponse, validationProblem } from "./errors";
 import { hasRequestBody, isFormType, isJsonType, matchesMediaType } from "./media-types";
@@ -9,22 +9,10 @@ import { hasRequestBody, isFormType, isJsonType, matchesMediaType } from "./medi
 type Target = keyof ValidationTargets;
 type Body = NonNullable<NonNullable<RouteConfig["request"]>["body"]>;
 
-/** Header names arrive lower-cased: each is given back the case its schema spells. */
-function headerCases(schema: z.ZodType): Record<string, string> {
-  const shape = (schema as unknown as { shape?: object }).shape ?? {};
-  return Object.fromEntries(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
-}
-
-/** Checks one part of a request with zod (as @hono/zod-validator); a misfit is the validation problem. */
+/** Checks one part of a request with zod; a misfit is the validation problem. */
 function zodValidator(target: Target, schema: z.ZodType): MiddlewareHandler {
-  const cases = target === "header" ? headerCases(schema) : null;
-  return validator(target, async (value: Record<string, unknown>, c) => {
-    const input = cases
-      ? Object.fromEntries(Object.entries(value).map(([key, v]) => [cases[key] || key, v]))
-      : value;
-    const result = await schema.safeParseAsync(input);
+  return zValidator(target, schema, (result, c) => {
     if (!result.success) return problemResponse(c, validationProblem(result.error, `request ${target}`));
-    return result.data;
   });
 }
 
