@@ -29,6 +29,19 @@ function appWithStack(stage: string) {
   return { app, stack };
 }
 
+/** What every bucket of the stack has: encryption at rest and no public access of any kind. */
+const privateAndEncrypted = {
+  BucketEncryption: {
+    ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
+  },
+  PublicAccessBlockConfiguration: {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  },
+};
+
 describe("the CDK stack", () => {
   const { stack } = appWithStack("dev");
   const template = Template.fromStack(stack);
@@ -246,15 +259,7 @@ describe("the web client's site", () => {
 
   it("keeps its files in a private, encrypted bucket that logs its access", () => {
     template.hasResourceProperties("AWS::S3::Bucket", {
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
-      },
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
+      ...privateAndEncrypted,
       LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: "s3/" },
     });
   });
@@ -417,15 +422,7 @@ describe("replies by email", () => {
     template.hasResource("AWS::S3::Bucket", {
       DeletionPolicy: "Retain",
       Properties: Match.objectLike({
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
-        },
-        PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true,
-          BlockPublicPolicy: true,
-          IgnorePublicAcls: true,
-          RestrictPublicBuckets: true,
-        },
+        ...privateAndEncrypted,
         LifecycleConfiguration: {
           Rules: [Match.objectLike({ ExpirationInDays: 14, Status: "Enabled" })],
         },
