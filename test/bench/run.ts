@@ -2,6 +2,7 @@
 import { games } from "../../domain";
 import { levelMs } from "../../domain/core/players/levels";
 import { BASELINE_COMMIT, baselineGames } from "./baseline";
+import { bundleParts } from "./bundle-parts";
 import { BUNDLE_BASELINE_COMMIT, benchBundles } from "./bundles";
 import { benchContentPlay, contentFacts } from "./content";
 import { compareEngines } from "./engines";
@@ -81,6 +82,10 @@ console.log(
   `\nLambda bundles as deployed (esbuild, minified ESM), today's beside commit ${BUNDLE_BASELINE_COMMIT}'s; cold import in a fresh Node, the two alternating; min / median / max`,
 );
 console.table(await benchBundles());
+console.log(
+  "\nWhat each Lambda bundle is made of: minified KB per part, as esbuild accounts for each source file's bytes in the output",
+);
+console.table(await bundleParts());
 
 console.log("\nThe web client's bundle (esbuild, minified; the match and replay pages load their chunks)");
 console.table(await benchWebBundle());
