@@ -5,6 +5,7 @@ import { SantaCruzContent } from "./content/schema";
 import { determinize } from "./determinize";
 import { SantaCruzEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
+import { santaCruzListing } from "./listing";
 import { moves } from "./moves";
 import { SantaCruzOptions } from "./options";
 import { standings } from "./score-track";
@@ -13,12 +14,10 @@ import { copyState } from "./state";
 import { SantaCruzView, view, viewEvent } from "./view";
 
 export const santaCruz = defineGame({
-  id: "santa-cruz",
-  name: "Santa Cruz",
+  ...santaCruzListing,
   description:
     "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
   players: { min: 2, max: 4 },
-  rulesVersion: 2,
   schemas: {
     options: SantaCruzOptions,
     action: SantaCruzAction,

@@ -6,6 +6,7 @@ import { determinize } from "./determinize";
 import { run } from "./effects";
 import { SantaMariaEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
+import { santaMariaListing } from "./listing";
 import { moves } from "./moves";
 import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
@@ -14,12 +15,10 @@ import { copyState, type SantaMariaState } from "./state";
 import { SantaMariaView, view, viewEvent } from "./view";
 
 export const santaMaria = defineGame({
-  id: "santa-maria",
-  name: "Santa Maria",
+  ...santaMariaListing,
   description:
     "Build a colony over three years: dice activate its buildings, ships, monks and conquistadors score.",
   players: { min: 1, max: 4 },
-  rulesVersion: 2,
   schemas: {
     options: SantaMariaOptions,
     action: SantaMariaAction,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { games } from "../../domain";
+import { catalog } from "../../domain/catalog";
+import { type CatalogEntry, GameCatalog } from "../../domain/core/catalog";
+import { santaCruz } from "../../domain/santa-cruz";
+
+const entry = (overrides: Partial<CatalogEntry> = {}): CatalogEntry => ({
+  id: santaCruz.id,
+  name: santaCruz.name,
+  rulesVersion: santaCruz.rulesVersion,
+  load: async () => santaCruz,
+  ...overrides,
+});
+
+describe("game catalog", () => {
+  it("lists every hosted game as its rules name themselves, and loads the same rules", async () => {
+    expect(catalog.listings()).toEqual(
+      games.list().map(({ id, name, rulesVersion }) => ({ id, name, rulesVersion })),
+    );
+    for (const game of games.list()) expect(await catalog.get(game.id)).toBe(game);
+    expect(await catalog.list()).toEqual(games.list());
+  });
+
+  it("loads a game's rules once, however many ask at the same time", async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return santaCruz;
+    };
+    const counted = new GameCatalog([entry({ load })]);
+    const got = await Promise.all([counted.get("santa-cruz"), counted.get("santa-cruz"), counted.list()]);
+    expect(got).toEqual([santaCruz, santaCruz, [santaCruz]]);
+    expect(loads).toBe(1);
+  });
+
+  it("gives loaded rules at once, and refuses rules nobody loaded yet", async () => {
+    const fresh = new GameCatalog([entry()]);
+    expect(() => fresh.loadedGame("santa-cruz", santaCruz.rulesVersion)).toThrow(/not loaded/);
+    await fresh.get("santa-cruz");
+    expect(fresh.loadedGame("santa-cruz", santaCruz.rulesVersion)).toBe(santaCruz);
+  });
+
+  it("knows no game, and no rules version, it does not list", async () => {
+    const one = new GameCatalog([entry()]);
+    expect(await one.get("no-such-game")).toBeUndefined();
+    expect(await one.get("santa-cruz", santaCruz.rulesVersion + 1)).toBeUndefined();
+  });
+
+  it("stops a load whose rules are not the ones listed", async () => {
+    const wrong = new GameCatalog([entry({ rulesVersion: santaCruz.rulesVersion + 1 })]);
+    await expect(wrong.get("santa-cruz")).rejects.toThrow(/loaded as santa-cruz/);
+  });
+
+  it("refuses the same rules version of one game twice", () => {
+    expect(() => new GameCatalog([entry(), entry()])).toThrow(/duplicate/);
+  });
+});
