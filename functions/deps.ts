@@ -1,5 +1,5 @@
 import { hash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { GameRegistry } from "../domain/core/registry";
+import type { GameCatalog } from "../domain/core/catalog";
 import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
@@ -10,7 +10,7 @@ import type { Store } from "./store/store";
 /** What the shell needs from the world, passed in so tests and the local server can choose. */
 export interface Deps {
   store: Store;
-  games: GameRegistry;
+  games: GameCatalog;
   now: () => Date;
   /** Where notifications go; without it, notices wait in the outbox. */
   notify?: NotifyServices;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import dynalite from "dynalite";
-import { games } from "../domain";
+import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
 import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN } from "./config";
 import { lockDataDir } from "./data-dir-lock";
@@ -176,7 +176,7 @@ async function serveWith(
   const log = options.log ?? errorLog;
   const deps: Deps = {
     store: new Store(client, tableName, options.workShards ?? localShards),
-    games,
+    games: catalog,
     now: options.now ?? (() => new Date()),
     notify: {
       mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, from) : folderMailer(outbox, from),

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { games } from "../domain";
+import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
 import { registerWebhooks } from "./http/webhook-payloads";
 import { Store } from "./store/store";
@@ -57,10 +57,12 @@ const apiInfo = {
 };
 
 /** The OpenAPI 3.1 document of the API, as generated from the route definitions. */
-export function openApiDocument(): ReturnType<OpenAPIHono["getOpenAPI31Document"]> {
+export async function openApiDocument(): Promise<ReturnType<OpenAPIHono["getOpenAPI31Document"]>> {
+  // the games' schemas are named components: their rules must be loaded to describe them
+  await catalog.list();
   // describing the routes touches no database: this client is never used
   const store = new Store(new DynamoDBClient({ region: "none" }), "none");
-  const { definitions } = createApp({ store, games, now: () => new Date() });
+  const { definitions } = createApp({ store, games: catalog, now: () => new Date() });
   // @hono/zod-openapi's registry and generator, only here: the functions serve the written document
   const generator = new OpenAPIHono();
   const registry = generator.openAPIRegistry;

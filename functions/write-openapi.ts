@@ -5,5 +5,5 @@ import { openApiDocument, openApiPath } from "./openapi-document";
 
 quietAwsSdkNodeWarning();
 
-writeFileSync(openApiPath, `${JSON.stringify(openApiDocument(), null, 2)}\n`);
+writeFileSync(openApiPath, `${JSON.stringify(await openApiDocument(), null, 2)}\n`);
 console.log(`wrote ${openApiPath.pathname}`);

@@ -1,15 +1,17 @@
 // loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
 import "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import * as z from "zod";
-import { games } from "../../domain";
-import type { AnyGame } from "../../domain/core/game";
+import { catalog } from "../../domain/catalog";
+import type { GameListing } from "../../domain/core/catalog";
+import type { GameSchemas } from "../../domain/core/game";
 
 /** A game's prefix for its components: `SantaCruz` for Santa Cruz. */
-export const componentPrefix = (game: AnyGame): string => game.name.replace(/[^A-Za-z0-9]/g, "");
+export const componentPrefix = (game: GameListing): string => game.name.replace(/[^A-Za-z0-9]/g, "");
 
 /** One hosted game's own schemas, each a named component of the document. */
 export interface GameComponents {
-  game: AnyGame;
+  game: GameListing;
   prefix: string;
   id: z.ZodLiteral<string>;
   options: z.ZodType;
@@ -20,28 +22,35 @@ export interface GameComponents {
 }
 
 /**
- * A domain schema named as a component. Wrapped first: a zod schema made before the OpenAPI
- * extension was loaded lacks `.openapi`, and the engines never load it (a wrapper, unlike a copy,
- * costs nothing to make).
+ * A game's schema named as a component, taken from its rules when first used: describing a game
+ * loads none, and only the document and a new match's options read them (both after loading).
  */
-const named = (schema: z.ZodType, name: string): z.ZodType => z.lazy(() => schema).openapi(name);
+const named = (schema: () => z.ZodType, name: string): z.ZodType => z.lazy(schema).openapi(name);
 
-function componentsOf(game: AnyGame): GameComponents {
+function componentsOf(game: GameListing): GameComponents {
   const prefix = componentPrefix(game);
+  const schemas = (): GameSchemas<unknown, unknown, unknown, unknown, unknown> =>
+    catalog.loadedGame(game.id, game.rulesVersion).schemas;
   return {
     game,
     prefix,
     id: z.literal(game.id).openapi({ description: "The game: tells which of the games' shapes this is" }),
-    options: named(game.schemas.options, `${prefix}Options`),
-    action: named(game.schemas.action, `${prefix}Action`),
-    view: named(game.schemas.view, `${prefix}View`),
-    event: named(game.schemas.event, `${prefix}Event`),
-    content: named(game.schemas.content, `${prefix}Content`),
+    options: named(() => schemas().options, `${prefix}Options`),
+    action: named(() => schemas().action, `${prefix}Action`),
+    view: named(() => schemas().view, `${prefix}View`),
+    event: named(() => schemas().event, `${prefix}Event`),
+    content: named(() => schemas().content, `${prefix}Content`),
   };
 }
 
-/** Every hosted game's components, in the registry's order. */
-export const gameComponents = games.list().map(componentsOf);
+/** Every hosted game's components, in the catalog's order. */
+export const gameComponents = catalog.listings().map(componentsOf);
+
+/** Loads every game's rules, so that a body holding game-shaped parts can be validated. */
+export const gameSchemasLoaded: MiddlewareHandler = async (_c, next) => {
+  await catalog.list();
+  await next();
+};
 
 type Shape = Record<string, z.ZodType>;
 

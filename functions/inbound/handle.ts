@@ -73,9 +73,15 @@ function keyOf(messageId: string): string {
 }
 
 /** The one legal action the first line names, read as the game reads its short text form or a number. */
-function choiceOf(deps: Deps, match: MatchRecord, seat: number, author: Author, line: string): unknown {
+async function choiceOf(
+  deps: Deps,
+  match: MatchRecord,
+  seat: number,
+  author: Author,
+  line: string,
+): Promise<unknown> {
   if (line === "") return null;
-  const game = gameOf(deps, match);
+  const game = await gameOf(deps, match);
   const ctx = {
     lang: settingsOf(author.player).language,
     names: match.seats.map((s) => s?.name ?? ""),
@@ -113,7 +119,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     const match = await loadCurrent(deps, matchId);
     if (match.version !== version || match.status !== "active" || !match.activeSeats.includes(seat))
       return refuse("moved-on");
-    const action = choiceOf(deps, match, seat, author, mail.firstLine);
+    const action = await choiceOf(deps, match, seat, author, mail.firstLine);
     if (action === null) return refuse("unreadable");
     const move = await submitMove(deps, author.player, matchId, {
       action,

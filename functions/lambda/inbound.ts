@@ -5,6 +5,7 @@
  */
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import * as z from "zod";
+import { loadedCatalog } from "../../domain";
 import { functionConfig } from "../config";
 import { handleInbound } from "../inbound/handle";
 import { errorFields } from "../log";
@@ -57,7 +58,7 @@ function verdictsOf(receipt: Receipt): Record<string, string> {
 }
 
 const config = functionConfig();
-const { links, ...shared } = depsOf(config);
+const { links, ...shared } = depsOf(config, loadedCatalog);
 const deps = {
   ...shared,
   notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },

@@ -4,6 +4,7 @@
  * digests. Both run the same due work, which is safe to run twice.
  */
 import { randomUUID } from "node:crypto";
+import { loadedCatalog } from "../../domain";
 import { functionConfig } from "../config";
 import { errorFields } from "../log";
 import { mailerOf } from "../notify/email";
@@ -13,7 +14,7 @@ import { depsOf } from "./deps";
 import { type StreamRecord, streamFeed } from "./stream-feed";
 
 const config = functionConfig();
-const { links, ...shared } = depsOf(config);
+const { links, ...shared } = depsOf(config, loadedCatalog);
 const deps = {
   ...shared,
   notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },

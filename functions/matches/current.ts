@@ -9,9 +9,12 @@ import { withClocks } from "./clock";
  * The rules a match is played and replayed by: those it started under (matches from before rules
  * versions existed started under version 1), or the newest for one that never started.
  */
-export function gameOf(deps: Deps, match: { game: string; state: unknown; rulesVersion?: number }): AnyGame {
+export async function gameOf(
+  deps: Deps,
+  match: { game: string; state: unknown; rulesVersion?: number },
+): Promise<AnyGame> {
   const rulesVersion = match.state === null ? undefined : (match.rulesVersion ?? 1);
-  const game = deps.games.get(match.game, rulesVersion);
+  const game = await deps.games.get(match.game, rulesVersion);
   if (!game) {
     throw new Problem(
       "rules-version-unavailable",
@@ -22,7 +25,7 @@ export function gameOf(deps: Deps, match: { game: string; state: unknown; rulesV
 }
 
 /** The rules a started match plays by, from its header. */
-export function rulesOf(deps: Deps, header: MatchHeader): AnyGame {
+export function rulesOf(deps: Deps, header: MatchHeader): Promise<AnyGame> {
   return gameOf(deps, { game: header.game, rulesVersion: header.rulesVersion, state: {} });
 }
 
@@ -54,7 +57,7 @@ export function startSnapshot(game: AnyGame, header: MatchHeader): SnapshotRecor
 /** The latest snapshot of a started match, writing the start's if the start died before it could. */
 async function latestOf(deps: Deps, header: MatchHeader, latest: SnapshotRecord | null) {
   if (header.status !== "active" || (latest && latest.version >= header.version)) return latest;
-  const first = startSnapshot(rulesOf(deps, header), header);
+  const first = startSnapshot(await rulesOf(deps, header), header);
   await deps.store.putSnapshot(first);
   return first;
 }

@@ -48,7 +48,7 @@ export async function createMatch(
   input: NewMatch,
   retry?: Retry,
 ): Promise<MatchRecord> {
-  const game = deps.games.get(input.game);
+  const game = await deps.games.get(input.game);
   if (!game)
     throw new Problem("validation-error", `Unknown game ${input.game}`, {
       errors: [{ path: "game", message: "unknown game" }],
@@ -108,11 +108,11 @@ export async function createMatch(
 async function changeLobby(
   deps: Deps,
   matchId: string,
-  change: (match: MatchRecord) => MatchRecord | null,
+  change: (match: MatchRecord) => MatchRecord | null | Promise<MatchRecord | null>,
 ): Promise<MatchHeader> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const { header, latest } = await loadParts(deps, matchId);
-    const next = change(currentMatch(header, latest));
+    const next = await change(currentMatch(header, latest));
     if (next === null) return header;
     const changed = { ...next, version: header.version + 1, updatedAt: deps.now().toISOString() };
     if (await deps.store.replaceMatch(changed, header.version)) return changed;
@@ -200,13 +200,13 @@ export async function startMatch(
   matchId: string,
   resumed = false,
 ): Promise<MatchRecord> {
-  const header = await changeLobby(deps, matchId, (match) => {
+  const header = await changeLobby(deps, matchId, async (match) => {
     if (match.createdBy !== playerId && seatOf(match, playerId) === null) {
       throw new Problem("forbidden", "Only the match's creator or a seated player may start it");
     }
     if (resumed && match.status !== "lobby") return null;
     expectLobby(match);
-    const game = gameOf(deps, match);
+    const game = await gameOf(deps, match);
     const seats = match.seats.filter((s) => s !== null);
     if (seats.length < game.players.min) {
       throw new Problem(
@@ -233,7 +233,7 @@ export async function startMatch(
  * snapshot, the clock queue, "my games" and the start's notice.
  */
 async function afterStart(deps: Deps, header: MatchHeader): Promise<MatchRecord> {
-  const first = startSnapshot(rulesOf(deps, header), header);
+  const first = startSnapshot(await rulesOf(deps, header), header);
   await deps.store.putSnapshot(first);
   const due = nextClockAt(first);
   if (due) await deps.store.setClockDue(header.id, due, { ifLaterThan: due });

@@ -81,7 +81,7 @@ async function firstAnswer(
   if (response.status === 201 && body.version !== undefined) {
     const snapshot = await deps.store.getSnapshot(matchId, body.version);
     const made = snapshot && moveOf(snapshot);
-    if (snapshot && made) return { ...made, game: gameOf(deps, snapshot), replayed: true };
+    if (snapshot && made) return { ...made, game: await gameOf(deps, snapshot), replayed: true };
   }
   throw new Problem(body.kind ?? "conflict", body.detail, body.extensions ?? {});
 }
@@ -92,7 +92,7 @@ async function move(deps: Deps, player: Player, matchId: string, req: MoveReques
   const seat = snapshot.seats.findIndex((s) => s.playerId === player.id);
   if (seat < 0) throw new Problem("forbidden", "You have no seat in this match");
   if (snapshot.status !== "active") throw new Problem("conflict", `The match is ${snapshot.status}`);
-  const game = gameOf(deps, snapshot);
+  const game = await gameOf(deps, snapshot);
   const parsed = game.schemas.action.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
   if (!parsed.success) {
     throw await unlessStale(
@@ -187,7 +187,7 @@ async function lostRace(deps: Deps, player: Player, matchId: string, req: MoveRe
     if (made.requestHash !== req.requestHash) {
       throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different action");
     }
-    return { ...made, game: gameOf(deps, taken), replayed: true };
+    return { ...made, game: await gameOf(deps, taken), replayed: true };
   }
   throw stale(await loadCurrent(deps, matchId), req);
 }

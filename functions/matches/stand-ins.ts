@@ -31,7 +31,7 @@ export async function playForSeat(
 ): Promise<MoveRecord | null> {
   const { header, latest } = await loadParts(deps, matchId);
   if (latest?.status !== "active" || !latest.activeSeats.includes(seat)) return null;
-  const game = gameOf(deps, latest);
+  const game = await gameOf(deps, latest);
   const action = choose(game, currentMatch(header, latest));
   if (action === undefined) return null;
   const outcome = game.apply(latest.state, seat, action);

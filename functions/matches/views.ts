@@ -5,8 +5,8 @@ import { gameOf } from "./current";
 import { seatOf } from "./lobby";
 
 /** The match as one caller may see it: their seat's view, or a spectator's. */
-export function matchResource(deps: Deps, match: MatchRecord, viewer: Pick<PlayerRecord, "id"> | null) {
-  const game = gameOf(deps, match);
+export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick<PlayerRecord, "id"> | null) {
+  const game = await gameOf(deps, match);
   const yourSeat = viewer ? seatOf(match, viewer.id) : null;
   const playing = match.status === "active" && match.state !== null;
   const mayInvite =

@@ -79,9 +79,9 @@ interface Scene {
   view: unknown;
 }
 
-function sceneOf(deps: Deps, input: MessageInput): Scene {
+async function sceneOf(deps: Deps, input: MessageInput): Promise<Scene> {
   const { match, reader, settings } = input;
-  const game = gameOf(deps, input.match);
+  const game = await gameOf(deps, input.match);
   const texts = textsFor(settings.language);
   const seat = seatOf(match, reader.id);
   const seated = match.seats.map((s) => s?.name ?? "");
@@ -248,7 +248,7 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
 
 /** The notice in the reader's language, told from the match as it is now. */
 export async function composeMessage(deps: Deps, input: MessageInput): Promise<Message> {
-  const scene = sceneOf(deps, input);
+  const scene = await sceneOf(deps, input);
   if (input.match.status === "lobby") return invitation(deps, scene);
   const { game, texts, seat, view } = scene;
   const result = input.match.state === null ? null : game.result(input.match.state);

@@ -141,7 +141,7 @@ async function sendWebhook(
   const body = noticeWebhook({
     id: d.id,
     kind: d.kind,
-    game: gameOf(deps, match),
+    game: await gameOf(deps, match),
     match,
     seat,
     events: moves.flatMap((m) => m.events),

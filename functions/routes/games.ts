@@ -80,20 +80,22 @@ function describe(game: AnyGame) {
   };
 }
 
-function hostedGame(deps: Deps, id: string, rulesVersion?: number): AnyGame {
-  const game = deps.games.get(id, rulesVersion);
+async function hostedGame(deps: Deps, id: string, rulesVersion?: number): Promise<AnyGame> {
+  const game = await deps.games.get(id, rulesVersion);
   if (game) return game;
   const detail = rulesVersion === undefined ? `No game ${id}` : `No rules version ${rulesVersion} of ${id}`;
   throw new Problem("not-found", detail);
 }
 
 export function gameRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
-  app.openapi(listGames, (c) => c.json({ games: deps.games.list().map(describe) }, 200));
+  app.openapi(listGames, async (c) => c.json({ games: (await deps.games.list()).map(describe) }, 200));
 
-  app.openapi(getGame, (c) => c.json(describe(hostedGame(deps, c.req.valid("param").gameId)), 200));
+  app.openapi(getGame, async (c) =>
+    c.json(describe(await hostedGame(deps, c.req.valid("param").gameId)), 200),
+  );
 
-  app.openapi(getContent, (c) => {
-    const game = hostedGame(deps, c.req.valid("param").gameId, c.req.valid("query").rulesVersion);
+  app.openapi(getContent, async (c) => {
+    const game = await hostedGame(deps, c.req.valid("param").gameId, c.req.valid("query").rulesVersion);
     const body = { game: game.id, rulesVersion: game.rulesVersion, content: game.content };
     const etag = `"${game.id}-r${game.rulesVersion}-${sha256(JSON.stringify(game.content)).slice(0, 16)}"`;
     c.header("ETag", etag);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { gameSchemasLoaded } from "../http/game-schemas";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -202,14 +203,15 @@ function resumed(c: Context<Env>): boolean {
 }
 
 /** The match as the caller sees it, with its ETag set. */
-function shown(c: Context<Env>, deps: Deps, match: MatchRecord) {
+function shown(c: Context<Env>, deps: Deps, match: MatchRecord): ReturnType<typeof matchResource> {
   const player = c.get("player");
   c.header("ETag", etagOf(match, player ? seatOf(match, player.id) : null));
   return matchResource(deps, match, player);
 }
 
 export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
-  app.use("/v1/matches", auth.required, idempotent(deps));
+  // a new match's options are validated by its game's schema
+  app.use("/v1/matches", auth.required, idempotent(deps), gameSchemasLoaded);
   app.use("/v1/matches/:matchId/join", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/leave", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/start", auth.required, idempotent(deps));
@@ -221,7 +223,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
   app.openapi(create, async (c) => {
     const player = await currentPlayer(deps, caller(c).id);
     const match = await createMatch(deps, player, c.req.valid("json"), c.get("idempotency"));
-    return c.json(shown(c, deps, match), 201, { Location: `/v1/matches/${match.id}` });
+    return c.json(await shown(c, deps, match), 201, { Location: `/v1/matches/${match.id}` });
   });
 
   app.openapi(get, async (c) => {
@@ -229,21 +231,24 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     const player = c.get("player");
     const etag = etagOf(match, player ? seatOf(match, player.id) : null);
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
-    return c.json(shown(c, deps, match), 200);
+    return c.json(await shown(c, deps, match), 200);
   });
 
   app.openapi(join, async (c) => {
     const body = JoinSchema.parse(validBody(c));
     const player = await currentPlayer(deps, caller(c).id);
     const { matchId } = c.req.valid("param");
-    return c.json(shown(c, deps, await joinMatch(deps, player, matchId, body, resumed(c))), 200);
+    return c.json(await shown(c, deps, await joinMatch(deps, player, matchId, body, resumed(c))), 200);
   });
   app.openapi(leave, async (c) =>
-    c.json(shown(c, deps, await leaveMatch(deps, caller(c), c.req.valid("param").matchId, resumed(c))), 200),
+    c.json(
+      await shown(c, deps, await leaveMatch(deps, caller(c), c.req.valid("param").matchId, resumed(c))),
+      200,
+    ),
   );
   app.openapi(start, async (c) =>
     c.json(
-      shown(c, deps, await startMatch(deps, caller(c).id, c.req.valid("param").matchId, resumed(c))),
+      await shown(c, deps, await startMatch(deps, caller(c).id, c.req.valid("param").matchId, resumed(c))),
       200,
     ),
   );
@@ -251,7 +256,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
   app.openapi(bots, async (c) => {
     const body = BotSchema.parse(validBody(c));
     const { matchId } = c.req.valid("param");
-    return c.json(shown(c, deps, await addBot(deps, caller(c), matchId, body, resumed(c))), 200);
+    return c.json(await shown(c, deps, await addBot(deps, caller(c), matchId, body, resumed(c))), 200);
   });
   app.openapi(invites, async (c) => {
     const { playerId } = c.req.valid("json");

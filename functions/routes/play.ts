@@ -161,11 +161,12 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
     const player = c.get("player");
     const seat = player ? seatOf(match, player.id) : null;
     const list = await deps.store.movesAfter(matchId, after, limit + 1);
+    const game = await gameOf(deps, match);
     return c.json(
       {
         moves: list
           .slice(0, limit)
-          .map((move) => moveResource(gameOf(deps, match), move, seat, match.status === "finished")),
+          .map((move) => moveResource(game, move, seat, match.status === "finished")),
         version: match.version,
         more: list.length > limit,
       },
@@ -195,7 +196,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
           action: m.action,
           events: m.events,
         })),
-        result: gameOf(deps, match).result(match.state),
+        result: (await gameOf(deps, match)).result(match.state),
       },
       200,
     );

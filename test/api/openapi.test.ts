@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { openApiDocument, openApiPath } from "../../functions/openapi-document";
 
-const generated = openApiDocument() as any;
+const generated = (await openApiDocument()) as any;
 const operations = Object.entries(generated.paths as Record<string, Record<string, any>>).flatMap(
   ([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, method, op })),

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import dynalite from "dynalite";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "../../domain/catalog";
 import { createApp } from "../../functions/app";
 import { functionConfig } from "../../functions/config";
 import { replyAddress } from "../../functions/inbound/reply-address";
@@ -62,7 +63,7 @@ describe("the bundled inbound Lambda", () => {
       INBOUND_BUCKET: "games-dev-inbound",
       INBOUND_PREFIX: "inbound/",
     });
-    const app = createApp({ ...depsOf(functionConfig()), log: () => {} });
+    const app = createApp({ ...depsOf(functionConfig(), catalog), log: () => {} });
     api = async (path, body, key) => {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (key) headers.authorization = `Bearer ${key}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { games } from "../../domain";
+import { catalog } from "../../domain/catalog";
 import { createApp } from "../../functions/app";
 import type { LogLine } from "../../functions/log";
 import { dynamoClient } from "../../functions/store/dynamo";
@@ -119,7 +119,7 @@ describe("an answer the service could not give", () => {
     const lines: LogLine[] = [];
     // nothing listens on port 9: every database call fails
     const store = new Store(dynamoClient("http://127.0.0.1:9"), "games");
-    const app = createApp({ store, games, now: () => new Date(), log: (line) => lines.push(line) });
+    const app = createApp({ store, games: catalog, now: () => new Date(), log: (line) => lines.push(line) });
     const res = await app.request("/v1/matches/m_unreachable");
     expect(res.status).toBe(500);
     const problem = await res.json();

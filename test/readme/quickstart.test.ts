@@ -47,7 +47,7 @@ describe("the README's quick start", () => {
     const { store } = api.server.deps;
     const record = await store.getMatch(id);
     if (!record) throw new Error(`match ${id} is not stored`);
-    const game = gameOf(api.server.deps, record);
+    const game = await gameOf(api.server.deps, record);
     const start = game.setup(record.seed, record.seats.length, record.options);
     const [seat] = game.activeSeats(start);
     expect(moves[0].seat).toBe(seat);
