@@ -79,7 +79,7 @@ console.log("\nA 300 MB body streamed without a length at the server in this pro
 console.table(await benchBigBody());
 
 console.log(
-  `\nLambda bundles as deployed (esbuild, minified ESM), today's beside commit ${BUNDLE_BASELINE_COMMIT}'s; cold import in a fresh Node, the two alternating; min / median / max`,
+  `\nLambda bundles as deployed (esbuild, minified ESM), today's beside commit ${BUNDLE_BASELINE_COMMIT}'s; cold import in a fresh Node, and for the API a first request after it (GET of Santa Cruz's content, which loads that game's rules), the two alternating; min / median / max`,
 );
 console.table(await benchBundles());
 console.log(
