@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { games } from "../../domain";
+import { games, loadedCatalog } from "../../domain";
 import { catalog } from "../../domain/catalog";
 import { type CatalogEntry, GameCatalog } from "../../domain/core/catalog";
 import { santaCruz } from "../../domain/santa-cruz";
@@ -19,6 +19,11 @@ describe("game catalog", () => {
     );
     for (const game of games.list()) expect(await catalog.get(game.id)).toBe(game);
     expect(await catalog.list()).toEqual(games.list());
+  });
+
+  it("holds the same games, loaded, for the functions that need them all (worker, replies)", async () => {
+    expect(loadedCatalog.listings()).toEqual(catalog.listings());
+    expect(await loadedCatalog.list()).toEqual(games.list());
   });
 
   it("loads a game's rules once, however many ask at the same time", async () => {
