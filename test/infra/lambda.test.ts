@@ -107,6 +107,13 @@ describe("the bundled Lambda handler", () => {
     const ada = await call("POST", "/v1/players", { body: { name: "Ada" } });
     const bo = await call("POST", "/v1/players", { body: { name: "Bo" } });
     expect(ada.status).toBe(201);
+    // the function's first request touching a game: its rules load before its options are checked
+    const refused = await call("POST", "/v1/matches", {
+      body: { game: "santa-cruz", seats: 2, options: { setAssignment: "nope" } },
+      key: ada.body.apiKey,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual(["options.setAssignment"]);
     const created = await call("POST", "/v1/matches", {
       body: { game: "santa-cruz", seats: 2, seed: "lambda" },
       key: ada.body.apiKey,
