@@ -1,9 +1,14 @@
+import type { z } from "zod";
 import type { AnyGame } from "./game";
 import { GameRegistry, type Versioned } from "./registry";
 
-/** What names a game's rules before they are loaded: enough to list them and name their schemas. */
+/**
+ * What the catalog knows of a game's rules before loading them: enough to list them, name their
+ * schemas and check a new match's options.
+ */
 export interface GameListing extends Versioned {
   readonly name: string;
+  readonly options: z.ZodType;
 }
 
 /** A listed game and how to load its rules. */
@@ -26,14 +31,14 @@ export class GameCatalog {
 
   /** Games whose rules are loaded already, as a catalog. */
   static of(games: readonly AnyGame[]): GameCatalog {
-    return new GameCatalog(
-      games.map(({ id, name, rulesVersion }, i) => ({ id, name, rulesVersion, load: async () => games[i] })),
-    );
+    return new GameCatalog(games.map((game) => ({ ...listingOf(game), load: async () => game })));
   }
 
   /** The newest rules of every game, without loading them. */
   listings(): GameListing[] {
-    return this.entries.list().map(({ id, name, rulesVersion }) => ({ id, name, rulesVersion }));
+    return this.entries
+      .list()
+      .map(({ id, name, rulesVersion, options }) => ({ id, name, rulesVersion, options }));
   }
 
   /** The newest rules of a game, or the exact rules version a match started under; undefined when not hosted. */
@@ -60,7 +65,8 @@ export class GameCatalog {
     if (!pending) {
       pending = entry.load().then((game) => {
         // the listing is written apart from the rules: a mismatch is a bug to stop at once
-        if (game.id !== entry.id || game.name !== entry.name || game.rulesVersion !== entry.rulesVersion)
+        const listed = listingOf(game);
+        if ((Object.keys(listed) as (keyof GameListing)[]).some((key) => entry[key] !== listed[key]))
           throw new Error(
             `${entry.id} rules version ${entry.rulesVersion} loaded as ${game.id} ${game.rulesVersion}`,
           );
@@ -72,3 +78,11 @@ export class GameCatalog {
     return pending;
   }
 }
+
+/** What a loaded game's listing says. */
+const listingOf = (game: AnyGame): GameListing => ({
+  id: game.id,
+  name: game.name,
+  rulesVersion: game.rulesVersion,
+  options: game.schemas.options,
+});

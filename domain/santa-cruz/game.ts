@@ -7,19 +7,20 @@ import { SantaCruzEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
 import { santaCruzListing } from "./listing";
 import { moves } from "./moves";
-import { SantaCruzOptions } from "./options";
 import { standings } from "./score-track";
 import { setup } from "./setup";
 import { copyState } from "./state";
 import { SantaCruzView, view, viewEvent } from "./view";
 
+const { options, ...listed } = santaCruzListing;
+
 export const santaCruz = defineGame({
-  ...santaCruzListing,
+  ...listed,
   description:
     "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
   players: { min: 2, max: 4 },
   schemas: {
-    options: SantaCruzOptions,
+    options,
     action: SantaCruzAction,
     view: SantaCruzView,
     event: SantaCruzEventView,

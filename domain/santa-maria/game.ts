@@ -8,19 +8,20 @@ import { SantaMariaEventView } from "./events";
 import { activeSeats, legalActions } from "./legal-actions";
 import { santaMariaListing } from "./listing";
 import { moves } from "./moves";
-import { SantaMariaOptions } from "./options";
 import { finalScore, standings, total } from "./scoring";
 import { setup } from "./setup";
 import { copyState, type SantaMariaState } from "./state";
 import { SantaMariaView, view, viewEvent } from "./view";
 
+const { options, ...listed } = santaMariaListing;
+
 export const santaMaria = defineGame({
-  ...santaMariaListing,
+  ...listed,
   description:
     "Build a colony over three years: dice activate its buildings, ships, monks and conquistadors score.",
   players: { min: 1, max: 4 },
   schemas: {
-    options: SantaMariaOptions,
+    options,
     action: SantaMariaAction,
     view: SantaMariaView,
     event: SantaMariaEventView,

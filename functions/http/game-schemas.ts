@@ -1,6 +1,5 @@
 // loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
 import "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import * as z from "zod";
 import { catalog } from "../../domain/catalog";
 import type { GameListing } from "../../domain/core/catalog";
@@ -22,8 +21,10 @@ export interface GameComponents {
 }
 
 /**
- * A game's schema named as a component, taken from its rules when first used: describing a game
- * loads none, and only the document and a new match's options read them (both after loading).
+ * A game's schema named as a component, made when first used (wrapped: a zod schema made before the
+ * OpenAPI extension was loaded lacks `.openapi`). Its options come from its listing, which a new
+ * match's body is checked by; the others from its rules, which only the document reads, after
+ * loading them all.
  */
 const named = (schema: () => z.ZodType, name: string): z.ZodType => z.lazy(schema).openapi(name);
 
@@ -35,7 +36,7 @@ function componentsOf(game: GameListing): GameComponents {
     game,
     prefix,
     id: z.literal(game.id).openapi({ description: "The game: tells which of the games' shapes this is" }),
-    options: named(() => schemas().options, `${prefix}Options`),
+    options: named(() => game.options, `${prefix}Options`),
     action: named(() => schemas().action, `${prefix}Action`),
     view: named(() => schemas().view, `${prefix}View`),
     event: named(() => schemas().event, `${prefix}Event`),
@@ -45,12 +46,6 @@ function componentsOf(game: GameListing): GameComponents {
 
 /** Every hosted game's components, in the catalog's order. */
 export const gameComponents = catalog.listings().map(componentsOf);
-
-/** Loads every game's rules, so that a body holding game-shaped parts can be validated. */
-export const gameSchemasLoaded: MiddlewareHandler = async (_c, next) => {
-  await catalog.list();
-  await next();
-};
 
 type Shape = Record<string, z.ZodType>;
 

@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
-import { gameSchemasLoaded } from "../http/game-schemas";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -210,8 +209,7 @@ function shown(c: Context<Env>, deps: Deps, match: MatchRecord): ReturnType<type
 }
 
 export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
-  // a new match's options are validated by its game's schema
-  app.use("/v1/matches", auth.required, idempotent(deps), gameSchemasLoaded);
+  app.use("/v1/matches", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/join", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/leave", auth.required, idempotent(deps));
   app.use("/v1/matches/:matchId/start", auth.required, idempotent(deps));

@@ -8,6 +8,7 @@ const entry = (overrides: Partial<CatalogEntry> = {}): CatalogEntry => ({
   id: santaCruz.id,
   name: santaCruz.name,
   rulesVersion: santaCruz.rulesVersion,
+  options: santaCruz.schemas.options,
   load: async () => santaCruz,
   ...overrides,
 });
@@ -15,8 +16,13 @@ const entry = (overrides: Partial<CatalogEntry> = {}): CatalogEntry => ({
 describe("game catalog", () => {
   it("lists every hosted game as its rules name themselves, and loads the same rules", async () => {
     expect(catalog.listings()).toEqual(
-      games.list().map(({ id, name, rulesVersion }) => ({ id, name, rulesVersion })),
+      games
+        .list()
+        .map(({ id, name, rulesVersion, schemas }) => ({ id, name, rulesVersion, options: schemas.options })),
     );
+    // a new match's options are checked by the listing's schema: the very one the rules hold
+    for (const listing of catalog.listings())
+      expect(listing.options).toBe(games.get(listing.id)?.schemas.options);
     for (const game of games.list()) expect(await catalog.get(game.id)).toBe(game);
     expect(await catalog.list()).toEqual(games.list());
   });
@@ -54,6 +60,8 @@ describe("game catalog", () => {
   it("stops a load whose rules are not the ones listed", async () => {
     const wrong = new GameCatalog([entry({ rulesVersion: santaCruz.rulesVersion + 1 })]);
     await expect(wrong.get("santa-cruz")).rejects.toThrow(/loaded as santa-cruz/);
+    const otherOptions = new GameCatalog([entry({ options: santaCruz.schemas.action })]);
+    await expect(otherOptions.get("santa-cruz")).rejects.toThrow(/loaded as santa-cruz/);
   });
 
   it("refuses the same rules version of one game twice", () => {

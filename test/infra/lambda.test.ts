@@ -107,7 +107,7 @@ describe("the bundled Lambda handler", () => {
     const ada = await call("POST", "/v1/players", { body: { name: "Ada" } });
     const bo = await call("POST", "/v1/players", { body: { name: "Bo" } });
     expect(ada.status).toBe(201);
-    // the function's first request touching a game: its rules load before its options are checked
+    // the function's first request touching a game: its options are checked by its listing, unloaded
     const refused = await call("POST", "/v1/matches", {
       body: { game: "santa-cruz", seats: 2, options: { setAssignment: "nope" } },
       key: ada.body.apiKey,
