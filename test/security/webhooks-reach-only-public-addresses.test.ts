@@ -27,12 +27,15 @@ async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => v
   return { port, hits };
 }
 
+/** How many endless answers the sender hung up on. */
+let endlessHungUp = 0;
 const inner = await receiver((req, res) => {
   if (req.url === "/redirect") res.writeHead(307, { Location: "/inside" }).end();
   else if (req.url === "/405") res.writeHead(405).end();
   else if (req.url === "/endless") {
     // headers, then a body that never ends: only the status may be read
     res.writeHead(200, { "Content-Type": "application/octet-stream" });
+    res.on("close", () => endlessHungUp++);
     const chunk = Buffer.alloc(64 * 1024);
     const pour = () => {
       while (!res.destroyed && res.write(chunk));
@@ -200,9 +203,9 @@ describe("a server that may reach loopback (it listens there alone)", () => {
   });
 
   it("reads only the status of an answer, never its body: an endless body does not hold the send", async () => {
-    const started = Date.now();
     const answer = await testing("/endless");
+    // a sender that waited for the body would have been cut by its timeout and said "not delivered"
     expect(answer.ok).toBe(true);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect.poll(() => endlessHungUp).toBe(1);
   });
 });
