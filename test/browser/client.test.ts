@@ -72,6 +72,10 @@ describe("the web client in a browser, on the real API", () => {
     await page.getByRole("heading", { name: /^Move 1 of \d+/ }).waitFor();
     await page.getByRole("button", { name: "Last" }).click();
     await page.locator("caption", { hasText: "Final scores" }).waitFor();
+    // the heading's list of players follows the reader's language, as the page's other words do
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByRole("heading", { level: 1, name: /^Wiederholung: Santa Cruz · Ada und / }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
   }, 180_000);
 
   it("Santa Maria: open a match on a phone's width and play it to the end", async () => {
@@ -141,5 +145,16 @@ describe("the web client in a browser, on the real API", () => {
     await page.getByRole("button", { name: "Make my player" }).click();
     await page.getByRole("button", { name: "Join this match" }).click();
     await page.getByText("You play seat 2 (Dov).").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Santa Maria · Ada and Dov");
+
+    // a lobby nobody sits in yet is headed by its game alone
+    const empty = await fetch(`${client.server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ada.apiKey}` },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2, join: false }),
+    }).then((r) => r.json());
+    await page.goto(`/matches/${empty.id}`);
+    await page.getByRole("button", { name: "Join this match" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Santa Cruz");
   }, 60_000);
 });

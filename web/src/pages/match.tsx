@@ -13,7 +13,10 @@ import { useMatch } from "../match/use-match";
 export function MatchPage(props: { matchId: string }) {
   const { match, error, refresh } = useMatch(props.matchId);
   useEffect(() => void loadGames(), []);
-  const title = match && t("match.title", { game: gameName(match.game), players: playersLine(match.seats) });
+  const players = match && playersLine(match.seats);
+  // a lobby nobody has sat down in yet is named by its game alone
+  const title =
+    match && (players ? t("match.title", { game: gameName(match.game), players }) : gameName(match.game));
   usePageTitle(title);
   if (!match) return error ? <ErrorText error={error} /> : <p aria-live="polite">{t("common.loading")}</p>;
   const names = seatNames(match.seats);

@@ -15,7 +15,7 @@ import type { Replayed } from "../replay/engine";
 import { seedMatches } from "../replay/seed-check";
 import { useMatchText } from "../text/use-match-text";
 
-/** The history, its replay by the rules, and the seats' names (from the match). */
+/** The history, its replay by the rules, and the seats (from the match), named in the reader's language when shown. */
 async function loadReplay(matchId: string) {
   const params = { params: { path: { matchId } } };
   const [history, match, engine] = await Promise.all([
@@ -25,15 +25,7 @@ async function loadReplay(matchId: string) {
   ]);
   const content = await loadContent(history.game, history.rulesVersion);
   const seedVerified = await seedMatches(history.seed, history.seedCommitment);
-  const names = seatNames(match.seats);
-  return {
-    history,
-    names,
-    players: playersLine(match.seats),
-    replayed: engine.replay(history),
-    content,
-    seedVerified,
-  };
+  return { history, seats: match.seats, replayed: engine.replay(history), content, seedVerified };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadReplay>>;
@@ -70,7 +62,8 @@ function Controls(props: { at: number; last: number; go(step: number): void }) {
 }
 
 function Viewer(props: { loaded: Loaded }) {
-  const { history, names, replayed, content, seedVerified } = props.loaded;
+  const { history, seats, replayed, content, seedVerified } = props.loaded;
+  const names = seatNames(seats);
   const last = replayed.steps.length - 1;
   const [at, setAt] = useState(last);
   const step = replayed.steps[at] ?? (replayed.steps[0] as Replayed["steps"][number]);
@@ -129,7 +122,10 @@ export function Replay(props: { matchId: string }) {
   useEffect(() => void loadGames(), []);
   const title =
     loaded.state === "done"
-      ? t("replay.title", { game: gameName(loaded.value.history.game), players: loaded.value.players })
+      ? t("replay.title", {
+          game: gameName(loaded.value.history.game),
+          players: playersLine(loaded.value.seats),
+        })
       : t("replay.titlePlain", { id: props.matchId });
   usePageTitle(title);
   const href = `/matches/${encodeURIComponent(props.matchId)}`;
