@@ -9,6 +9,12 @@ import { isReplyAddress } from "./reply-address";
 /** Replies are short; quoted history and a pasted picture fit well under this. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
+/** Mail servers send a reply or two at a time: more open connections than this are someone idling. */
+const MAX_CLIENTS = 50;
+
+/** A sender silent this long is hung up on, so idle connections free their place. */
+const IDLE_MS = 30_000;
+
 export interface InboundListener {
   /** `smtp://host:port`, for any SMTP client. */
   url: string;
@@ -55,6 +61,8 @@ export async function listenForReplies(deps: Deps, port: number, host: string): 
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     size: MAX_BYTES,
+    maxClients: MAX_CLIENTS,
+    socketTimeout: IDLE_MS,
     logger: false,
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
@@ -79,6 +87,10 @@ export async function listenForReplies(deps: Deps, port: number, host: string): 
     );
     server.listen(port, host, () => resolve());
   });
+  // after start-up, an error is one connection's (a reset, a timeout): that connection ends, the listener goes on
+  server.on("error", (error: Error) =>
+    deps.log?.({ level: "warn", msg: "inbound connection failed", ...errorFields(error) }),
+  );
   const bound = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://${host}:${bound}`,
