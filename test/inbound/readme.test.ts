@@ -4,12 +4,12 @@ import { answerTo, awaitingReply, person, replyAddressOf, useMailService } from 
 
 const service = await useMailService(0);
 
-describe("the README's reply with curl", () => {
+describe("docs/play-by-email.md's reply with curl", () => {
   it("plays a choice by SMTP against the real listener, and the answer confirms it", async () => {
     const ada = await person(service, "Ada");
     const bo = await person(service, "Bo");
     const { matchId, version, offer } = await awaitingReply(service, ada, bo);
-    const run = await runBash(readmeScript("reply-by-email"), {
+    const run = await runBash(readmeScript("reply-by-email", "docs/play-by-email.md"), {
       INBOUND: service.api.server.inboundUrl as string,
       REPLY_TO: replyAddressOf(offer) as string,
       FROM: ada.email,
@@ -24,7 +24,7 @@ describe("the README's reply with curl", () => {
   });
 
   it("stops at once without the addresses it needs", async () => {
-    const run = await runBash(readmeScript("reply-by-email"), {
+    const run = await runBash(readmeScript("reply-by-email", "docs/play-by-email.md"), {
       INBOUND: service.api.server.inboundUrl as string,
     });
     expect(run.code).not.toBe(0);

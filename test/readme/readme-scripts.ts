@@ -2,12 +2,11 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { delimiter, dirname } from "node:path";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-
-/** The ```sh block right after the `<!-- marker -->` line of README.md. */
-export function readmeScript(marker: string): string {
-  const found = new RegExp(`<!-- ${marker} -->\\n\`\`\`sh\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(readme);
-  if (!found) throw new Error(`README.md has no \`\`\`sh block right after <!-- ${marker} -->`);
+/** The ```sh block right after the `<!-- marker -->` line of a markdown file of the repository. */
+export function readmeScript(marker: string, file = "README.md"): string {
+  const text = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
+  const found = new RegExp(`<!-- ${marker} -->\\n\`\`\`sh\\n([\\s\\S]*?)\\n\`\`\`\\n`).exec(text);
+  if (!found) throw new Error(`${file} has no \`\`\`sh block right after <!-- ${marker} -->`);
   return found[1];
 }
 
