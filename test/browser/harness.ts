@@ -10,10 +10,10 @@ const NAMES = ["Ada", "Bea", "Cyd", "Dov"];
 /** A page script that draws a game's board and records every `onAction` call in `window.calls`. */
 const entry = `
 import { h, render } from "preact";
-import { boards } from "./web/src/games/index.ts";
+import { findGameClient, gameClients } from "./web/src/games/index.ts";
 window.calls = [];
 window.mount = (props) => {
-  const Board = boards[props.game];
+  const { Board } = findGameClient(gameClients, props.game);
   render(h(Board, { ...props, onAction: (action) => window.calls.push(action) }), document.getElementById("root"));
 };
 `;

@@ -1,4 +1,5 @@
-import { t, tMaybe } from "../i18n";
+import { findGameClient, gameClients } from "../games";
+import { lang, t } from "../i18n";
 import { Field, hintId } from "./field";
 
 /** The parts of a JSON Schema an options form reads: each option an enum, a boolean or a number. */
@@ -18,13 +19,18 @@ function optionsOf(schema: Record<string, unknown>): [string, OptionSchema][] {
   return Object.entries((schema.properties ?? {}) as Record<string, OptionSchema>);
 }
 
-/** The label of an option: from the UI tables when they know the option, else its name. */
+/** The game's words for an option or one of its choices, or null when it has none. */
+function optionWord(game: string, key: string): string | null {
+  return findGameClient(gameClients, game)?.options[lang.value][key] ?? null;
+}
+
+/** The label of an option: from the game's words when they know the option, else its name. */
 function label(game: string, name: string): string {
-  return tMaybe(`option.${game}.${name}`) ?? name;
+  return optionWord(game, name) ?? name;
 }
 
 function choiceLabel(game: string, name: string, value: unknown): string {
-  return tMaybe(`option.${game}.${name}.${String(value)}`) ?? String(value);
+  return optionWord(game, `${name}.${String(value)}`) ?? String(value);
 }
 
 const none = "";

@@ -1,8 +1,11 @@
-import { SantaCruzBoard } from "./santa-cruz/board";
-import { SantaMariaBoard } from "./santa-maria/board";
-import type { Boards } from "./types";
+import { santaCruzClient } from "./santa-cruz";
+import { santaMariaClient } from "./santa-maria";
+import type { AnyGameClient } from "./types";
 
-export const boards: Boards = {
-  "santa-cruz": SantaCruzBoard,
-  "santa-maria": SantaMariaBoard,
-};
+/** Every game this client knows; a new game is one entry here. */
+export const gameClients: readonly AnyGameClient[] = [santaCruzClient, santaMariaClient];
+
+/** The game's module, or undefined for a game the API hosts but this build does not know. */
+export function findGameClient(clients: readonly AnyGameClient[], game: string): AnyGameClient | undefined {
+  return clients.find((client) => client.id === game);
+}

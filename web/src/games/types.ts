@@ -1,8 +1,16 @@
 import type { ComponentType } from "preact";
+import type { Sentences } from "../../../domain/core/sentences";
 import type { components } from "../api/schema";
 import type { Lang } from "../i18n/lang";
 
 type Schemas = components["schemas"];
+
+/** What a game's client code is typed by: its content, the viewer's view and its actions. */
+export interface GameShape {
+  content: unknown;
+  view: unknown;
+  action: unknown;
+}
 
 /** Each hosted game's content, view and action types, as the API document gives them. */
 export interface GameTypes {
@@ -21,14 +29,14 @@ export interface GameTypes {
 export type GameId = keyof GameTypes;
 
 /** What a board gets: the game's content, the viewer's view, and the actions it may send now. */
-export interface BoardProps<G extends GameId = GameId> {
-  game: G;
-  content: GameTypes[G]["content"];
-  view: GameTypes[G]["view"];
+export interface GameBoardProps<Id extends string, T extends GameShape> {
+  game: Id;
+  content: T["content"];
+  view: T["view"];
   /** Empty when the viewer may not act (a spectator, someone else's turn, the replay). */
-  legalActions: GameTypes[G]["action"][];
+  legalActions: T["action"][];
   /** Sends one of `legalActions`, exactly as listed. */
-  onAction(action: GameTypes[G]["action"]): void;
+  onAction(action: T["action"]): void;
   lang: Lang;
   /** The players' names by seat. */
   names: string[];
@@ -36,7 +44,26 @@ export interface BoardProps<G extends GameId = GameId> {
   yourSeat: number | null;
 }
 
-export type BoardComponent<G extends GameId = GameId> = ComponentType<BoardProps<G>>;
+export type BoardProps<G extends GameId> = GameBoardProps<G, GameTypes[G]>;
 
-/** Each game's board by game id; a game without one is played from the action list alone. */
-export type Boards = { [G in GameId]?: BoardComponent<G> };
+export type AnySentences = Sentences<unknown, unknown, unknown>;
+
+/** An option's label and its choices' labels, keyed `name` and `name.choice`, as the listing's schema names them. */
+export type OptionWords = Readonly<Record<string, string>>;
+
+/** One game on the client: everything the pages need of it, so a new game is its folder and one list entry. */
+export interface GameClient<Id extends string, T extends GameShape> {
+  id: Id;
+  Board: ComponentType<GameBoardProps<Id, T>>;
+  /** Each seat's score as the view shows it, by seat. */
+  scores(view: T["view"]): number[];
+  /** Its sentences (events and actions told in words): a chunk of its own, loaded by match pages. */
+  sentences(): Promise<AnySentences>;
+  /** The new-match form's words for its options, in each language. */
+  options: Readonly<Record<Lang, OptionWords>>;
+}
+
+export type HostedClient<G extends GameId> = GameClient<G, GameTypes[G]>;
+
+// biome-ignore lint/suspicious/noExplicitAny: the list holds clients of every game's types, each checked where it is written
+export type AnyGameClient = GameClient<any, any>;

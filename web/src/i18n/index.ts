@@ -28,9 +28,3 @@ const table = computed(() => tables[lang.value]);
 export function t(key: MessageKey, values?: Values): string {
   return format(table.value[key], values);
 }
-
-/** A message whose key is built at run time (a game's term), or null when there is none. */
-export function tMaybe(key: string, values?: Values): string | null {
-  const template = (table.value as Record<string, string>)[key];
-  return template === undefined ? null : format(template, values);
-}

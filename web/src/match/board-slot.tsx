@@ -1,51 +1,32 @@
-import type { GameContent } from "../data/content";
-import { boards } from "../games";
+import { findGameClient, gameClients } from "../games";
+import type { AnyGameClient } from "../games/types";
 import type { Lang } from "../i18n";
-import type { Shown } from "./shown";
+import type { AnyShown } from "./shown";
 
-/** The game's board for this view, when the game has one; each case keeps the game's own types. */
-export function BoardSlot(props: {
-  shown: Shown;
-  content: GameContent;
+/** The game's board for this view, when this build knows the game; `games` is the list to look it up in. */
+export function BoardSlot<S extends AnyShown>(props: {
+  shown: S;
+  content: { game: string; content: unknown };
   lang: Lang;
   names: string[];
   yourSeat: number | null;
-  onAction(action: Shown["legalActions"][number]): void;
+  onAction(action: S["legalActions"][number]): void;
+  games?: readonly AnyGameClient[];
 }) {
-  const { shown, content, lang, names, yourSeat, onAction } = props;
-  if (shown.view === null) return null;
-  switch (shown.game) {
-    case "santa-cruz": {
-      const Board = boards["santa-cruz"];
-      if (!Board || content.game !== "santa-cruz") return null;
-      return (
-        <Board
-          game="santa-cruz"
-          content={content.content}
-          view={shown.view}
-          legalActions={shown.legalActions}
-          onAction={onAction}
-          lang={lang}
-          names={names}
-          yourSeat={yourSeat}
-        />
-      );
-    }
-    case "santa-maria": {
-      const Board = boards["santa-maria"];
-      if (!Board || content.game !== "santa-maria") return null;
-      return (
-        <Board
-          game="santa-maria"
-          content={content.content}
-          view={shown.view}
-          legalActions={shown.legalActions}
-          onAction={onAction}
-          lang={lang}
-          names={names}
-          yourSeat={yourSeat}
-        />
-      );
-    }
-  }
+  const { shown, content } = props;
+  const client = findGameClient(props.games ?? gameClients, shown.game);
+  if (!client || shown.view === null || content.game !== shown.game) return null;
+  const { Board } = client;
+  return (
+    <Board
+      game={shown.game}
+      content={content.content}
+      view={shown.view}
+      legalActions={shown.legalActions}
+      onAction={props.onAction}
+      lang={props.lang}
+      names={props.names}
+      yourSeat={props.yourSeat}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { ErrorText, LoadStatus } from "../components/status";
 import { useAsync } from "../components/use-async";
 import { useSubmit } from "../components/use-submit";
 import { loadContent } from "../data/content";
-import { boards } from "../games";
+import { findGameClient, gameClients } from "../games";
 import { lang, t } from "../i18n";
 import { useMatchText } from "../text/use-match-text";
 import { ActionList } from "./action-list";
@@ -78,7 +78,7 @@ export function Play(props: { match: Match; names: string[]; refresh(): Promise<
             describe={text.action}
             onAction={(a) => void send(a)}
             busy={busy}
-            folded={match.game in boards}
+            folded={findGameClient(gameClients, match.game) !== undefined}
           />
         ) : (
           <p aria-live="polite">{t("common.loading")}</p>

@@ -1,12 +1,8 @@
-import type { Shown } from "./shown";
+import { findGameClient, gameClients } from "../games";
+import type { AnyShown } from "./shown";
 
-/** Each seat's score as the view shows it, by seat; empty before the game has a view. */
-export function scoresOf(shown: Shown): number[] {
-  if (shown.view === null) return [];
-  switch (shown.game) {
-    case "santa-cruz":
-      return shown.view.seats.map((s) => s.score);
-    case "santa-maria":
-      return shown.view.seats.map((s) => s.points);
-  }
+/** Each seat's score as the view shows it, by seat; empty before the game has a view or for an unknown game. */
+export function scoresOf(shown: AnyShown): number[] {
+  const client = findGameClient(gameClients, shown.game);
+  return client && shown.view !== null ? client.scores(shown.view) : [];
 }

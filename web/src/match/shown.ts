@@ -4,3 +4,10 @@ import type { GameId, GameTypes } from "../games/types";
 export type Shown = {
   [G in GameId]: { game: G; view: GameTypes[G]["view"] | null; legalActions: GameTypes[G]["action"][] };
 }[GameId];
+
+/** What the pages pass on of any game's view, one this build hosts or not. */
+export interface AnyShown {
+  game: string;
+  view: unknown;
+  legalActions: unknown[];
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
+import { findGameClient, gameClients } from "../games";
+import type { AnySentences } from "../games/types";
 import { lang } from "../i18n";
-import type { AnySentences } from "./sentences";
 
 /** How a match page tells events and actions. */
 export interface MatchText {
@@ -23,23 +24,30 @@ function plain(item: unknown): string {
   return shown.length ? `${type} (${shown.join(", ")})` : type;
 }
 
-let loading: Promise<Partial<Record<string, AnySentences>>> | null = null;
+const loading = new Map<string, Promise<AnySentences | null>>();
 
-/** The sentences chunk, loaded once on the first page that tells a match. */
-function loadSentences() {
-  loading ??= import("./sentences").then((m) => m.sentences);
-  return loading;
+/** A game's sentences chunk, loaded once on the first page that tells one of its matches; null for an unknown game. */
+function loadSentences(game: string): Promise<AnySentences | null> {
+  let sentences = loading.get(game);
+  if (!sentences) {
+    sentences = findGameClient(gameClients, game)?.sentences() ?? Promise.resolve(null);
+    loading.set(game, sentences);
+  }
+  return sentences;
 }
 
 /** The match's events and actions in the chosen language, once the sentences have loaded. */
 export function useMatchText(telling: Telling): MatchText | null {
-  const [all, setAll] = useState<Partial<Record<string, AnySentences>> | null>(null);
+  const [told, setTold] = useState<{ game: string; sentences: AnySentences | null } | null>(null);
   useEffect(() => {
-    void loadSentences().then(setAll);
-  }, []);
-  if (!all) return null;
-  const told = all[telling.game];
-  if (!told) return { events: (events) => events.map(plain), action: plain };
+    void loadSentences(telling.game).then((sentences) => setTold({ game: telling.game, sentences }));
+  }, [telling.game]);
+  if (told?.game !== telling.game) return null;
+  const { sentences } = told;
+  if (!sentences) return { events: (events) => events.map(plain), action: plain };
   const ctx = { lang: lang.value, names: telling.names, viewer: telling.viewer, view: telling.view };
-  return { events: (events) => told.events(events, ctx), action: (action) => told.action(action, ctx) };
+  return {
+    events: (events) => sentences.events(events, ctx),
+    action: (action) => sentences.action(action, ctx),
+  };
 }

@@ -1,0 +1,12 @@
+import type { HostedClient } from "../types";
+import { SantaCruzBoard } from "./board";
+import { santaCruzOptionWords } from "./option-words";
+
+/** Santa Cruz on the client: its board, scores, sentences and option words. */
+export const santaCruzClient: HostedClient<"santa-cruz"> = {
+  id: "santa-cruz",
+  Board: SantaCruzBoard,
+  scores: (view) => view.seats.map((s) => s.score),
+  sentences: () => import("../../../../domain/santa-cruz/sentences").then((m) => m.santaCruzSentences),
+  options: santaCruzOptionWords,
+};
