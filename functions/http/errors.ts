@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type core, ZodError } from "zod";
-import { Problem } from "./problem";
+import { Refusal, type RefusalKind } from "../matches/refusal";
+import { Problem, type ProblemKind } from "./problem";
 import { problemInstance } from "./request-log";
 
 export function problemResponse(c: Context, problem: Problem): Response {
@@ -18,9 +19,29 @@ export function validationProblem(error: core.$ZodError, where: string): Problem
   });
 }
 
-/** Every error becomes a problem: ours as they are, the framework's by their status, the rest as 500. */
+/** The problem each refusal of the application layer is answered with. */
+const problemKindOf: Readonly<Record<RefusalKind, ProblemKind>> = {
+  "validation-error": "validation-error",
+  "not-found": "not-found",
+  forbidden: "forbidden",
+  conflict: "conflict",
+  "stale-version": "stale-version",
+  "unknown-version": "unknown-version",
+  "precondition-failed": "precondition-failed",
+  "rule-violation": "rule-violation",
+  "rules-version-unavailable": "rules-version-unavailable",
+  "idempotency-key-reused": "idempotency-key-reused",
+};
+
+/** The problem a refusal is answered with; one without a sentence gets its kind's title. */
+export function refusalProblem(refusal: Refusal): Problem {
+  return new Problem(problemKindOf[refusal.kind], refusal.message || undefined, refusal.facts);
+}
+
+/** Every error becomes a problem: ours as they are, refusals by kind, the framework's by status, the rest as 500. */
 export function onError(error: Error, c: Context): Response {
   if (error instanceof Problem) return problemResponse(c, error);
+  if (error instanceof Refusal) return problemResponse(c, refusalProblem(error));
   if (error instanceof ZodError) return problemResponse(c, validationProblem(error, "request"));
   if (error instanceof HTTPException) {
     if (error.status === 415) return problemResponse(c, new Problem("unsupported-media-type"));

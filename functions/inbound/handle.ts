@@ -1,12 +1,12 @@
 import type { Deps } from "../deps";
 import { sha256 } from "../deps";
-import { Problem, type ProblemKind } from "../http/problem";
 import { gameOf, loadCurrent } from "../matches/current";
 import { submitMove } from "../matches/play";
+import { Refusal, type RefusalKind } from "../matches/refusal";
 import { notesOf } from "../notify/games";
 import { settingsOf } from "../notify/settings";
 import type { MatchRecord, PlayerRecord } from "../store/records";
-import { type Answering, answer, type Refusal } from "./answers";
+import { type Answering, answer, type Refusal as Unplayed } from "./answers";
 import { type InboundMail, readInboundMail } from "./inbound-mail";
 import { type ReplyToken, replyTokenOf, signedFor } from "./reply-address";
 
@@ -26,7 +26,7 @@ export type Dropped = "automatic" | "verdict" | "no-reply-address" | "forged" | 
 export type Handled =
   | { result: "played"; matchId: string; version: number }
   | { result: "duplicate"; matchId: string; version: number }
-  | { result: "refused"; matchId: string; why: Refusal }
+  | { result: "refused"; matchId: string; why: Unplayed }
   | { result: "dropped"; why: Dropped };
 
 interface Author {
@@ -37,7 +37,7 @@ interface Author {
 const dropped = (why: Dropped): Handled => ({ result: "dropped", why });
 
 /** What submitting a move answers when another move took its version, or ended the match, first. */
-const raceLost: readonly ProblemKind[] = [
+const raceLost: readonly RefusalKind[] = [
   "stale-version",
   "unknown-version",
   "precondition-failed",
@@ -103,7 +103,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
   const { matchId, seat, version, expires } = author.token.claims;
   const to: Answering = { player: author.player, matchId, inReplyTo: mail.messageId };
   const key = keyOf(mail.messageId);
-  const refuse = async (why: Refusal): Promise<Handled> => {
+  const refuse = async (why: Unplayed): Promise<Handled> => {
     await answer(deps, to, { kind: "refused", why, line: mail.firstLine });
     return { result: "refused", matchId, why };
   };
@@ -132,7 +132,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     return { result: move.replayed ? "duplicate" : "played", matchId, version: move.version };
   } catch (error) {
     // another move took the version first: what an HTTP client hears as 409, told in words
-    if (error instanceof Problem && raceLost.includes(error.kind)) return refuse("moved-on");
+    if (error instanceof Refusal && raceLost.includes(error.kind)) return refuse("moved-on");
     throw error;
   }
 }

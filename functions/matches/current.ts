@@ -1,9 +1,9 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
-import { Problem } from "../http/problem";
 import { currentMatch } from "../store/match-items";
 import type { MatchHeader, MatchRecord, SnapshotRecord } from "../store/records";
 import { withClocks } from "./clock";
+import { Refusal } from "./refusal";
 
 /**
  * The rules a match is played and replayed by: those it started under (matches from before rules
@@ -16,7 +16,7 @@ export async function gameOf(
   const rulesVersion = match.state === null ? undefined : (match.rulesVersion ?? 1);
   const game = await deps.games.get(match.game, rulesVersion);
   if (!game) {
-    throw new Problem(
+    throw new Refusal(
       "rules-version-unavailable",
       `This match is played under ${match.game} rules version ${rulesVersion}, which this service no longer hosts`,
     );
@@ -68,7 +68,7 @@ export async function loadParts(
   matchId: string,
 ): Promise<{ header: MatchHeader; latest: SnapshotRecord | null }> {
   const parts = await deps.store.matchParts(matchId);
-  if (!parts) throw new Problem("not-found", `No match ${matchId}`);
+  if (!parts) throw new Refusal("not-found", `No match ${matchId}`);
   return { header: parts.header, latest: await latestOf(deps, parts.header, parts.latest) };
 }
 

@@ -3,13 +3,13 @@ import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { randomId, randomSecret, sameSecret, sha256 } from "../deps";
 import type { Retry } from "../http/idempotency";
-import { Problem } from "../http/problem";
 import { signature, signingSecretOf } from "../http/sign-in-links";
 import { currentMatch } from "../store/match-items";
 import type { ClockSettings, MatchHeader, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
 import { nextClockAt } from "./clock";
 import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
+import { Refusal } from "./refusal";
 import { SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
 export interface NewMatch {
@@ -50,11 +50,11 @@ export async function createMatch(
 ): Promise<MatchRecord> {
   const game = await deps.games.get(input.game);
   if (!game)
-    throw new Problem("validation-error", `Unknown game ${input.game}`, {
+    throw new Refusal("validation-error", `Unknown game ${input.game}`, {
       errors: [{ path: "game", message: "unknown game" }],
     });
   if (input.seats < game.players.min || input.seats > game.players.max) {
-    throw new Problem(
+    throw new Refusal(
       "validation-error",
       `${game.name} is for ${game.players.min} to ${game.players.max} players`,
       {
@@ -64,7 +64,7 @@ export async function createMatch(
   }
   const options = game.schemas.options.safeParse(input.options ?? {});
   if (!options.success) {
-    throw new Problem("validation-error", "The options do not fit the game", {
+    throw new Refusal("validation-error", "The options do not fit the game", {
       errors: issues(options.error).map((i) => ({ ...i, path: `options.${i.path}` })),
     });
   }
@@ -92,7 +92,7 @@ export async function createMatch(
   };
   // a retry finds the match its key made, and completes what followed
   const made = (await deps.store.createMatch(match)) ? match : await deps.store.getMatch(match.id);
-  if (!made) throw new Problem("conflict", "The match this request made is gone");
+  if (!made) throw new Refusal("conflict", "The match this request made is gone");
   if (made.status !== "lobby") return startMatch(deps, player.id, made.id, true);
   await writeMemberships(deps, made);
   // a solo match is full at once
@@ -117,22 +117,22 @@ async function changeLobby(
     const changed = { ...next, version: header.version + 1, updatedAt: deps.now().toISOString() };
     if (await deps.store.replaceMatch(changed, header.version)) return changed;
   }
-  throw new Problem("conflict", "The match is changing too fast; try again");
+  throw new Refusal("conflict", "The match is changing too fast; try again");
 }
 
 function expectLobby(match: MatchRecord): void {
   if (match.status !== "lobby")
-    throw new Problem("conflict", `The match is ${match.status}, not open for seating`);
+    throw new Refusal("conflict", `The match is ${match.status}, not open for seating`);
 }
 
 /** The lobby with the occupant in the given seat, or the first free one. */
 function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRecord): MatchRecord {
   expectLobby(match);
   const seat = wanted ?? match.seats.indexOf(null);
-  if (seat < 0) throw new Problem("conflict", "Every seat is taken");
+  if (seat < 0) throw new Refusal("conflict", "Every seat is taken");
   if (seat >= match.seatCount)
-    throw new Problem("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
-  if (match.seats[seat] !== null) throw new Problem("conflict", `Seat ${seat} is taken`);
+    throw new Refusal("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
+  if (match.seats[seat] !== null) throw new Refusal("conflict", `Seat ${seat} is taken`);
   const seats = match.seats.slice();
   seats[seat] = occupant;
   return { ...match, seats };
@@ -153,10 +153,10 @@ export async function joinMatch(
   const joined = await changeLobby(deps, matchId, (match) => {
     if (seatOf(match, player.id) !== null) {
       if (resumed) return null;
-      throw new Problem("conflict", "You already have a seat in this match");
+      throw new Refusal("conflict", "You already have a seat in this match");
     }
     if (!sameSecret(input.inviteCode, match.inviteCode))
-      throw new Problem("forbidden", "The invite code is not this match's");
+      throw new Refusal("forbidden", "The invite code is not this match's");
     return seated(match, input.seat, { playerId: player.id, name: player.name });
   });
   return afterSeating(deps, joined, resumed);
@@ -180,7 +180,7 @@ export async function leaveMatch(
   const header = await changeLobby(deps, matchId, (match) => {
     const seat = seatOf(match, player.id);
     if (seat === null && resumed && match.status !== "active") return null;
-    if (seat === null) throw new Problem("conflict", "You have no seat in this match");
+    if (seat === null) throw new Refusal("conflict", "You have no seat in this match");
     expectLobby(match);
     const seats = match.seats.slice();
     seats[seat] = null;
@@ -202,14 +202,14 @@ export async function startMatch(
 ): Promise<MatchRecord> {
   const header = await changeLobby(deps, matchId, async (match) => {
     if (match.createdBy !== playerId && seatOf(match, playerId) === null) {
-      throw new Problem("forbidden", "Only the match's creator or a seated player may start it");
+      throw new Refusal("forbidden", "Only the match's creator or a seated player may start it");
     }
     if (resumed && match.status !== "lobby") return null;
     expectLobby(match);
     const game = await gameOf(deps, match);
     const seats = match.seats.filter((s) => s !== null);
     if (seats.length < game.players.min) {
-      throw new Problem(
+      throw new Refusal(
         "conflict",
         `${game.name} needs at least ${game.players.min} players; ${seats.length} seated`,
       );
@@ -274,7 +274,7 @@ export async function addBot(
 ): Promise<MatchRecord> {
   const withBot = await changeLobby(deps, matchId, (match) => {
     if (match.createdBy !== player.id)
-      throw new Problem("forbidden", "Only the match's creator may seat computer players");
+      throw new Refusal("forbidden", "Only the match's creator may seat computer players");
     // a resumed request finds the computer player it seated (its seat, or one of its kind)
     const mine = (s: SeatRecord | null, at: number) => s?.bot === input.kind && (input.seat ?? at) === at;
     if (resumed && (match.status !== "lobby" || match.seats.some(mine))) return null;
@@ -298,12 +298,12 @@ export async function invite(
   inviteeId: string,
 ): Promise<void> {
   const match = await deps.store.getMatch(matchId);
-  if (!match) throw new Problem("not-found", `No match ${matchId}`);
+  if (!match) throw new Refusal("not-found", `No match ${matchId}`);
   if (match.createdBy !== player.id && seatOf(match, player.id) === null) {
-    throw new Problem("forbidden", "Only the match's players may invite");
+    throw new Refusal("forbidden", "Only the match's players may invite");
   }
   expectLobby(match);
-  if (!(await deps.store.getPlayer(inviteeId))) throw new Problem("not-found", `No player ${inviteeId}`);
+  if (!(await deps.store.getPlayer(inviteeId))) throw new Refusal("not-found", `No player ${inviteeId}`);
   await deps.store.putNotice({
     id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,
     matchId,

@@ -3,11 +3,11 @@ import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
 import { KEEP_SECONDS } from "../http/idempotency";
-import { Problem } from "../http/problem";
 import { currentMatch, moveOf } from "../store/match-items";
 import type { MatchRecord, MoveRecord, PlayerRecord, SnapshotRecord } from "../store/records";
 import { advance } from "./advance";
 import { gameOf, loadCurrent, loadParts } from "./current";
+import { Refusal, type RefusalKind } from "./refusal";
 
 /** A committed move, with the game that gives its events' views; `replayed` for a retry's answer. */
 export type PlayedMove = MoveRecord & { game: AnyGame; replayed?: boolean };
@@ -25,6 +25,13 @@ export interface MoveRequest {
 type Player = Pick<PlayerRecord, "id">;
 
 /**
+ * The codes a move's kept answer carries, as key records have since they were first kept (201 is
+ * what older readers take for a made move): the body says the rest, a version or a refusal.
+ */
+const MADE = 201;
+const REFUSED = 400;
+
+/**
  * Applies one action exactly once, in one read and one write: read the snapshot at the version
  * the action was decided on, write the next one only if that version is still free (the commit
  * point). With an Idempotency-Key the key's record comes first and keeps the answer last, so a
@@ -40,7 +47,7 @@ export async function submitMove(
   if (key === null) return move(deps, player, matchId, req);
   const first = await deps.store.firstUseOf(player.id, key, req.requestHash, KEEP_SECONDS);
   if (first && first.requestHash !== req.requestHash) {
-    throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
+    throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different request");
   }
   if (first?.response) return firstAnswer(deps, matchId, first.response);
   const answer = (response: { status: number; body: unknown }) =>
@@ -53,20 +60,20 @@ export async function submitMove(
     );
   try {
     const played = await move(deps, player, matchId, req);
-    await answer({ status: 201, body: { version: played.version } });
+    await answer({ status: MADE, body: { version: played.version } });
     return played;
   } catch (error) {
-    if (error instanceof Problem && error.status < 500) {
+    if (error instanceof Refusal) {
       await answer({
-        status: error.status,
-        body: { kind: error.kind, detail: error.message, extensions: error.extensions },
+        status: REFUSED,
+        body: { kind: error.kind, detail: error.message, extensions: error.facts },
       });
     }
     throw error;
   }
 }
 
-/** A kept answer: the move it made (rebuilt from its snapshot), or the problem it met. */
+/** A kept answer: the move it made (rebuilt from its snapshot), or the refusal it met. */
 async function firstAnswer(
   deps: Deps,
   matchId: string,
@@ -74,24 +81,24 @@ async function firstAnswer(
 ): Promise<PlayedMove> {
   const body = response.body as {
     version?: number;
-    kind?: Problem["kind"];
+    kind?: RefusalKind;
     detail?: string;
     extensions?: Record<string, unknown>;
   };
-  if (response.status === 201 && body.version !== undefined) {
+  if (response.status === MADE && body.version !== undefined) {
     const snapshot = await deps.store.getSnapshot(matchId, body.version);
     const made = snapshot && moveOf(snapshot);
     if (snapshot && made) return { ...made, game: await gameOf(deps, snapshot), replayed: true };
   }
-  throw new Problem(body.kind ?? "conflict", body.detail, body.extensions ?? {});
+  throw new Refusal(body.kind ?? "conflict", body.detail ?? "", body.extensions ?? {});
 }
 
 async function move(deps: Deps, player: Player, matchId: string, req: MoveRequest): Promise<PlayedMove> {
   const snapshot = await deps.store.getSnapshot(matchId, req.expectedVersion);
   if (!snapshot) return notAtThatVersion(deps, player, matchId, req);
   const seat = snapshot.seats.findIndex((s) => s.playerId === player.id);
-  if (seat < 0) throw new Problem("forbidden", "You have no seat in this match");
-  if (snapshot.status !== "active") throw new Problem("conflict", `The match is ${snapshot.status}`);
+  if (seat < 0) throw new Refusal("forbidden", "You have no seat in this match");
+  if (snapshot.status !== "active") throw new Refusal("conflict", `The match is ${snapshot.status}`);
   const game = await gameOf(deps, snapshot);
   const parsed = game.schemas.action.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
   if (!parsed.success) {
@@ -99,7 +106,7 @@ async function move(deps: Deps, player: Player, matchId: string, req: MoveReques
       deps,
       snapshot,
       req,
-      new Problem("validation-error", `Not a ${game.name} action`, {
+      new Refusal("validation-error", `Not a ${game.name} action`, {
         errors: parsed.error.issues.map((i) => ({
           path: ["action", ...i.path].join("."),
           message: i.message,
@@ -139,7 +146,7 @@ async function applyOrExplain(
     return game.apply(snapshot.state, seat, action);
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
-    const refused = new Problem("rule-violation", error.message, {
+    const refused = new Refusal("rule-violation", error.message, {
       code: error.code,
       currentVersion: snapshot.version,
     });
@@ -148,7 +155,7 @@ async function applyOrExplain(
 }
 
 /** A refusal of the action, unless the match has moved on: then it was decided on a stale version. */
-async function unlessStale(deps: Deps, snapshot: SnapshotRecord, req: MoveRequest, refusal: Problem) {
+async function unlessStale(deps: Deps, snapshot: SnapshotRecord, req: MoveRequest, refusal: Refusal) {
   const later = await deps.store.getSnapshot(snapshot.matchId, snapshot.version + 1);
   return later ? stale(await loadCurrent(deps, snapshot.matchId), req) : refusal;
 }
@@ -163,13 +170,13 @@ async function notAtThatVersion(
   const { header, latest } = await loadParts(deps, matchId);
   const current = currentMatch(header, latest);
   if (!current.seats.some((s) => s?.playerId === player.id)) {
-    throw new Problem("forbidden", "You have no seat in this match");
+    throw new Refusal("forbidden", "You have no seat in this match");
   }
   // a start died before its snapshot: the read above wrote it, so the version exists now
   if (latest?.version === req.expectedVersion && latest.version === header.version) {
     return move(deps, player, matchId, req);
   }
-  if (current.status !== "active") throw new Problem("conflict", `The match is ${current.status}`);
+  if (current.status !== "active") throw new Refusal("conflict", `The match is ${current.status}`);
   throw stale(current, req);
 }
 
@@ -185,7 +192,7 @@ async function lostRace(deps: Deps, player: Player, matchId: string, req: MoveRe
     made.idempotencyKey === req.idempotencyKey
   ) {
     if (made.requestHash !== req.requestHash) {
-      throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different action");
+      throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different action");
     }
     return { ...made, game: await gameOf(deps, taken), replayed: true };
   }
@@ -193,11 +200,11 @@ async function lostRace(deps: Deps, player: Player, matchId: string, req: MoveRe
 }
 
 /** The answer for a version that is not the current one: past (stale) or one the match never reached. */
-function stale(current: MatchRecord, req: MoveRequest): Problem {
+function stale(current: MatchRecord, req: MoveRequest): Refusal {
   const future = req.expectedVersion > current.version;
   const kind = req.viaIfMatch ? "precondition-failed" : future ? "unknown-version" : "stale-version";
   const detail = future
     ? `The action names version ${req.expectedVersion}; the match is only at version ${current.version}`
     : `The action was decided on version ${req.expectedVersion}; the match is at version ${current.version}`;
-  return new Problem(kind, detail, { currentVersion: current.version });
+  return new Refusal(kind, detail, { currentVersion: current.version });
 }

@@ -1,0 +1,29 @@
+/**
+ * Why the service will not do what was asked. The kinds keep the names of the problems they became
+ * when this layer spoke HTTP, since kept answers (idempotency records) name them so; only the HTTP
+ * layer gives each its status and problem document.
+ */
+export type RefusalKind =
+  | "validation-error"
+  | "not-found"
+  | "forbidden"
+  | "conflict"
+  | "stale-version"
+  | "unknown-version"
+  | "precondition-failed"
+  | "rule-violation"
+  | "rules-version-unavailable"
+  | "idempotency-key-reused";
+
+/** A refusal: its kind, a sentence for people, and facts a client can act on (such as `currentVersion`). */
+export class Refusal extends Error {
+  override name = "Refusal";
+
+  constructor(
+    readonly kind: RefusalKind,
+    detail: string,
+    readonly facts: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(detail);
+  }
+}
