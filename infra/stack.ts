@@ -16,7 +16,14 @@ import {
 } from "aws-cdk-lib";
 import { type CfnStage, HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { AttributeType, Billing, StreamViewType, TableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
@@ -31,7 +38,8 @@ import {
   Runtime,
   StartingPosition,
 } from "aws-cdk-lib/aws-lambda";
-import { DynamoEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
+import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
+import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
@@ -39,6 +47,7 @@ import { EmailIdentity, Identity, ReceiptRuleSet, TlsPolicy } from "aws-cdk-lib/
 import { Lambda as LambdaAction, LambdaInvocationType, S3 } from "aws-cdk-lib/aws-ses-actions";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { BUNDLED_SCRIPT } from "../functions/http/docs";
 import { BUNDLED_FILES } from "../functions/notify/pictures/png";
@@ -178,6 +187,7 @@ export class GamesStack extends Stack {
     if (settings.corsOrigins.length > 0) api.addEnvironment("CORS_ORIGINS", settings.corsOrigins.join(","));
 
     const worker = this.lambda("worker", Duration.seconds(60), pictureFiles);
+    const streamFailures = this.deadLetters("StreamFailures", "stream batches the worker gave up on");
     const replyDomain = replyDomainOf(settings);
     this.mailsPlayers(worker, site.url, signingSecret, replyDomain);
     worker.addEventSource(
@@ -187,6 +197,8 @@ export class GamesStack extends Stack {
         // the worker keeps a record it fails on in its retry queue; the stream retries only when even that failed
         retryAttempts: 10,
         bisectBatchOnError: true,
+        // a batch given up on is kept, with where it was in the stream, instead of being dropped
+        onFailure: new SqsDlq(streamFailures),
         // batches of one stream shard in parallel; a match's records stay in order within one
         parallelizationFactor: 10,
         // only new snapshots (moves, starts) and notices: not headers, deliveries or players
@@ -205,6 +217,12 @@ export class GamesStack extends Stack {
       targets: [new LambdaFunction(worker)],
     });
     const inbound = this.receiveReplies(replyDomain);
+    const inboundFailures = this.deadLetters(
+      "InboundFailures",
+      "replies by email the inbound function gave up on",
+    );
+    // SES invokes it asynchronously: an event that still fails after Lambda's retries is kept, not dropped
+    inbound.configureAsyncInvoke({ onFailure: new SqsDestination(inboundFailures), retryAttempts: 2 });
     this.mailsPlayers(inbound, site.url, signingSecret, replyDomain);
 
     this.alarm(
@@ -227,11 +245,32 @@ export class GamesStack extends Stack {
       "The function that plays replies by email threw",
     );
     this.alarm("Api5xx", http.metricServerError({ period: Duration.minutes(5) }), 5, "The API answered 5xx");
+    this.alarm("TableThrottles", this.throttleEvents(), 1, "DynamoDB throttled reads or writes");
     this.alarm(
-      "TableThrottles",
-      this.data.metric("ThrottledRequests", { period: Duration.minutes(5), statistic: "Sum" }),
+      "StreamIteratorAge",
+      worker.metric("IteratorAge", { period: Duration.minutes(5), statistic: "Maximum" }),
+      Duration.minutes(5).toMilliseconds(),
+      "The worker is more than 5 minutes behind the table's stream",
+    );
+    this.alarm(
+      "WorkerNearTimeout",
+      worker.metricDuration({ period: Duration.minutes(5), statistic: "Maximum" }),
+      Duration.seconds(50).toMilliseconds(),
+      "A worker run took more than 50 of its 60 seconds",
+    );
+    this.alarm(
+      "DeadLetters",
+      new MathExpression({
+        expression: "streamFailures + inboundFailures",
+        usingMetrics: {
+          streamFailures: streamFailures.metricApproximateNumberOfMessagesVisible(),
+          inboundFailures: inboundFailures.metricApproximateNumberOfMessagesVisible(),
+        },
+        period: Duration.minutes(5),
+        label: "Dead letters waiting",
+      }),
       1,
-      "DynamoDB throttled requests",
+      "Work was given up on and waits in a dead-letter queue",
     );
 
     new CfnOutput(this, "SiteUrl", {
@@ -424,6 +463,46 @@ export class GamesStack extends Stack {
         integrationError: "$context.integrationErrorMessage",
       }),
     };
+  }
+
+  /** Reads and writes DynamoDB refused for capacity, on the table and each index. */
+  private throttleEvents(): MathExpression {
+    const usingMetrics: Record<string, IMetric> = {};
+    const indexes = [undefined, table.byPlayer.name, table.byWork.name];
+    for (const [i, index] of indexes.entries())
+      for (const name of ["ReadThrottleEvents", "WriteThrottleEvents"]) {
+        const dimensionsMap = {
+          TableName: this.data.tableName,
+          ...(index ? { GlobalSecondaryIndexName: index } : {}),
+        };
+        usingMetrics[`${name.startsWith("Read") ? "r" : "w"}${i}`] = new Metric({
+          namespace: "AWS/DynamoDB",
+          metricName: name,
+          dimensionsMap,
+          statistic: "Sum",
+        });
+      }
+    return new MathExpression({
+      expression: Object.keys(usingMetrics).join(" + "),
+      usingMetrics,
+      period: Duration.minutes(5),
+      label: "Throttle events",
+    });
+  }
+
+  /** A queue where given-up work waits for a look and a replay (see docs/operations.md), for 14 days. */
+  private deadLetters(id: string, holds: string): Queue {
+    const queue = new Queue(this, id, {
+      queueName: `games-${this.settings.stage}-${id.replace(/[A-Z]/g, (c, i) => (i ? "-" : "") + c.toLowerCase())}`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: `It is itself a dead-letter queue: it holds ${holds}.`,
+    });
+    return queue;
   }
 
   /** The stage's alarm topic, made with the first alarm: its email subscriber hears each alarm and its recovery. */

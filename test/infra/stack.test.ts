@@ -173,7 +173,7 @@ describe("the CDK stack", () => {
 
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 6);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 9);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -182,11 +182,80 @@ describe("the CDK stack", () => {
       MetricName: "Throttles",
       Namespace: "AWS/Lambda",
     });
-    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
-      MetricName: "ThrottledRequests",
-      Namespace: "AWS/DynamoDB",
-    });
     template.hasOutput("ApiUrl", {});
+  });
+
+  /** Each alarm's metrics: its own, or those of its math expression. */
+  const alarmMetrics = (id: string) => {
+    const { Properties: p } = template.findResources("AWS::CloudWatch::Alarm")[id];
+    const list = p.Metrics
+      ? p.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map(
+          (m: { MetricStat: { Metric: unknown } }) => m.MetricStat.Metric,
+        )
+      : [{ MetricName: p.MetricName, Namespace: p.Namespace, Dimensions: p.Dimensions }];
+    return list as { MetricName: string; Namespace: string; Dimensions: { Name: string }[] }[];
+  };
+  const alarmId = (name: string) =>
+    Object.entries(template.findResources("AWS::CloudWatch::Alarm")).find(
+      ([, a]) => a.Properties.AlarmName === `games-dev-${name}`,
+    )?.[0] ?? "";
+
+  it("alarms on table throttling by metrics DynamoDB emits: read and write throttle events of the table and each index", () => {
+    const metrics = alarmMetrics(alarmId("TableThrottles"));
+    expect(metrics.map((m) => m.MetricName).sort()).toEqual([
+      ...Array(3).fill("ReadThrottleEvents"),
+      ...Array(3).fill("WriteThrottleEvents"),
+    ]);
+    const indexes = metrics.map((m) =>
+      m.Dimensions.map((d) => d.Name)
+        .sort()
+        .join("+"),
+    );
+    expect(indexes.filter((d) => d === "TableName")).toHaveLength(2);
+    expect(indexes.filter((d) => d === "GlobalSecondaryIndexName+TableName")).toHaveLength(4);
+    // CloudWatch keeps ThrottledRequests per operation only: an alarm on the table alone never fires
+    for (const id of Object.keys(template.findResources("AWS::CloudWatch::Alarm")))
+      expect(alarmMetrics(id).map((m) => m.MetricName)).not.toContain("ThrottledRequests");
+  });
+
+  it("alarms when the worker falls behind the stream, nears its timeout, or work waits in a dead-letter queue", () => {
+    expect(alarmMetrics(alarmId("StreamIteratorAge"))).toEqual([
+      expect.objectContaining({ MetricName: "IteratorAge", Namespace: "AWS/Lambda" }),
+    ]);
+    expect(alarmMetrics(alarmId("WorkerNearTimeout"))).toEqual([
+      expect.objectContaining({ MetricName: "Duration", Namespace: "AWS/Lambda" }),
+    ]);
+    const dead = alarmMetrics(alarmId("DeadLetters"));
+    expect(dead.map((m) => [m.Namespace, m.MetricName])).toEqual([
+      ["AWS/SQS", "ApproximateNumberOfMessagesVisible"],
+      ["AWS/SQS", "ApproximateNumberOfMessagesVisible"],
+    ]);
+  });
+
+  it("keeps what the worker's stream and the inbound function give up on in encrypted dead-letter queues", () => {
+    const queues = template.findResources("AWS::SQS::Queue");
+    expect(
+      Object.values(queues)
+        .map((q) => q.Properties.QueueName)
+        .sort(),
+    ).toEqual(["games-dev-inbound-failures", "games-dev-stream-failures"]);
+    for (const q of Object.values(queues)) {
+      expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+      expect(q.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+    }
+    const streamQueue = Object.entries(queues).find(([, q]) =>
+      q.Properties.QueueName.endsWith("stream-failures"),
+    )?.[0];
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [streamQueue, "Arn"] } } },
+    });
+    const inboundQueue = Object.entries(queues).find(([, q]) =>
+      q.Properties.QueueName.endsWith("inbound-failures"),
+    )?.[0];
+    template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [inboundQueue, "Arn"] } } },
+      MaximumRetryAttempts: 2,
+    });
   });
 });
 
