@@ -1,7 +1,7 @@
 import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import PostalMime, { type Address } from "postal-mime";
-import { sha256 } from "../deps";
+import { sha256 } from "../tokens/crypto";
 import { isReplyAddress } from "./reply-address";
 
 /** What a received reply says, as far as playing goes. */
@@ -21,12 +21,32 @@ export interface InboundMail {
 /** Longer first lines are cut: a choice is a few words. */
 const LINE_CHARACTERS = 200;
 
+/**
+ * What the quote stripper reads: its patterns take time that grows faster than a line's length and
+ * the text's, so it reads the first unquoted lines, each cut short, which is where a reply is.
+ */
+const READ_LINES = 100;
+const READ_LINE_CHARACTERS = 200;
+
+/** Replies have a few parts; the MIME parser's time grows faster than their number. */
+const MAX_PART_LINES = 64;
+
+/** MIME limits far above any mail client's reply, far below what stalls the parser. */
+const mimeLimits = { maxNestingDepth: 8, maxHeadersSize: 64 * 1024 };
+
+/** HTML read for its text: deeper nesting or more than this is not a person's reply. */
+const htmlLimits = { maxInputLength: 64 * 1024, maxDepth: 40, maxChildNodes: 1000 };
+
+/** A message that will never be read, however often it is sent again: refused for good (SMTP 5xx). */
+export class UnreadableMail extends Error {}
+
 /** The text of an HTML-only body: quoted parts (blockquotes) become `>` lines, which are then left out. */
 function htmlText(html: string): string {
   return convert(html, {
     wordwrap: false,
     // the whole document: a quoted message may bring its own <body>, which must not stand for the reply's
     baseElements: { selectors: [] },
+    limits: htmlLimits,
     selectors: [
       { selector: "head", format: "skip" },
       { selector: "a", options: { ignoreHref: true } },
@@ -35,8 +55,30 @@ function htmlText(html: string): string {
   });
 }
 
+/** A line with its spaces collapsed, cut short (a long line is cut before it is read). */
+const oneLine = (line: string) =>
+  line
+    .slice(0, 8 * READ_LINE_CHARACTERS)
+    .replace(/\s+/g, " ")
+    .slice(0, READ_LINE_CHARACTERS);
+
+/**
+ * The first lines, spaces collapsed and each cut short, a run of quoted lines kept as one ">" (the
+ * stripper knows a quote by its header and its ">"): all a reply's first line can be in.
+ */
+function replyWindow(text: string): string {
+  const lines: string[] = [];
+  for (const line of text.split("\n", 10_000)) {
+    const quoted = /^\s*>/.test(line);
+    if (quoted && lines.at(-1) === ">") continue;
+    lines.push(quoted ? ">" : oneLine(line));
+    if (lines.length === READ_LINES) break;
+  }
+  return lines.join("\n");
+}
+
 function firstLineOf(text: string): string {
-  const visible = new EmailReplyParser().parseReply(text);
+  const visible = new EmailReplyParser().parseReply(replyWindow(text));
   const line = visible.split("\n").find((l) => l.trim() !== "") ?? "";
   return line.trim().slice(0, LINE_CHARACTERS);
 }
@@ -49,8 +91,25 @@ const addresses = (list: Address[] | undefined): string[] =>
  * bottom-posted). The reply address is looked for among the envelope's recipients first, which is
  * where the message was delivered, then among its To and Cc.
  */
+/** Lines that may open a MIME part ("--boundary"), counted without parsing. */
+function partLines(raw: Uint8Array): number {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  let count = 0;
+  for (let i = bytes.indexOf("\n--"); i !== -1; i = bytes.indexOf("\n--", i + 3)) count++;
+  return count;
+}
+
+async function parsed(raw: Uint8Array) {
+  if (partLines(raw) > MAX_PART_LINES) throw new UnreadableMail("Too many MIME parts for a reply");
+  try {
+    return await PostalMime.parse(raw, mimeLimits);
+  } catch (error) {
+    throw new UnreadableMail(`Unreadable MIME: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export async function readInboundMail(raw: Uint8Array, recipients: readonly string[]): Promise<InboundMail> {
-  const email = await PostalMime.parse(raw);
+  const email = await parsed(raw);
   const header = (name: string) =>
     email.headers
       .find((h) => h.key === name)

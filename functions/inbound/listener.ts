@@ -4,6 +4,7 @@ import type { Deps } from "../deps";
 import { errorFields } from "../log";
 import { StartError } from "../start-error";
 import { type Delivered, handleInbound } from "./handle";
+import { UnreadableMail } from "./inbound-mail";
 import { isReplyAddress } from "./reply-address";
 
 /** Replies are short; quoted history and a pasted picture fit well under this. */
@@ -47,6 +48,10 @@ async function deliver(deps: Deps, stream: SMTPServerDataStream, session: SMTPSe
     const handled = await handleInbound(deps, delivered);
     deps.log?.({ level: "info", msg: "inbound", ...handled });
   } catch (error) {
+    if (error instanceof UnreadableMail) {
+      deps.log?.({ level: "warn", msg: "inbound unreadable", ...errorFields(error) });
+      throw smtpError(554, "This message cannot be read as a reply");
+    }
     deps.log?.({ level: "error", msg: "inbound failed", ...errorFields(error) });
     throw smtpError(451, "Not processed now; try again later");
   }

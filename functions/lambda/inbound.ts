@@ -8,6 +8,7 @@ import * as z from "zod";
 import { loadedCatalog } from "../../domain";
 import { functionConfig } from "../config";
 import { handleInbound } from "../inbound/handle";
+import { UnreadableMail } from "../inbound/inbound-mail";
 import { errorFields } from "../log";
 import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
@@ -76,6 +77,11 @@ export function handlerReading(read: ReadMessage) {
         const handled = await handleInbound(deps, { raw, recipients: ses.receipt.recipients, verdicts });
         deps.log({ level: "info", msg: "inbound", sesMessageId, ...handled });
       } catch (error) {
+        // another try reads the same bytes the same way: an unreadable message is logged and dropped
+        if (error instanceof UnreadableMail) {
+          deps.log({ level: "warn", msg: "inbound unreadable", sesMessageId, ...errorFields(error) });
+          continue;
+        }
         deps.log({ level: "error", msg: "inbound failed", sesMessageId, ...errorFields(error) });
         throw error;
       }

@@ -1,36 +1,13 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { dataFolder, startServer } from "../ops/processes";
+import { inboundOf, smtpSession } from "./smtp-session";
 
-/** The reply listener's host and port, as the start-up banner names them. */
-function inboundOf(stdout: string): { host: string; port: number } {
-  const found = /^Inbound mail\s+smtp:\/\/([^:\s]+):(\d+)/m.exec(stdout);
-  if (!found) throw new Error(`no inbound listener in the banner:\n${stdout}`);
-  return { host: found[1], port: Number(found[2]) };
-}
-
-/** Opens an SMTP conversation and waits for each answer before the next command. */
+/** Opens an SMTP conversation and says each command, waiting for its answer. */
 async function converse(at: { host: string; port: number }, commands: string[]): Promise<Socket> {
-  const socket = connect(at.port, at.host);
-  let heard = "";
-  const answers = (count: number) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if ((heard.match(/^\d{3} /gm) ?? []).length >= count) resolve();
-      };
-      socket.on("data", (chunk) => {
-        heard += chunk;
-        check();
-      });
-      socket.once("error", reject);
-      check();
-    });
-  await answers(1);
-  for (const [i, command] of commands.entries()) {
-    socket.write(`${command}\r\n`);
-    await answers(i + 2);
-  }
-  return socket;
+  const session = await smtpSession(at);
+  for (const command of commands) await session.send(command);
+  return session.socket;
 }
 
 describe("the SMTP reply listener of npm start", () => {
