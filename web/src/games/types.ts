@@ -12,21 +12,19 @@ export interface GameShape {
   action: unknown;
 }
 
-/** Each hosted game's content, view and action types, as the API document gives them. */
-export interface GameTypes {
-  "santa-cruz": {
-    content: Schemas["SantaCruzContent"];
-    view: NonNullable<Schemas["SantaCruzView"]>;
-    action: Schemas["SantaCruzAction"];
-  };
-  "santa-maria": {
-    content: Schemas["SantaMariaContent"];
-    view: NonNullable<Schemas["SantaMariaView"]>;
-    action: Schemas["SantaMariaAction"];
-  };
-}
+type Match = Schemas["Match"];
 
-export type GameId = keyof GameTypes;
+/** The games the API document hosts: its match and content unions tell them apart by `game`. */
+export type GameId = Match["game"];
+
+/** Each hosted game's content, view and action types, as the API document gives them. */
+export type GameTypes = {
+  [G in GameId]: {
+    content: Extract<Schemas["GameContent"], { game: G }>["content"];
+    view: NonNullable<Extract<Match, { game: G }>["view"]>;
+    action: Extract<Match, { game: G }>["legalActions"][number];
+  };
+};
 
 /** What a board gets: the game's content, the viewer's view, and the actions it may send now. */
 export interface GameBoardProps<Id extends string, T extends GameShape> {
