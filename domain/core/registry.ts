@@ -32,6 +32,11 @@ export class GameRegistry<G extends Versioned = AnyGame> {
     return versions?.find((g) => g.rulesVersion === rulesVersion);
   }
 
+  /** Every rules version of a game hosted, newest first. */
+  versions(id: string): G[] {
+    return [...(this.games.get(id) ?? [])];
+  }
+
   /** The newest rules of every game. */
   list(): G[] {
     return [...this.games.values()].map((versions) => versions[0]);

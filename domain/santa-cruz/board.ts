@@ -1,7 +1,7 @@
 import { replaced } from "../core/clone";
-import { has, membersOf, type SmallSet, setOf } from "../core/small-set";
-import { content } from "./content";
-import { type BuildingKind, type BuildMode, buildingKinds } from "./content/schema";
+import { has, membersOf, type SmallSet } from "../core/small-set";
+import { content, contentInPlay } from "./content";
+import type { BuildingKind, BuildMode } from "./content/schema";
 import type { SantaCruzEvent } from "./events";
 import { addScore } from "./score-track";
 import { type SantaCruzState, supplyWith } from "./state";
@@ -21,19 +21,11 @@ export type BuildHow = BuildMode | "landing";
 /** What a site offers a build step: a site to build on, an optional join, or nothing. */
 export type Offer = "site" | "join" | null;
 
-// module-level copies of the content the hot loops read
-const { roadNeighbours, riverMask } = content;
+// every rules version has as many sites: the state's arrays are this long
 const SITES = content.map.sites.length;
-const buildingOfTile = content.tiles.map((tile) => tile.building);
-/** A tile's building as an index of `buildingKinds`: an array read, where a keyed read of the supply is slow. */
-const kindOfTile = content.tiles.map((tile) => buildingKinds.indexOf(tile.building));
-const coastSites = content.sitesOfKind.coast;
-const coast = setOf(coastSites);
-const roadNear = roadNeighbours.map(setOf);
-const riverSites = content.map.rivers.map((river) => setOf(river.sites));
 
 export function pictured(s: SantaCruzState, site: number): BuildingKind {
-  return buildingOfTile[s.tiles[site]];
+  return contentInPlay.value.buildingOfTile[s.tiles[site]];
 }
 
 /** The seat that plays last in the round: the one before the start player. */
@@ -85,6 +77,7 @@ export interface Holdings extends Builder {
 
 export function holdingsOf(s: SantaCruzState, seat: number): Holdings {
   const { buildings } = s;
+  const { riverMask } = contentInPlay.value;
   let lo = 0;
   let hi = 0;
   let rivers = 0;
@@ -101,6 +94,7 @@ export function holdingsOf(s: SantaCruzState, seat: number): Holdings {
 
 /** Whether a card of this kind reaches the site (ruling 3), before looking at who is there. */
 export function reaches(s: SantaCruzState, seat: number, how: BuildHow, site: number): boolean {
+  const { coast, roadNeighbours, riversOfSite, map } = contentInPlay.value;
   switch (how) {
     case "ship":
     case "landing":
@@ -108,7 +102,7 @@ export function reaches(s: SantaCruzState, seat: number, how: BuildHow, site: nu
     case "road":
       return anyHolds(s, seat, roadNeighbours[site]);
     case "river":
-      return content.riversOfSite[site].some((r) => anyHolds(s, seat, content.map.rivers[r].sites));
+      return riversOfSite[site].some((r) => anyHolds(s, seat, map.rivers[r].sites));
   }
 }
 
@@ -120,7 +114,8 @@ function anyHolds(s: SantaCruzState, seat: number, sites: number[]): boolean {
 
 /** `reaches` for every site at once, from the holdings: the sites in ascending order. */
 function reachedSites(how: BuildHow, held: Holdings): readonly number[] {
-  if (how === "ship" || how === "landing") return coastSites;
+  const { sitesOfKind, roadNear, riverSites } = contentInPlay.value;
+  if (how === "ship" || how === "landing") return sitesOfKind.coast;
   let lo = 0;
   let hi = 0;
   if (how === "road") {
@@ -142,7 +137,7 @@ function reachedSites(how: BuildHow, held: Holdings): readonly number[] {
 function offerOf(s: SantaCruzState, b: Builder, how: BuildHow, site: number): Offer {
   // ruling 4: face-down sites are reached by river only, whatever their picture turns out to be
   if (!s.faceUp[site]) return how === "river" ? "site" : null;
-  if (b.left[kindOfTile[s.tiles[site]]] === 0) return null;
+  if (b.left[contentInPlay.value.kindOfTile[s.tiles[site]]] === 0) return null;
   const there = s.buildings[site];
   if (there.length === 0) return "site";
   return b.join && there.length === 1 && there[0] !== b.seat ? "join" : null;
@@ -192,7 +187,8 @@ export function buildOn(s: SantaCruzState, seat: number, site: number, events: S
 
 /** ruling 6: place, score the tile, take a bird chit, then reveal the neighbours. */
 function place(s: SantaCruzState, seat: number, site: number, events: SantaCruzEvent[]): void {
-  const tile = content.tiles[s.tiles[site]];
+  const { tiles, roadNeighbours, riverNeighbours } = contentInPlay.value;
+  const tile = tiles[s.tiles[site]];
   const joined = s.buildings[site].length > 0;
   if (joined) s.joinUsed = true;
   s.buildings = replaced(s.buildings, site, [...s.buildings[site], seat]);
@@ -207,10 +203,10 @@ function place(s: SantaCruzState, seat: number, site: number, events: SantaCruzE
     events.push({ type: "birdTaken", seat, secret: { value: chit } });
   }
   for (const next of roadNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
-  for (const next of content.riverNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
+  for (const next of riverNeighbours[site]) if (!s.faceUp[next]) reveal(s, next, events);
 }
 
 function reveal(s: SantaCruzState, site: number, events: SantaCruzEvent[]): void {
   s.faceUp = replaced(s.faceUp, site, true);
-  events.push({ type: "tileRevealed", site, tile: content.tiles[s.tiles[site]].id });
+  events.push({ type: "tileRevealed", site, tile: contentInPlay.value.tiles[s.tiles[site]].id });
 }

@@ -1,7 +1,7 @@
 import { cloneJson } from "../core/clone";
 import type { Viewer } from "../core/game";
 import type { Random } from "../core/random";
-import { content } from "./content";
+import { content, contentInPlay } from "./content";
 import { siteKinds } from "./content/schema";
 import type { SantaCruzState, SeatState } from "./state";
 
@@ -43,14 +43,16 @@ export function determinize(s: SantaCruzState, viewer: Viewer, random: Random): 
 /** Face-down tiles and the spares of each kind: every tile of the kind that is not face up. */
 function redrawTiles(out: SantaCruzState, random: Random): void {
   for (const kind of siteKinds) {
-    const hidden = content.sitesOfKind[kind].filter((site) => !out.faceUp[site]);
-    const spares = out.spare.filter((tile) => content.tiles[tile].kind === kind);
+    const hidden = contentInPlay.value.sitesOfKind[kind].filter((site) => !out.faceUp[site]);
+    const spares = out.spare.filter((tile) => contentInPlay.value.tiles[tile].kind === kind);
     const [onSites, spare] = redeal(random, [hidden.map((site) => out.tiles[site]), spares]);
     hidden.forEach((site, i) => {
       out.tiles[site] = onSites[i];
     });
     let next = 0;
-    out.spare = out.spare.map((tile) => (content.tiles[tile].kind === kind ? spare[next++] : tile));
+    out.spare = out.spare.map((tile) =>
+      contentInPlay.value.tiles[tile].kind === kind ? spare[next++] : tile,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { sitesBySeat, sitesOf } from "./board";
-import { content } from "./content";
+import { content, contentInPlay } from "./content";
 import type { BuildingKind, ScoringCard, ScoringRule } from "./content/schema";
 import type { SantaCruzEvent } from "./events";
 import { addScore } from "./score-track";
@@ -54,7 +54,7 @@ function rulePoints(s: SantaCruzState, seat: number, own: number[], rule: Scorin
 }
 
 function tileOf(s: SantaCruzState, site: number) {
-  return content.tiles[s.tiles[site]];
+  return contentInPlay.value.tiles[s.tiles[site]];
 }
 
 function hasResource(s: SantaCruzState, own: number[], resource: string): boolean {
@@ -67,8 +67,8 @@ function fishBonus(s: SantaCruzState, own: number[]): number {
 }
 
 function isSiteOf(site: number, kind: "coast" | "river" | "volcano"): boolean {
-  if (kind === "river") return content.riversOfSite[site].length > 0;
-  return content.map.sites[site].kind === kind;
+  if (kind === "river") return contentInPlay.value.riversOfSite[site].length > 0;
+  return contentInPlay.value.map.sites[site].kind === kind;
 }
 
 function largestRoadGroup(own: number[]): number {
@@ -83,7 +83,7 @@ function largestRoadGroup(own: number[]): number {
     while (stack.length > 0) {
       const site = stack.pop() as number;
       size++;
-      for (const next of content.roadNeighbours[site]) {
+      for (const next of contentInPlay.value.roadNeighbours[site]) {
         if (mine.has(next) && !seen.has(next)) {
           seen.add(next);
           stack.push(next);
@@ -111,7 +111,7 @@ export function scoreCard(s: SantaCruzState, player: number, id: string, events:
 function erupt(s: SantaCruzState, events: SantaCruzEvent[]): void {
   const destroyed: { site: number; seat: number }[] = [];
   const buildings = s.buildings.slice();
-  for (const site of content.sitesOfKind.volcano) {
+  for (const site of contentInPlay.value.sitesOfKind.volcano) {
     for (const seat of buildings[site]) destroyed.push({ site, seat });
     buildings[site] = [];
   }

@@ -1,6 +1,6 @@
 import { Random, seedRandom } from "../core/random";
 import { check } from "../core/rule-error";
-import { content } from "./content";
+import { content, contentInPlay } from "./content";
 import { type CardCounts, siteKinds } from "./content/schema";
 import type { SantaCruzOptions } from "./options";
 import { setLetters } from "./sets";
@@ -16,11 +16,11 @@ export function setup(seed: string, players: number, options: SantaCruzOptions):
     "Santa Cruz is for 2 to 4 players",
   );
   const random = new Random(seedRandom(seed));
-  const tiles: number[] = new Array(content.map.sites.length);
+  const tiles: number[] = new Array(contentInPlay.value.map.sites.length);
   const spare: number[] = [];
   for (const kind of siteKinds) {
-    const shuffled = random.shuffle(content.tilesOfKind[kind]);
-    const sites = content.sitesOfKind[kind];
+    const shuffled = random.shuffle(contentInPlay.value.tilesOfKind[kind]);
+    const sites = contentInPlay.value.sitesOfKind[kind];
     sites.forEach((site, i) => {
       tiles[site] = shuffled[i];
     });
@@ -61,8 +61,8 @@ export function setup(seed: string, players: number, options: SantaCruzOptions):
     startSeat: 0,
     turn: 0,
     tiles,
-    faceUp: content.map.sites.map((site) => site.kind === "coast"),
-    buildings: content.map.sites.map(() => []),
+    faceUp: contentInPlay.value.map.sites.map((site) => site.kind === "coast"),
+    buildings: contentInPlay.value.map.sites.map(() => []),
     spare,
     deck,
     birdPile,

@@ -1,7 +1,7 @@
 import type { Random } from "../core/random";
 import type { Strategy } from "../core/strategy";
 import type { SantaCruzAction } from "./actions";
-import { content } from "./content";
+import { contentInPlay } from "./content";
 import type { Tile } from "./content/schema";
 import { cardPoints, scoringCard } from "./scoring";
 import type { SantaCruzState } from "./state";
@@ -95,7 +95,7 @@ function lead(s: SantaCruzState, seat: number, id: string): number {
 /** The tile's points and bird, and what the seat's scoring cards would gain from it. */
 function siteValue(s: SantaCruzState, seat: number, site: number): number {
   if (!s.faceUp[site]) return faceDownValue;
-  const tile = content.tiles[s.tiles[site]];
+  const tile = contentInPlay.value.tiles[s.tiles[site]];
   const bird = tile.bird && s.birdPile.length > 0 ? birdValue : 0;
   return tile.points + bird + handFit(s, seat, site, tile);
 }
@@ -114,6 +114,6 @@ function handFit(s: SantaCruzState, seat: number, site: number, tile: Tile): num
 }
 
 function siteIs(site: number, kind: "coast" | "river" | "volcano"): boolean {
-  if (kind === "river") return content.riversOfSite[site].length > 0;
-  return content.map.sites[site].kind === kind;
+  if (kind === "river") return contentInPlay.value.riversOfSite[site].length > 0;
+  return contentInPlay.value.map.sites[site].kind === kind;
 }

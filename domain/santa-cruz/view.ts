@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { Viewer } from "../core/game";
 import { GameResult } from "../core/result";
 import { lastSeat } from "./board";
-import { content } from "./content";
+import { type Content, contentInPlay } from "./content";
 import { BuildMode, CardCounts, SetLetter, Supply, type Tile, TileFacts } from "./content/schema";
 import type { SantaCruzEvent, SantaCruzEventView } from "./events";
 import { ScoringCardId, Seat, SiteId } from "./ids";
@@ -128,11 +128,23 @@ function facts({ id, kind, building, points, resources, fishBonus, bird }: Tile)
   return { id, kind, building, points, resources, fishBonus, bird };
 }
 
-const tileFacts = content.tiles.map(facts);
+/** Each content's tile facts, made once: a view shares them (`view` is copied on the way out). */
+const factsByContent = new WeakMap<Content, TileFacts[]>();
+
+function tileFacts(): TileFacts[] {
+  const inPlay = contentInPlay.value;
+  let made = factsByContent.get(inPlay);
+  if (!made) {
+    made = inPlay.tiles.map(facts);
+    factsByContent.set(inPlay, made);
+  }
+  return made;
+}
 
 export function view(s: SantaCruzState, viewer: Viewer): SantaCruzView {
   const over = s.phase === "over";
   const order = ranking(s);
+  const shownTiles = tileFacts();
   return {
     viewer,
     round: s.round,
@@ -149,7 +161,7 @@ export function view(s: SantaCruzState, viewer: Viewer): SantaCruzView {
     sites: s.tiles.map(
       (tile, site): SiteView => ({
         site,
-        tile: s.faceUp[site] || over ? tileFacts[tile] : null,
+        tile: s.faceUp[site] || over ? shownTiles[tile] : null,
         buildings: s.buildings[site],
       }),
     ),

@@ -11,6 +11,7 @@ import type { SantaMariaEvent } from "./events";
 import { activationCost, diceFor, dieChangeCost, expansionCost, whiteDiceLimit } from "./main-actions";
 import { monkFee, placeMonk } from "./monks";
 import { RULES } from "./rules";
+import { rulings } from "./rulings";
 import { trainScholar } from "./scholars";
 import { autoColony, beginPlay, coloniesLeft } from "./setup";
 import { ship, shipmentAt } from "./shipping";
@@ -265,7 +266,8 @@ function payFor(
   action: PayingAction,
   events: SantaMariaEvent[],
 ): void {
-  const ways = paymentWays(s.seats[seat].storage, cost);
+  // before ruling 5 there is one way to pay: the cost itself (`pay` takes it)
+  const ways = rulings.value.goldChoice ? paymentWays(s.seats[seat].storage, cost) : [cost];
   if (ways.length > 1) s.pending.unshift({ kind: "payment", ways, action: { ...action } });
   else carryOut(s, seat, action, ways[0], events);
 }

@@ -3,6 +3,7 @@ import type { Scholar, ScholarAbility } from "./content/schema";
 import { addDie, rollDice } from "./dice";
 import type { SantaMariaEvent } from "./events";
 import { RULES } from "./rules";
+import { rulings } from "./rulings";
 import type { SantaMariaState } from "./state";
 
 /** The numbers a scholar may change; each rule reads its number through `adjusted`. */
@@ -78,9 +79,12 @@ const unchanged: Adjust = (_key, value) => value;
 export function adjusterOf(s: SantaMariaState, seat: number): Adjust {
   const scholars = scholarsOf(s, seat);
   if (scholars.length === 0) return unchanged;
-  const solo = s.seats.length === 1;
+  const solo = soloGame(s);
   return (key, value) => applyHooks(scholars, key, value, solo);
 }
+
+/** Whether scholars play their solo part (ruling 7): in a solo game, since rules version 2. */
+const soloGame = (s: SantaMariaState): boolean => rulings.value.soloScholars && s.seats.length === 1;
 
 /** A rule's number for this seat after its scholars' hooks. */
 export function adjusted<K extends keyof Adjustable>(
@@ -89,7 +93,7 @@ export function adjusted<K extends keyof Adjustable>(
   key: K,
   value: Adjustable[K],
 ): number {
-  return applyHooks(scholarsOf(s, seat), key, value, s.seats.length === 1);
+  return applyHooks(scholarsOf(s, seat), key, value, soloGame(s));
 }
 
 function applyHooks(scholars: Scholar[], key: keyof Adjustable, value: number, solo: boolean): number {
@@ -104,7 +108,7 @@ function applyHooks(scholars: Scholar[], key: keyof Adjustable, value: number, s
 /** A scholar just trained: the white dice it brings are rolled into the pool at once. */
 export function trainScholar(s: SantaMariaState, seat: number, id: string, events: SantaMariaEvent[]): void {
   const scholar = content.scholarById.get(id) as Scholar;
-  const dice = scholarHooks[scholar.ability].ownWhiteDice?.(0, s.seats.length === 1) ?? 0;
+  const dice = scholarHooks[scholar.ability].ownWhiteDice?.(0, soloGame(s)) ?? 0;
   for (const value of rollDice(s, dice)) {
     addDie(s.white, value);
     events.push({ type: "whiteDieAdded", seat, value });

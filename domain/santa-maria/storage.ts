@@ -2,6 +2,7 @@ import type { Cost, Gain, Resource } from "./content/schema";
 import { basicResources, resources } from "./content/schema";
 import type { SantaMariaEvent } from "./events";
 import { RULES } from "./rules";
+import { rulings } from "./rulings";
 import { adjusterOf } from "./scholars";
 import type { SantaMariaState } from "./state";
 
@@ -69,7 +70,10 @@ function chooseWays(
   }
 }
 
-/** Takes exactly this payment (one of the cost's `paymentWays`) and any coins; the caller checked it. */
+/**
+ * Takes exactly this payment (one of the cost's `paymentWays`) and any coins; the caller checked it.
+ * Before ruling 5 the payment is the cost itself, gold paying what the other resources cannot.
+ */
 export function pay(
   s: SantaMariaState,
   seat: number,
@@ -78,7 +82,8 @@ export function pay(
   events: SantaMariaEvent[],
 ): void {
   const store = s.seats[seat].storage;
-  for (const r of resources) store[r] -= payment[r] ?? 0;
+  const taken = rulings.value.goldChoice ? payment : paymentWays(store, payment)[0];
+  for (const r of resources) store[r] -= taken[r] ?? 0;
   s.seats[seat].coins -= coins;
   events.push({ type: "paid", seat, cost: payment, coins });
 }

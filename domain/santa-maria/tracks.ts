@@ -1,6 +1,7 @@
 import { content } from "./content";
 import { addDie, rollDice } from "./dice";
 import type { SantaMariaEvent } from "./events";
+import { rulings } from "./rulings";
 import { adjusted } from "./scholars";
 import type { SantaMariaState, Task } from "./state";
 import { gain } from "./storage";
@@ -66,7 +67,7 @@ export function unlockBlueDie(s: SantaMariaState, seat: number, events: SantaMar
   const me = s.seats[seat];
   me.blueUnlocked++;
   const pool = s.options.blueDice === "commonPool";
-  if (pool && s.retiring.includes(seat)) {
+  if (pool && rulings.value.retiredBlueDieWaits && s.retiring.includes(seat)) {
     events.push({ type: "blueDieUnlocked", seat, value: null });
     return;
   }

@@ -43,3 +43,20 @@ export function gameDigest(game: AnyGame, set: GameSet, pick: Pick = uniformPick
   }
   return `${steps} steps, sha256 ${hash.digest("hex").slice(0, 32)}`;
 }
+
+/** What one rules version's engine played (digests by set name, `games` a set), and which engine recorded it. */
+export interface RecordedDigest {
+  by: string;
+  games: number;
+  digests: Record<string, string>;
+}
+
+/** By rules version: every version a game hosts has its own, so a change of behaviour needs a new version. */
+export type RecordedDigests = Readonly<Record<number, RecordedDigest>>;
+
+/** The digests recorded for the rules version; fails for a hosted version recorded nowhere. */
+export function recordedFor(recorded: RecordedDigests, rulesVersion: number): RecordedDigest {
+  const found = recorded[rulesVersion];
+  if (!found) throw new Error(`no digests recorded for rules version ${rulesVersion}: record its engine's`);
+  return found;
+}

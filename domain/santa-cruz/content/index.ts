@@ -1,7 +1,11 @@
+import { Switch } from "../../core/older-rules";
+import { type SmallSet, setOf } from "../../core/small-set";
 import componentsJson from "./components.json";
 import mapJson from "./map.json";
 import {
   type BoardMap,
+  type BuildingKind,
+  buildingKinds,
   type Components,
   type SantaCruzContent,
   type SiteKind,
@@ -25,6 +29,13 @@ export interface Content {
   /** For each site kind, its sites; for each tile kind, its tiles (indexes into `tiles`). */
   sitesOfKind: Record<SiteKind, number[]>;
   tilesOfKind: Record<SiteKind, number[]>;
+  /** Copies the hot loops read: each tile's building, also as an index of `buildingKinds` (an array read beats a keyed one). */
+  buildingOfTile: BuildingKind[];
+  kindOfTile: number[];
+  /** The coast sites, each site's road neighbours and each river's sites, as small sets. */
+  coast: SmallSet;
+  roadNear: SmallSet[];
+  riverSites: SmallSet[];
 }
 
 /** Checks what the schemas cannot (references, counts) and derives the lookups. */
@@ -90,6 +101,11 @@ export function buildContent(map: BoardMap, tiles: Tile[], components: Component
     riverMask,
     sitesOfKind,
     tilesOfKind,
+    buildingOfTile: tiles.map((tile) => tile.building),
+    kindOfTile: tiles.map((tile) => buildingKinds.indexOf(tile.building)),
+    coast: setOf(sitesOfKind.coast),
+    roadNear: roadNeighbours.map(setOf),
+    riverSites: map.rivers.map((river) => setOf(river.sites)),
   };
 }
 
@@ -112,8 +128,15 @@ export const publicContent = {
   components: componentsJson,
 } as SantaCruzContent;
 
+/** The newest rules version's content. */
 export const content: Content = buildContent(
   publicContent.map,
   publicContent.tiles,
   publicContent.components,
 );
+
+/**
+ * The content the running call plays with: the newest, unless an older rules version entered its
+ * own (docs/rules-versions.md). The rules read the map and the tiles only through it.
+ */
+export const contentInPlay = new Switch<Content>(content);
