@@ -1,9 +1,7 @@
 import { GameCatalog } from "./core/catalog";
-import { santaCruzListing } from "./santa-cruz/listing";
-import { santaMariaListing } from "./santa-maria/listing";
+import { hostedGames } from "./games";
 
 /** Every game the service hosts, each loaded on first use: what the functions play by. */
-export const catalog = new GameCatalog([
-  { ...santaCruzListing, load: async () => (await import("./santa-cruz")).santaCruz },
-  { ...santaMariaListing, load: async () => (await import("./santa-maria")).santaMaria },
-]);
+export const catalog = new GameCatalog(
+  hostedGames.flatMap(({ listing, load, olderVersions = [] }) => [{ ...listing, load }, ...olderVersions]),
+);

@@ -1,10 +1,13 @@
 import { GameCatalog } from "./core/catalog";
-import type { AnyGame } from "./core/game";
 import { GameRegistry } from "./core/registry";
-import { santaCruz } from "./santa-cruz";
-import { santaMaria } from "./santa-maria";
+import { hostedGames } from "./games";
 
-const hosted: AnyGame[] = [santaCruz, santaMaria];
+const hosted = await Promise.all(
+  hostedGames.flatMap(({ load, olderVersions = [] }) => [
+    load(),
+    ...olderVersions.map((older) => older.load()),
+  ]),
+);
 
 /** Every game the service hosts, loaded (the API loads each on first use: `catalog.ts`). */
 export const games = new GameRegistry(hosted);

@@ -35,5 +35,5 @@ export function standInAction(
   const random = new Random(seedRandom(`stand-in:${salt}`));
   if (kind === "random") return actions[random.int(actions.length)];
   const level = levelOf(kind);
-  return searchAction(player, state, seat, budgetFor(player.game, ms ?? levelMs[level]), random);
+  return searchAction(player, state, seat, budgetFor(player, ms ?? levelMs[level]), random);
 }

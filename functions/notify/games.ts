@@ -1,12 +1,7 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { Sentences } from "../../domain/core/sentences";
-import type { SantaCruzContent, SantaCruzView } from "../../domain/santa-cruz";
-import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
-import type { SantaMariaContent, SantaMariaView } from "../../domain/santa-maria";
-import { santaMariaSentences } from "../../domain/santa-maria/sentences";
-import { drawSantaCruz } from "./pictures/santa-cruz";
-import { drawSantaMaria } from "./pictures/santa-maria";
-import type { Picture } from "./pictures/svg";
+import type { Picture } from "../../domain/core/svg";
+import { hostedGames } from "../../domain/games";
 
 /** What notices need of each game beyond the contract: its words, its scores, its picture. */
 export interface GameNotes {
@@ -18,23 +13,20 @@ export interface GameNotes {
   picture(view: unknown, content: unknown, names: string[]): Picture;
 }
 
-const notes: Record<string, GameNotes> = {
-  "santa-cruz": {
-    sentences: santaCruzSentences,
-    scores: (view) => (view as SantaCruzView).seats.map((s) => s.score),
-    picture: (view, content, names) =>
-      drawSantaCruz(view as SantaCruzView, content as SantaCruzContent, names),
-  },
-  "santa-maria": {
-    sentences: santaMariaSentences,
-    scores: (view) => (view as SantaMariaView).seats.map((s) => s.points),
-    picture: (view, content, names) =>
-      drawSantaMaria(view as SantaMariaView, content as SantaMariaContent, names),
-  },
-};
+const notes = new Map<string, GameNotes>(
+  await Promise.all(
+    hostedGames.map(
+      async (module) =>
+        [
+          module.listing.id,
+          { sentences: await module.sentences(), scores: module.scores, picture: await module.picture() },
+        ] as const,
+    ),
+  ),
+);
 
 export function notesOf(game: AnyGame): GameNotes {
-  const found = notes[game.id];
+  const found = notes.get(game.id);
   if (!found) throw new Error(`No notification words for the game ${game.id}`);
   return found;
 }

@@ -1,5 +1,6 @@
 import type { AnyGame, GameResult } from "../../domain/core/game";
 import { type Lang, listing } from "../../domain/core/sentences";
+import type { Picture } from "../../domain/core/svg";
 import type { Deps } from "../deps";
 import { LINK_DAYS } from "../http/sign-in-links";
 import { REPLY_DAYS, replyAddress } from "../inbound/reply-address";
@@ -9,7 +10,6 @@ import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
 import { deadlineText, seatDeadlines } from "./deadlines";
 import { type GameNotes, notesOf } from "./games";
 import { invitationLink, openLink, plainMatchLink } from "./links";
-import type { Picture } from "./pictures/svg";
 import type { NotificationSettings } from "./settings";
 import { tell } from "./story";
 import type { Deadline, Texts } from "./texts/texts";

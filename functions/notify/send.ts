@@ -1,3 +1,4 @@
+import type { Picture } from "../../domain/core/svg";
 import type { Deps, NotifyServices } from "../deps";
 import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
@@ -9,7 +10,6 @@ import { preferencesLink, unsubscribeLink } from "./links";
 import { mailOf } from "./mail";
 import { composeMessage, type Message } from "./message";
 import { toPng } from "./pictures/png";
-import type { Picture } from "./pictures/svg";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";
 import { unseenMoves } from "./unseen";

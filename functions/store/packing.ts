@@ -1,19 +1,22 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import santaCruz1 from "./dictionaries/santa-cruz.1.json";
-import santaMaria1 from "./dictionaries/santa-maria.1.json";
+import { hostedGames } from "../../domain/games";
 
 /**
- * Deflate dictionaries: a mid-game state of each game with a few moves' actions and events, so
- * that a packed state costs a third of its JSON. Frozen: every packed value names its dictionary,
- * and a new one is added beside the old under a new name.
+ * Deflate dictionaries, each game's own (its module's `packing`), so that a packed state costs a
+ * third of its JSON.
  */
-const dictionaries = new Map<string, Buffer>([
-  ["santa-cruz.1", Buffer.from(JSON.stringify(santaCruz1))],
-  ["santa-maria.1", Buffer.from(JSON.stringify(santaMaria1))],
-]);
+const dictionaries = new Map<string, Buffer>(
+  hostedGames.flatMap(({ packing }) =>
+    packing.map(({ name, sample }) => [name, Buffer.from(JSON.stringify(sample))] as const),
+  ),
+);
 
 /** The dictionary each game's new values are packed with; other games pack without one. */
-const current: Record<string, string> = { "santa-cruz": "santa-cruz.1", "santa-maria": "santa-maria.1" };
+const current = new Map<string, string>(
+  hostedGames.flatMap(({ listing, packing }) =>
+    packing.slice(0, 1).map(({ name }) => [listing.id, name] as const),
+  ),
+);
 
 /** An 8 KB window holds a dictionary and a state, and costs less to set up than the default 32 KB. */
 const smallWindow = { windowBits: 13 };
@@ -32,7 +35,7 @@ export interface Packed {
 
 /** JSON deflated with the game's dictionary: a write is billed per kilobyte. */
 export function pack(game: string, value: unknown): Packed {
-  const dictionary = current[game];
+  const dictionary = current.get(game);
   const text = JSON.stringify(value);
   const bytes = dictionary ? dictionaries.get(dictionary) : undefined;
   return {

@@ -213,8 +213,8 @@ export interface SpeedRow {
  * level's time into work: a strategy that grows slower needs its game's figure lowered.
  */
 export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
-  const steps = budgetFor(game, 200).steps;
   const player = computerPlayer(game);
+  const steps = budgetFor(player, 200).steps;
   const play = playthrough<unknown>(game, { seed: `speed-${game.id}`, players });
   let state = play.initial;
   let spent = 0;
@@ -233,7 +233,7 @@ export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
     game: game.id,
     players,
     "playout actions per CPU ms": round1(spent / cpuMs),
-    calibrated: budgetFor(game, 1).steps,
+    calibrated: budgetFor(player, 1).steps,
   };
 }
 

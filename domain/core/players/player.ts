@@ -5,4 +5,6 @@ import type { AnyStrategy } from "../strategy";
 export interface Player {
   game: AnyGame;
   strategy: AnyStrategy;
+  /** Playout actions per millisecond of one core: turns a time budget into work, never the clock. */
+  stepsPerMs: number;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import type { Picture } from "./svg";
+import type { Picture } from "../../../domain/core/svg";
 
 /**
  * Files the Lambda bundle carries beside itself (the stack copies them there); locally and in tests

@@ -1,8 +1,8 @@
-import type { SantaMariaContent, SantaMariaView } from "../../../domain/santa-maria";
-import { gridOf } from "../../../domain/santa-maria/colony";
-import type { Cell } from "../../../domain/santa-maria/content/schema";
-import type { SeatState } from "../../../domain/santa-maria/state";
-import { escapeXml, type Picture, seatColors, seatLabel, svgDocument } from "./svg";
+import { escapeXml, type Picture, seatColors, seatLabel, svgDocument } from "../core/svg";
+import { gridOf } from "./colony";
+import type { Cell, SantaMariaContent } from "./content/schema";
+import type { SeatState } from "./state";
+import type { SantaMariaView } from "./view";
 
 const santaMariaPicture = { width: 640, height: 400 };
 

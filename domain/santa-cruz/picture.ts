@@ -1,5 +1,6 @@
-import type { SantaCruzContent, SantaCruzView } from "../../../domain/santa-cruz";
-import { type Picture, seatColors, seatLabel, svgDocument } from "./svg";
+import { type Picture, seatColors, seatLabel, svgDocument } from "../core/svg";
+import type { SantaCruzContent } from "./content/schema";
+import type { SantaCruzView } from "./view";
 
 /** The content's board is 100 by 70: drawn 6.4 times as large, with a row of seats below. */
 const SCALE = 6.4;
