@@ -22,6 +22,7 @@ describe("game registry", () => {
     expect(registry.get("santa-cruz", santaCruz.rulesVersion)).toBe(santaCruz);
     expect(registry.get("santa-cruz", santaCruz.rulesVersion + 2)).toBeUndefined();
     expect(registry.list()).toEqual([fixed]);
+    expect(registry.versions("santa-cruz")).toEqual([fixed, santaCruz]);
   });
 });
 
