@@ -1,4 +1,3 @@
-import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { GameCatalog } from "../domain/core/catalog";
 import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
@@ -31,23 +30,4 @@ export interface NotifyServices {
   postWebhook: typeof postWebhook;
   /** Which addresses webhooks and chats may reach; public ones only when left out. */
   targets?: Targets;
-}
-
-export function randomId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString("base64url")}`;
-}
-
-export function randomSecret(bytes = 24): string {
-  return randomBytes(bytes).toString("base64url");
-}
-
-export function sha256(text: string): string {
-  return hash("sha256", text, "hex");
-}
-
-/** Compares two strings without leaking where they differ through timing. */
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

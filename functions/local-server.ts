@@ -9,7 +9,7 @@ import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
 import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN } from "./config";
 import { lockDataDir } from "./data-dir-lock";
-import { type Deps, randomSecret } from "./deps";
+import type { Deps } from "./deps";
 import { allowedOrigins } from "./http/cors";
 import { staticSite } from "./http/static-site";
 import { listenForReplies } from "./inbound/listener";
@@ -24,6 +24,7 @@ import { dynamoClient, ensureTable } from "./store/dynamo";
 import { localStream } from "./store/local-stream";
 import { Store } from "./store/store";
 import { localShards, type Shards } from "./store/table";
+import { randomSecret } from "./tokens/crypto";
 import { webDist } from "./web-client";
 
 export interface LocalOptions {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { type Deps, sameSecret, sha256 } from "../deps";
+import type { Deps } from "../deps";
+import { sameSecret, sha256 } from "../tokens/crypto";
 import { Problem } from "./problem";
 
 /** Who a request comes from: only the identity, so that nothing older than the request is read from memory. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
+import { sha256 } from "../tokens/crypto";
 import type { Env } from "./auth";
 import { Problem } from "./problem";
 

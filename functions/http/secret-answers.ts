@@ -1,9 +1,10 @@
 import type { Context } from "hono";
-import { type Deps, randomSecret, sha256 } from "../deps";
+import type { Deps } from "../deps";
+import { randomSecret, sha256 } from "../tokens/crypto";
+import { derivedSecrets } from "../tokens/derived-secrets";
 import type { Env } from "./auth";
 import { idempotencyKeyOf, KEEP_SECONDS } from "./idempotency";
 import { Problem } from "./problem";
-import { signature, signingSecretOf } from "./sign-in-links";
 
 /** As for every anonymous POST: a key shared by all anonymous callers must be unguessable. */
 const ANONYMOUS_KEY_LENGTH = 32;
@@ -36,9 +37,5 @@ export async function secretRequest(c: Context<Env>, deps: Deps): Promise<Secret
   if (first !== null && first !== requestHash) {
     throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
   }
-  const serverSecret = signingSecretOf(deps);
-  return {
-    repeated: first !== null,
-    secret: (purpose) => signature(serverSecret, `${purpose} ${scope}`, key),
-  };
+  return { repeated: first !== null, secret: derivedSecrets(deps, scope, key) };
 }

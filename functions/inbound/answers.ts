@@ -1,4 +1,4 @@
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import { loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import { preferencesLink, unsubscribeLink } from "../notify/links";
@@ -7,6 +7,7 @@ import { composeMessage } from "../notify/message";
 import { settingsOf } from "../notify/settings";
 import type { Texts } from "../notify/texts/texts";
 import type { MoveRecord, PlayerRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
 
 /** Why a reply from the player played nothing: each is answered, saying what the match needs now. */
 export type Refusal = "expired" | "moved-on" | "unreadable";

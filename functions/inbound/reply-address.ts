@@ -1,5 +1,4 @@
-import { sameSecret } from "../deps";
-import { signature } from "../http/sign-in-links";
+import { sameSecret, signature } from "../tokens/crypto";
 import { fromBase32, toBase32 } from "./base32";
 
 /** What a reply address says: which seat of which match is answering which version, until when. */

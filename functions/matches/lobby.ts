@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
-import { randomId, randomSecret, sameSecret, sha256 } from "../deps";
 import type { Retry } from "../http/idempotency";
-import { signature, signingSecretOf } from "../http/sign-in-links";
 import { currentMatch } from "../store/match-items";
 import type { ClockSettings, MatchHeader, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
+import { randomId, randomSecret, sameSecret, sha256 } from "../tokens/crypto";
+import { keyedId } from "../tokens/keyed-ids";
 import { nextClockAt } from "./clock";
 import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
@@ -36,10 +36,8 @@ function withDefaultReminder(clock: NewClock): ClockSettings {
 }
 
 /** A match made under an Idempotency-Key takes its id from the key, so that a retry finds it. */
-function matchIdFor(deps: Deps, playerId: string, retry: Retry | undefined): string {
-  return retry
-    ? `m_${signature(signingSecretOf(deps), `match-id ${playerId}`, retry.key).slice(0, 16)}`
-    : randomId("m");
+function matchIdFor(playerId: string, retry: Retry | undefined): string {
+  return retry ? keyedId("m", `match-id ${playerId}`, retry.key) : randomId("m");
 }
 
 export async function createMatch(
@@ -73,7 +71,7 @@ export async function createMatch(
   const seats: MatchRecord["seats"] = new Array(input.seats).fill(null);
   if (input.join !== false) seats[0] = { playerId: player.id, name: player.name };
   const match: MatchRecord = {
-    id: matchIdFor(deps, player.id, retry),
+    id: matchIdFor(player.id, retry),
     game: game.id,
     status: "lobby",
     seatCount: input.seats,

@@ -1,5 +1,5 @@
-import { sha256 } from "../deps";
 import type { MatchRecord, SeatRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
 
 /** Random bytes the server mixes in: 256 bits, more than anyone can search. */
 export const SERVER_SEED_BYTES = 32;

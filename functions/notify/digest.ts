@@ -1,6 +1,7 @@
-import { type Deps, type NotifyServices, sha256 } from "../deps";
+import type { Deps, NotifyServices } from "../deps";
 import { loadCurrent } from "../matches/current";
 import type { DeliveryRecord, PlayerRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
 import { type Attempt, type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
 import { digestMailOf } from "./mail";

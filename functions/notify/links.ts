@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import { signInLink } from "../http/sign-in-links";
+import { signInLink } from "../tokens/sign-in";
 import { unsubscribeToken } from "./unsubscribe";
 
 function publicUrl(deps: Deps): string {

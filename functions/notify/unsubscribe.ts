@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
-import { sameSecret } from "../deps";
-import { signature, signingSecretOf } from "../http/sign-in-links";
+import { sameSecret, signature } from "../tokens/crypto";
+import { signingSecretOf } from "../tokens/signing-secret";
 
 /**
  * A token that stops one player's emails: signed, so it needs no record, and without an end, as a

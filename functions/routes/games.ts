@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { AnyGame } from "../../domain/core/game";
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { GameContentSchema, GameSchema } from "../http/schemas";
+import { sha256 } from "../tokens/crypto";
 import { json, notModified, problems, withHeaders } from "./responses";
 
 const GameId = z.object({ gameId: idSchema("A hosted game's id", "santa-cruz") });

@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
-import { type Deps, randomSecret } from "../deps";
+import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
-import { signature, signingSecretOf } from "../http/sign-in-links";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
 import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
+import { randomSecret } from "../tokens/crypto";
+import { keyedId } from "../tokens/keyed-ids";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 /** The test's only two answers: what the receiver said would let it probe networks. */
@@ -203,9 +204,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const now = deps.now();
     // under an Idempotency-Key a resent test carries the same webhook-id, which receivers drop as seen
     const retry = c.get("idempotency");
-    const id = retry
-      ? `test_${signature(signingSecretOf(deps), `webhook-test ${player.id}`, retry.key).slice(0, 16)}`
-      : `test_${randomSecret(12)}`;
+    const id = retry ? keyedId("test", `webhook-test ${player.id}`, retry.key) : `test_${randomSecret(12)}`;
     const body = JSON.stringify({
       type: "webhook.test",
       timestamp: now.toISOString(),

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
@@ -11,6 +11,7 @@ import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/lobby";
 import { submitMove } from "../matches/play";
 import { moveResource } from "../matches/views";
+import { sha256 } from "../tokens/crypto";
 import {
   bearer,
   bearerOrAnonymous,

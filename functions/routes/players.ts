@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
 import type { PlayerRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 const createPlayer = createRoute({

@@ -1,19 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
-import {
-  FRAGMENT_PARAMETER,
-  readSignInToken,
-  type SignInClaims,
-  signingSecretOf,
-} from "../http/sign-in-links";
 import type { SessionRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
+import { FRAGMENT_PARAMETER, readSignInToken, type SignInClaims } from "../tokens/sign-in";
+import { signingSecretOf } from "../tokens/signing-secret";
 import { publicPlayer } from "./players";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 

@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  FRAGMENT_PARAMETER,
-  readSignInToken,
-  signInLink,
-  signInToken,
-} from "../../functions/http/sign-in-links";
+import { FRAGMENT_PARAMETER, readSignInToken, signInLink, signInToken } from "../../functions/tokens/sign-in";
 import {
   Client,
   expectProblem,

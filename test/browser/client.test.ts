@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInLink } from "../../functions/http/sign-in-links";
+import { signInLink } from "../../functions/tokens/sign-in";
 import {
   awaitTurn,
   type Client,

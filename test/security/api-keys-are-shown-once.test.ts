@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sha256 } from "../../functions/deps";
 import { KEEP_SECONDS } from "../../functions/http/idempotency";
+import { sha256 } from "../../functions/tokens/crypto";
 import { Client, expectProblem, tableSnapshot, useServer } from "../api/harness";
 
 const api = useServer();

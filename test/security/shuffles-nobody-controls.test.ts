@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
-import { sha256 } from "../../functions/deps";
 import { startingSeed } from "../../functions/matches/seeds";
+import { sha256 } from "../../functions/tokens/crypto";
 import { Client, finishMatch, newPlayer, replayHistory, startedMatch, useServer } from "../api/harness";
 
 const api = useServer();

@@ -1,5 +1,6 @@
-import { createHmac } from "node:crypto";
-import { type Deps, randomSecret, sameSecret } from "../deps";
+import type { Deps } from "../deps";
+import { randomSecret, sameSecret, signature } from "./crypto";
+import { signingSecretOf } from "./signing-secret";
 
 /** What a sign-in token says: who it signs in, where to, until when, and its one-time nonce. */
 export interface SignInClaims {
@@ -15,16 +16,6 @@ const PURPOSE = "sign-in";
 export const LINK_DAYS = 7;
 /** The fragment's parameter: a fragment is never sent to a server, nor kept in its logs. */
 export const FRAGMENT_PARAMETER = "sign-in";
-
-export function signingSecretOf(deps: Deps): string {
-  if (!deps.signingSecret) throw new Error("SIGNING_SECRET is not set: sign-in links are off");
-  return deps.signingSecret;
-}
-
-/** HMAC-SHA256 of a message under the server's secret, labelled so that no two uses collide. */
-export function signature(secret: string, label: string, message: string): string {
-  return createHmac("sha256", secret).update(`${label}\n${message}`).digest("base64url");
-}
 
 /** `<claims as base64url JSON>.<signature>` */
 export function signInToken(secret: string, claims: SignInClaims): string {

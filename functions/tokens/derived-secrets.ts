@@ -1,0 +1,12 @@
+import type { Deps } from "../deps";
+import { signature } from "./crypto";
+import { signingSecretOf } from "./signing-secret";
+
+/**
+ * New secrets (43 characters) derived from an Idempotency-Key with the server's secret, one per
+ * purpose: a retry makes the same secret, and nobody without the server's secret can.
+ */
+export function derivedSecrets(deps: Deps, scope: string, key: string): (purpose: string) => string {
+  const serverSecret = signingSecretOf(deps);
+  return (purpose) => signature(serverSecret, `${purpose} ${scope}`, key);
+}
