@@ -69,7 +69,7 @@ describe("the board slot", () => {
   it("draws Santa Cruz from a real view through the same slot", () => {
     const state = santaCruz.setup("slot", 3, { setAssignment: "random" });
     const html = slot(
-      "santa-cruz",
+      santaCruz.id,
       santaCruz.content,
       santaCruz.view(state, 0),
       santaCruz.legalActions(state, 0),
@@ -80,7 +80,7 @@ describe("the board slot", () => {
 
   it("draws Santa Maria from a real view through the same slot", () => {
     const state = santaMaria.setup("slot", 3, { setup: "basic", blueDice: "personal", colonies: "random" });
-    const html = slot("santa-maria", santaMaria.content, santaMaria.view(state, 0), []);
+    const html = slot(santaMaria.id, santaMaria.content, santaMaria.view(state, 0), []);
     expect(html).toContain('class="gb gb-sm"');
     expect(html).toContain("Ada");
   });
@@ -93,7 +93,7 @@ describe("the board slot", () => {
       renderToString(
         h(BoardSlot, {
           shown: { game: "sticks", view, legalActions: [] },
-          content: { game: "santa-cruz", content: santaCruz.content },
+          content: { game: santaCruz.id, content: santaCruz.content },
           lang: "en",
           names: NAMES,
           yourSeat: null,
@@ -114,14 +114,14 @@ describe("the client's game list", () => {
   });
 
   it("loads each game's own sentences", async () => {
-    expect(await findGameClient(gameClients, "santa-cruz")?.sentences()).toBe(santaCruzSentences);
-    expect(await findGameClient(gameClients, "santa-maria")?.sentences()).toBe(santaMariaSentences);
+    expect(await findGameClient(gameClients, santaCruz.id)?.sentences()).toBe(santaCruzSentences);
+    expect(await findGameClient(gameClients, santaMaria.id)?.sentences()).toBe(santaMariaSentences);
   });
 
   it("reads each seat's score from the view", () => {
     const state = santaCruz.setup("slot", 3, { setAssignment: "random" });
     const view = santaCruz.view(state, 0);
-    const shown = { game: "santa-cruz", view, legalActions: [] };
+    const shown = { game: santaCruz.id, view, legalActions: [] };
     expect(scoresOf(shown)).toEqual(view.seats.map((s) => s.score));
     expect(scoresOf({ ...shown, view: null })).toEqual([]);
   });
