@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url);
+const pages = ["README.md", "web/README.md", ...readdirSync(new URL("docs/", root)).map((f) => `docs/${f}`)];
+
+/** Each relative link of a page, as `page -> target`, its #fragment left off. */
+function relativeLinks(page: string): string[] {
+  const text = readFileSync(new URL(page, root), "utf8");
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1].split("#")[0])
+    .filter((target) => target !== "" && !/^[a-z]+:/.test(target))
+    .map((target) => `${page} -> ${target}`);
+}
+
+describe("the README and docs/", () => {
+  it("link only to files that exist", () => {
+    const links = pages.flatMap(relativeLinks);
+    expect(links.length).toBeGreaterThan(20);
+    const broken = links.filter((link) => {
+      const [page, target] = link.split(" -> ");
+      return !existsSync(new URL(target, new URL(page, root)));
+    });
+    expect(broken).toEqual([]);
+  });
+});
