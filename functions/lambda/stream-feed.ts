@@ -1,8 +1,8 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Deps } from "../deps";
+import { errorFields } from "../log";
 import { keepForRetry } from "../notify/worker";
-import type { Change, ChangeFeed } from "../store/changes";
+import { type Change, type ChangeFeed, decodeChange, retryOf } from "../store/changes";
 
 /** A record of the table's stream as Lambda hands it over: binary values in base64. */
 export interface StreamRecord {
@@ -33,18 +33,19 @@ export function streamFeed(deps: Deps, records: StreamRecord[], now: Date): Chan
   const changes: Change[] = records.flatMap((record) => {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== "INSERT" || !image) return [];
-    const item = unmarshall(
+    const change = decodeChange(
       Object.fromEntries(Object.entries(image).map(([k, v]) => [k, decoded(v as Record<string, unknown>)])),
     );
-    return [{ key: { pk: String(item.pk), sk: String(item.sk) }, item }];
+    return change ? [change] : [];
   });
   return {
     pending: () => [...changes],
     done(change) {
       changes.splice(changes.indexOf(change), 1);
     },
-    async failed(change) {
-      await keepForRetry(deps, change, 0, now);
+    async failed(change, error) {
+      deps.log?.({ level: "warn", msg: "change kept for retry", change: change.id, ...errorFields(error) });
+      await keepForRetry(deps, retryOf(change), now);
       changes.splice(changes.indexOf(change), 1);
     },
   };

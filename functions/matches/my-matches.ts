@@ -1,7 +1,7 @@
 import type { Deps } from "../deps";
-import { Problem } from "../http/problem";
+import { decodeCursor, encodeCursor } from "../store/cursor";
 import type { AwaitingRecord, MatchRecord, MembershipRecord, PlayerRecord } from "../store/records";
-import { membershipSortKey } from "../store/store";
+import { Refusal } from "./refusal";
 
 export interface MatchSummary {
   id: string;
@@ -15,24 +15,14 @@ export interface MatchSummary {
 }
 
 const newestFirst = (at: string) => String(9_999_999_999_999 - Date.parse(at)).padStart(13, "0");
-const awaitingKey = (a: AwaitingRecord) => `${newestFirst(a.updatedAt)}#${a.matchId}`;
+/** The order of the matches awaiting you: newest first. */
+const awaitingOrder = (a: Pick<AwaitingRecord, "updatedAt" | "matchId">) =>
+  `${newestFirst(a.updatedAt)}#${a.matchId}`;
 
-/** Where a page starts: after an entry of the matches awaiting you, or after a membership. */
-type Cursor = { awaiting: string } | { membership: string };
-
-function encodeCursor(cursor: Cursor): string {
-  const text = "awaiting" in cursor ? `a|${cursor.awaiting}` : `m|${cursor.membership}`;
-  return Buffer.from(text).toString("base64url");
-}
-
-function decodeCursor(cursor: string): Cursor {
-  const text = Buffer.from(cursor, "base64url").toString();
-  const awaiting = /^a\|(\d{13}#m_[\w-]+)$/.exec(text);
-  if (awaiting) return { awaiting: awaiting[1] };
-  // an empty one starts the memberships: the matches awaiting you filled the page before exactly
-  const membership = /^m\|((\d#\d{13}#m_[\w-]+)?)$/.exec(text);
-  if (membership) return { membership: membership[1] };
-  throw new Problem("validation-error", "That cursor is not one of ours");
+function cursorOf(text: string) {
+  const cursor = decodeCursor(text);
+  if (!cursor) throw new Refusal("validation-error", "That cursor is not one of ours");
+  return cursor;
 }
 
 function fromAwaiting(a: AwaitingRecord): MatchSummary {
@@ -55,24 +45,24 @@ export async function myMatches(
   player: Pick<PlayerRecord, "id">,
   page: { cursor?: string; limit: number },
 ): Promise<{ matches: MatchSummary[]; nextCursor: string | null }> {
-  const cursor = page.cursor ? decodeCursor(page.cursor) : null;
+  const cursor = page.cursor ? cursorOf(page.cursor) : null;
   const awaiting = (await deps.store.awaitingOf(player.id)).sort((a, b) =>
-    awaitingKey(a) < awaitingKey(b) ? -1 : 1,
+    awaitingOrder(a) < awaitingOrder(b) ? -1 : 1,
   );
   const matches: MatchSummary[] = [];
   if (!cursor || "awaiting" in cursor) {
-    const after = cursor?.awaiting ?? "";
-    const rest = awaiting.filter((a) => awaitingKey(a) > after);
+    const after = cursor ? awaitingOrder(cursor.awaiting) : "";
+    const rest = awaiting.filter((a) => awaitingOrder(a) > after);
     const shown = rest.slice(0, page.limit);
     matches.push(...shown.map(fromAwaiting));
     const last = shown.at(-1);
-    if (rest.length > page.limit && last)
-      return { matches, nextCursor: encodeCursor({ awaiting: awaitingKey(last) }) };
+    if (rest.length > page.limit && last) return { matches, nextCursor: encodeCursor({ awaiting: last }) };
   }
   const wanted = page.limit - matches.length;
-  const after = cursor && "membership" in cursor && cursor.membership ? cursor.membership : null;
-  // past the active matches (sort keys "1#…"), none awaits you: nothing to skip
-  const skip = new Set(after && after > "1#~" ? [] : awaiting.map((a) => a.matchId));
+  // a cursor at no membership starts them: the matches awaiting you filled the page before exactly
+  const after = cursor && "membership" in cursor ? cursor.membership : null;
+  // past the active matches, none awaits you: nothing to skip
+  const skip = new Set(after && after.status !== "active" ? [] : awaiting.map((a) => a.matchId));
   // enough to fill the page after skipping those awaiting you, and one more to tell if a page follows
   const { memberships } = await deps.store.membershipsPage(player.id, after, wanted + skip.size + 1);
   const listed = memberships.filter((m) => !skip.has(m.matchId));
@@ -80,5 +70,5 @@ export async function myMatches(
   matches.push(...shown.map(fromMembership));
   const last = shown.at(-1);
   if (listed.length <= wanted) return { matches, nextCursor: null };
-  return { matches, nextCursor: encodeCursor({ membership: last ? membershipSortKey(last) : "" }) };
+  return { matches, nextCursor: encodeCursor({ membership: last ?? null }) };
 }

@@ -1,18 +1,12 @@
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
 import { nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
 import type { Change } from "../store/changes";
-import { fromSnapshotItem, moveOf, strip } from "../store/match-items";
-import {
-  checked,
-  type DeliveryRecord,
-  NoticeRecordSchema,
-  type PlayerRecord,
-  type SnapshotRecord,
-} from "../store/records";
-import { streamed } from "../store/table";
+import { moveOf } from "../store/match-items";
+import type { DeliveryRecord, PlayerRecord, SnapshotRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
 import { type Channel, chatServices } from "./deliveries";
 import { type Notice, noticesForMove, noticesForRecord, wants } from "./notices";
 import { afterQuietHours, nextLocalHour, settingsOf } from "./settings";
@@ -30,9 +24,8 @@ export interface Followed {
 }
 
 export async function processChange(deps: Deps, change: Change): Promise<Followed> {
-  if (change.key.sk.startsWith(streamed.snapshot)) return afterSnapshot(deps, fromSnapshotItem(change.item));
-  const record = checked(NoticeRecordSchema, strip(change.item), `${change.key.pk}/${change.key.sk}`);
-  const notices = noticesForRecord(record, await loadCurrent(deps, record.matchId));
+  if (change.kind === "snapshot") return afterSnapshot(deps, change.snapshot);
+  const notices = noticesForRecord(change.notice, await loadCurrent(deps, change.matchId));
   return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices) };
 }
 

@@ -1,9 +1,13 @@
-import { type Deps, sha256 } from "../deps";
+import type { Deps } from "../deps";
+import { errorFields } from "../log";
 import { dueReminders, extendForVacation, nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { playForSeat, standInMove } from "../matches/stand-ins";
-import type { Change, ChangeFeed } from "../store/changes";
-import type { MatchRecord, NoticeRecord } from "../store/records";
+import type { ChangeFeed } from "../store/changes";
+import type { MatchRecord, NoticeRecord, RetryRecord } from "../store/records";
+import type { Due } from "../store/store";
+import type { WorkQueue } from "../store/table";
+import { sha256 } from "../tokens/crypto";
 import { type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { deliverDigest } from "./digest";
 import { processChange } from "./fan-out";
@@ -15,9 +19,11 @@ export interface WorkDone {
   clocks: number;
   delivered: number;
   failed: number;
+  /** Changes the worker failed on again when it retried them (each is logged and kept to try later). */
+  retriesFailed: number;
 }
 
-/** Waits before each new try of a stream record the worker failed on: at once, then backing off. */
+/** Waits before each new try of a change the worker failed on: at once, then backing off. */
 const RETRY_SECONDS = [0, 30, 120, 600, 3600];
 
 export interface WorkOptions {
@@ -30,26 +36,28 @@ export interface WorkOptions {
 
 /**
  * Does what is due: what follows each new snapshot and notice of the feed (deliveries, "my games",
- * computer seats' moves); with the queues, the turn clocks, the records it failed on before and the
+ * computer seats' moves); with the queues, the turn clocks, the changes it failed on before and the
  * due deliveries, else only the deliveries the feed made. The local server runs all of it on a
  * timer; on AWS the stream's batches run the feed and a schedule the queues.
  */
 export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise<WorkDone> {
   const { now = deps.now(), feed, queues = true } = options;
-  const done: WorkDone = { fannedOut: 0, standIns: 0, clocks: 0, delivered: 0, failed: 0 };
+  const done: WorkDone = { fannedOut: 0, standIns: 0, clocks: 0, delivered: 0, failed: 0, retriesFailed: 0 };
   const made: Delivery[] = [];
   if (feed) await follow(deps, feed, done, made);
   if (queues) {
-    for (const { record, due } of await deps.store.dueWork("clock", now)) {
-      done.standIns += await tickClock(deps, record.id as string, due, now);
+    for (const { work, due } of await dueWork(deps, "clock", now)) {
+      done.standIns += await tickClock(deps, work.matchId, due, now);
       done.clocks++;
     }
     // what the clocks did (reminders, stand-in moves) is followed in this same run
     if (feed) await follow(deps, feed, done, made);
-    for (const { record } of await deps.store.dueWork("retry", now)) await retry(deps, record, now);
+    for (const { work } of await dueWork(deps, "retry", now)) {
+      if (!(await retryChange(deps, work, now))) done.retriesFailed++;
+    }
   }
-  const due = queues
-    ? (await deps.store.dueWork("delivery", now)).map(({ record }) => record as unknown as Delivery)
+  const due: Delivery[] = queues
+    ? (await dueWork(deps, "delivery", now)).map(({ work }) => work)
     : made.filter((d) => d.nextAttemptAt <= now.toISOString());
   const { send, merged } = newestPerReader(due.filter((d) => d.channel !== "digest"));
   const outcomes = [
@@ -90,25 +98,40 @@ async function follow(deps: Deps, feed: ChangeFeed, done: WorkDone, made: Delive
   }
 }
 
-/** Keeps a stream record the worker failed on, to try again (the stream moves on without it). */
-export async function keepForRetry(deps: Deps, change: Change, attempts: number, now: Date): Promise<void> {
-  const wait = RETRY_SECONDS[Math.min(attempts, RETRY_SECONDS.length - 1)];
-  const id = sha256(`${change.key.pk}|${change.key.sk}`).slice(0, 24);
+/** A queue's due work; an item that is malformed is logged and left where it is, for a person to mend. */
+async function dueWork<Q extends WorkQueue>(deps: Deps, queue: Q, now: Date): Promise<Due<Q>[]> {
+  const { due, malformed } = await deps.store.dueWork(queue, now);
+  for (const error of malformed)
+    deps.log?.({ level: "error", msg: "malformed work", queue, ...errorFields(error) });
+  return due;
+}
+
+/** Keeps a change the worker failed on to try again, backing off (the stream moves on without it). */
+export async function keepForRetry(deps: Deps, retry: RetryRecord, now: Date): Promise<void> {
+  const wait = RETRY_SECONDS[Math.min(retry.attempts, RETRY_SECONDS.length - 1)];
   await deps.store.putRetry(
-    id,
-    change as unknown as Record<string, unknown>,
-    attempts + 1,
+    { ...retry, attempts: retry.attempts + 1 },
     new Date(now.getTime() + wait * 1000).toISOString(),
   );
 }
 
-async function retry(deps: Deps, record: Record<string, unknown>, now: Date): Promise<void> {
-  const change = JSON.parse(record.record as string) as Change;
+/** Follows a change again, read as it is now; false (logged, kept for later) when it fails again. */
+async function retryChange(deps: Deps, retry: RetryRecord, now: Date): Promise<boolean> {
   try {
-    await processChange(deps, change);
-    await deps.store.deleteRetry(record.id as string);
-  } catch {
-    await keepForRetry(deps, change, record.attempts as number, now);
+    const change = await deps.store.changeOf(retry.change);
+    if (change) await processChange(deps, change);
+    await deps.store.deleteRetry(retry.id);
+    return true;
+  } catch (error) {
+    deps.log?.({
+      level: "error",
+      msg: "retry failed",
+      change: retry.id,
+      attempts: retry.attempts,
+      ...errorFields(error),
+    });
+    await keepForRetry(deps, retry, now);
+    return false;
   }
 }
 

@@ -1,11 +1,7 @@
-import { streamed } from "./table";
-import type { Item, Key } from "./table-client";
+import { type Change, refOf } from "./entities/change";
+import type { RetryRecord } from "./entities/retry";
 
-/** An item just made that the worker acts on: a snapshot or a notice, as the table's stream hands it over. */
-export interface Change {
-  key: Key;
-  item: Item;
-}
+export { type Change, type ChangeRef, decodeChange } from "./entities/change";
 
 /** Where the worker takes new items from, and what becomes of one it fails on. */
 export interface ChangeFeed {
@@ -15,7 +11,7 @@ export interface ChangeFeed {
   failed(change: Change, error: unknown): Promise<void>;
 }
 
-/** Whether the worker hears of an item with this sort key when it is made. */
-export function isStreamed(sk: string): boolean {
-  return Object.values(streamed).some((prefix) => sk.startsWith(prefix));
+/** A change's first retry, not tried again yet: one per change, under the change's id. */
+export function retryOf(change: Change): RetryRecord {
+  return { id: change.id, attempts: 0, change: refOf(change) };
 }

@@ -1,85 +1,27 @@
-/** How a match is laid out in items: its header, and one snapshot per version. */
-import { pack, unpack } from "./packing";
-import {
-  checked,
-  type MatchHeader,
-  MatchHeaderSchema,
-  type MatchRecord,
-  type MoveRecord,
-  type SnapshotRecord,
-  SnapshotRecordSchema,
-} from "./records";
-import { keys, streamed } from "./table";
-import type { Item } from "./table-client";
+/** How a match reads: its header with the latest snapshot's state laid over it, and the move a snapshot records. */
+import type { MatchHeader, SeatClock } from "./entities/match-header";
+import type { SnapshotRecord } from "./entities/snapshot";
 
-/** Index and bookkeeping attributes that are not part of a record. */
-export function strip(item: Item): Item {
-  const {
-    pk: _pk,
-    sk: _sk,
-    gsi1pk: _g1,
-    gsi1sk: _g2,
-    gsi2pk: _w1,
-    gsi2sk: _w2,
-    expiresAt: _ttl,
-    done: _done,
-    ...rest
-  } = item;
-  return rest;
-}
+/** The match as the service sees it: its header with the latest snapshot's state laid over it. */
+export type MatchRecord = MatchHeader & {
+  /** The game state at `version`; null before the start. */
+  state: unknown;
+  activeSeats: number[];
+  /** Per active seat (by seat number): its clock for the current turn. */
+  clocks?: Record<string, SeatClock>;
+};
 
-/** The header's item; what a match record lays over it from its snapshot is left out. */
-export function headerItem(match: MatchHeader | MatchRecord): Item {
-  const { state: _s, activeSeats: _a, clocks: _c, ...header } = match as MatchRecord;
-  return { ...keys.match(header.id), ...header, options: JSON.stringify(header.options) };
-}
-
-export function fromHeaderItem(item: Item): MatchHeader {
-  const rest = strip(item);
-  return checked(
-    MatchHeaderSchema,
-    { ...rest, options: typeof rest.options === "string" ? JSON.parse(rest.options) : rest.options },
-    `${item.pk}/${item.sk}`,
-  );
-}
-
-/**
- * A snapshot is one deflated value but for its clocks, which the worker changes in place: each
- * attribute more costs a move's read and write (the SDK, the database) more work than its bytes.
- */
-export function snapshotItem(s: SnapshotRecord): Item {
-  const { matchId, version, clocks, ...packedFields } = s;
-  const packed = pack(s.game, packedFields);
-  return {
-    ...keys.snapshot(matchId, version),
-    ...(clocks ? { clocks } : {}),
-    packed: packed.bytes,
-    dictionary: packed.dictionary,
-  };
-}
-
-export function fromSnapshotItem(item: Item): SnapshotRecord {
-  const { packed, dictionary, move, ...rest } = strip(item);
-  const where = `${item.pk}/${item.sk}`;
-  if (!(packed instanceof Uint8Array)) return checked(SnapshotRecordSchema, rest, where);
-  // items written before everything was packed keep the move's author beside its packed action and events
-  const { action, events, ...fields } = unpack({
-    bytes: packed,
-    dictionary: dictionary as string | undefined,
-  }) as Item;
-  return checked(
-    SnapshotRecordSchema,
-    {
-      ...fields,
-      // an attribute of the item itself says how the snapshot is now (the clocks, or one set later)
-      ...rest,
-      matchId: String(item.pk).slice("MATCH#".length),
-      version: Number(String(item.sk).slice(streamed.snapshot.length)),
-      ...(move ? { move: { ...(move as Item), action, events } } : {}),
-    },
-    where,
-  );
-}
+/** One applied action, as read from its snapshot. */
+export type MoveRecord = Omit<NonNullable<SnapshotRecord["move"]>, "action" | "events"> & {
+  matchId: string;
+  version: number;
+  action: unknown;
+  events: unknown[];
+  at: string;
+  /** The match after the move, so that a retry's answer is rebuilt from this item alone. */
+  activeSeats: number[];
+  status: MatchHeader["status"];
+};
 
 /** The move a snapshot records, or null for the start. */
 export function moveOf(s: SnapshotRecord): MoveRecord | null {

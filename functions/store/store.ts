@@ -1,69 +1,47 @@
 import type { QueryCommandInput } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import {
-  currentMatch,
-  fromHeaderItem,
-  fromSnapshotItem,
-  headerItem,
-  moveOf,
-  snapshotItem,
-  strip,
-} from "./match-items";
-import {
-  type AwaitingRecord,
-  AwaitingRecordSchema,
-  checked,
-  type DeliveryRecord,
-  DeliveryRecordSchema,
-  type IdempotencyRecord,
-  IdempotencyRecordSchema,
-  type MatchHeader,
-  type MatchRecord,
-  type MatchStatus,
-  type MembershipRecord,
-  MembershipRecordSchema,
-  type MoveRecord,
-  type NoticeRecord,
-  type PlayerRecord,
-  PlayerRecordSchema,
-  type SessionRecord,
-  SessionRecordSchema,
-  type SnapshotRecord,
-} from "./records";
-import {
-  keys,
-  type Shards,
-  streamed,
-  table,
-  type WorkQueue,
-  workKeys,
-  workPartitions,
-  workShards,
-} from "./table";
-import { type Item, type Key, TableClient } from "./table-client";
+import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
+import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
+import { type DeliveryRecord, deliveryItems } from "./entities/delivery";
+import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
+import { MalformedRecord } from "./entities/item";
+import { headerItems, type MatchHeader } from "./entities/match-header";
+import { type MembershipPosition, type MembershipRecord, membershipItems } from "./entities/membership";
+import { type NoticeRecord, noticeItems } from "./entities/notice";
+import { type PlayerRecord, playerItems } from "./entities/player";
+import { type RetryRecord, retryItems } from "./entities/retry";
+import { type SessionRecord, sessionItems } from "./entities/session";
+import { type SnapshotRecord, snapshotItems } from "./entities/snapshot";
+import { usedTokenItems } from "./entities/used-token";
+import { currentMatch, type MatchRecord, type MoveRecord, moveOf } from "./match-items";
+import { dueOf, type Shards, table, type WorkQueue, workPartitions, workShards } from "./table";
+import { type Item, TableClient } from "./table-client";
 import { writtenSnapshots } from "./written-snapshots";
 
-/** Memberships sort active first, then lobby, then done; newest first within each. */
-const statusRank: Record<MatchStatus, number> = { active: 1, lobby: 2, finished: 3, abandoned: 3 };
-
-export function membershipSortKey(m: Pick<MembershipRecord, "status" | "updatedAt" | "matchId">): string {
-  const newestFirst = String(9_999_999_999_999 - Date.parse(m.updatedAt)).padStart(13, "0");
-  return `${statusRank[m.status]}#${newestFirst}#${m.matchId}`;
+/** What each work queue holds, as the worker reads it. */
+export interface QueuedWork {
+  /** A match whose clock is due: its header waits in the queue. */
+  clock: { matchId: string };
+  delivery: DeliveryRecord;
+  retry: RetryRecord;
 }
 
-const where = (item: Item) => `${item.pk}/${item.sk}`;
-const lastVersion = `${streamed.snapshot}999999999`;
-
 /** One item of a work queue that is due, and when it was due. */
-export interface DueItem {
-  key: Key;
-  record: Item;
+export interface Due<Q extends WorkQueue> {
+  work: QueuedWork[Q];
   due: string;
 }
 
+const queued: { [Q in WorkQueue]: (item: Item) => QueuedWork[Q] } = {
+  clock: (item) => ({ matchId: headerItems.decode(item).id }),
+  delivery: deliveryItems.decode,
+  retry: retryItems.decode,
+};
+
 /**
- * All database access. Every write is a single-item conditional write (the embedded server has no
- * transactions); a move's commit point is its snapshot (see `functions/matches/play.ts`).
+ * All database access, each kind of item through its entity (`entities/`). Every write is a
+ * single-item conditional write (the embedded server has no transactions); a move's commit point
+ * is its snapshot (see `functions/matches/play.ts`).
  */
 export class Store extends TableClient {
   constructor(
@@ -81,27 +59,27 @@ export class Store extends TableClient {
   // players
 
   async createPlayer(player: PlayerRecord): Promise<boolean> {
-    return this.put({ ...keys.player(player.id), ...player }, "attribute_not_exists(pk)");
+    return this.put(playerItems.encode(player), "attribute_not_exists(pk)");
   }
 
   async replacePlayer(player: PlayerRecord): Promise<void> {
-    await this.put({ ...keys.player(player.id), ...player }, "attribute_exists(pk)");
+    await this.put(playerItems.encode(player), "attribute_exists(pk)");
   }
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
-    const item = await this.get(keys.player(id));
-    return item ? (checked(PlayerRecordSchema, strip(item), where(item)) as PlayerRecord) : null;
+    const item = await this.get(playerItems.key(id));
+    return item ? playerItems.decode(item) : null;
   }
 
   /** Players by id, in one request for up to 100 (eventually consistent: for the worker's fan-out). */
   async getPlayers(ids: string[]): Promise<Map<string, PlayerRecord>> {
     const items = await this.batchGet(
-      [...new Set(ids)].map((id) => keys.player(id)),
+      [...new Set(ids)].map((id) => playerItems.key(id)),
       false,
     );
     return new Map(
       items.map((item) => {
-        const player = checked(PlayerRecordSchema, strip(item), where(item)) as PlayerRecord;
+        const player = playerItems.decode(item);
         return [player.id, player];
       }),
     );
@@ -109,7 +87,7 @@ export class Store extends TableClient {
 
   /** Replaces the API key's hash if it is still `oldHash`; false when it changed meanwhile. */
   async setPlayerKey(playerId: string, oldHash: string, newHash: string): Promise<boolean> {
-    return this.update(keys.player(playerId), "SET keyHash = :new", {
+    return this.update(playerItems.key(playerId), "SET keyHash = :new", {
       condition: "keyHash = :old",
       values: { ":new": newHash, ":old": oldHash },
     });
@@ -123,7 +101,7 @@ export class Store extends TableClient {
     const set = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (set.length === 0) return this.getPlayer(playerId);
     const changed = await this.update(
-      keys.player(playerId),
+      playerItems.key(playerId),
       `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`,
       {
         condition: "attribute_exists(pk)",
@@ -137,65 +115,54 @@ export class Store extends TableClient {
   // sessions and sign-in tokens
 
   async createSession(session: SessionRecord): Promise<boolean> {
-    return this.put(
-      {
-        ...keys.session(session.playerId, session.id),
-        ...session,
-        [table.ttlAttribute]: Math.ceil(Date.parse(session.validUntil) / 1000),
-      },
-      "attribute_not_exists(pk)",
-    );
+    return this.put(sessionItems.encode(session), "attribute_not_exists(pk)");
   }
 
   async getSession(playerId: string, sessionId: string): Promise<SessionRecord | null> {
-    const item = await this.get(keys.session(playerId, sessionId));
-    return item ? checked(SessionRecordSchema, strip(item), where(item)) : null;
+    const item = await this.get(sessionItems.key(playerId, sessionId));
+    return item ? sessionItems.decode(item) : null;
   }
 
   /** A player's sessions, expired ones included until the table's TTL removes them. */
   async sessionsOf(playerId: string): Promise<SessionRecord[]> {
+    const { pk, prefix } = sessionItems.of(playerId);
     const items = await this.queryAll({
       KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: marshall({
-        ":pk": keys.player(playerId).pk,
-        ":prefix": keys.session(playerId, "").sk,
-      }),
+      ExpressionAttributeValues: marshall({ ":pk": pk, ":prefix": prefix }),
       ConsistentRead: true,
     });
-    return items.map((item) => checked(SessionRecordSchema, strip(item), where(item)));
+    return items.map(sessionItems.decode);
   }
 
   /** False when there was no such session. */
   async deleteSession(playerId: string, sessionId: string): Promise<boolean> {
-    return this.delete(keys.session(playerId, sessionId), "attribute_exists(pk)");
+    return this.delete(sessionItems.key(playerId, sessionId), "attribute_exists(pk)");
   }
 
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
   async useToken(nonce: string, until: Date): Promise<boolean> {
-    return this.put(
-      { ...keys.usedToken(nonce), [table.ttlAttribute]: Math.ceil(until.getTime() / 1000) },
-      "attribute_not_exists(pk)",
-    );
+    return this.put(usedTokenItems.encode(nonce, until), "attribute_not_exists(pk)");
   }
 
   // matches: a header, and a snapshot per version
 
   /** The header and the latest snapshot, in one request: the header sorts just above the snapshots. */
   async matchParts(id: string): Promise<{ header: MatchHeader; latest: SnapshotRecord | null } | null> {
+    const header = headerItems.key(id);
     const { items } = await this.query({
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
       ExpressionAttributeValues: marshall({
-        ":pk": keys.match(id).pk,
-        ":low": streamed.snapshot,
-        ":high": keys.match(id).sk,
+        ":pk": header.pk,
+        ":low": snapshotItems.range(id, 0).low,
+        ":high": header.sk,
       }),
       ScanIndexForward: false,
       Limit: 2,
       ConsistentRead: true,
     });
     const [head, next] = items;
-    if (!head || head.sk !== keys.match(id).sk) return null;
-    return { header: fromHeaderItem(head), latest: next ? fromSnapshotItem(next) : null };
+    if (!head || !headerItems.is(head)) return null;
+    return { header: headerItems.decode(head), latest: next ? snapshotItems.decode(next) : null };
   }
 
   /** The match as it is now (its state null while it has no snapshot). */
@@ -205,23 +172,23 @@ export class Store extends TableClient {
   }
 
   async createMatch(match: MatchHeader | MatchRecord): Promise<boolean> {
-    return this.put(headerItem(match), "attribute_not_exists(pk)");
+    return this.put(headerItems.encode(match), "attribute_not_exists(pk)");
   }
 
   /** Replaces the header if it is still at `expectedVersion`; false when someone got there first. */
   async replaceMatch(match: MatchHeader | MatchRecord, expectedVersion: number): Promise<boolean> {
-    return this.put(headerItem(match), "version = :expected", { ":expected": expectedVersion });
+    return this.put(headerItems.encode(match), "version = :expected", { ":expected": expectedVersion });
   }
 
   async getSnapshot(matchId: string, version: number): Promise<SnapshotRecord | null> {
-    const item = await this.get(keys.snapshot(matchId, version));
+    const item = await this.get(snapshotItems.key(matchId, version));
     if (!item) return null;
-    return this.written.recall(matchId, version, item) ?? fromSnapshotItem(item);
+    return this.written.recall(matchId, version, item) ?? snapshotItems.decode(item);
   }
 
   /** The commit point of a move (and of the start): false when that version already exists. */
   async putSnapshot(snapshot: SnapshotRecord): Promise<boolean> {
-    const item = snapshotItem(snapshot);
+    const item = snapshotItems.encode(snapshot);
     if (!(await this.put(item, "attribute_not_exists(pk)"))) return false;
     this.written.remember(item, snapshot);
     return true;
@@ -229,7 +196,7 @@ export class Store extends TableClient {
 
   /** The clocks' bookkeeping (reminders sent, vacation taken) of a snapshot, changed in place. */
   async setSnapshotClocks(matchId: string, version: number, clocks: SnapshotRecord["clocks"]): Promise<void> {
-    await this.update(keys.snapshot(matchId, version), "SET clocks = :clocks", {
+    await this.update(snapshotItems.key(matchId, version), "SET clocks = :clocks", {
       condition: "attribute_exists(pk)",
       values: { ":clocks": clocks },
     });
@@ -242,13 +209,10 @@ export class Store extends TableClient {
 
   /** Moves with a version above `after`, in order (the start's snapshot is not a move). */
   async movesAfter(matchId: string, after: number, limit?: number): Promise<MoveRecord[]> {
+    const { pk, low, high } = snapshotItems.range(matchId, after + 1);
     const input: Omit<QueryCommandInput, "TableName"> = {
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-      ExpressionAttributeValues: marshall({
-        ":pk": keys.match(matchId).pk,
-        ":from": keys.snapshot(matchId, after + 1).sk,
-        ":to": lastVersion,
-      }),
+      ExpressionAttributeValues: marshall({ ":pk": pk, ":from": low, ":to": high }),
       ConsistentRead: true,
     };
     // one more than asked: the first may be the start's
@@ -256,7 +220,7 @@ export class Store extends TableClient {
       limit === undefined
         ? await this.queryAll(input)
         : (await this.query({ ...input, Limit: limit + 1 })).items;
-    const moves = items.flatMap((item) => moveOf(fromSnapshotItem(item)) ?? []);
+    const moves = items.flatMap((item) => moveOf(snapshotItems.decode(item)) ?? []);
     return limit === undefined ? moves : moves.slice(0, limit);
   }
 
@@ -264,8 +228,8 @@ export class Store extends TableClient {
 
   /** When the header is due in the clock queue (null when it is in none). */
   async clockDue(matchId: string): Promise<string | null> {
-    const item = await this.get(keys.match(matchId), false);
-    return typeof item?.gsi2sk === "string" ? item.gsi2sk.slice(0, item.gsi2sk.indexOf("#")) : null;
+    const item = await this.get(headerItems.key(matchId), false);
+    return typeof item?.gsi2sk === "string" ? dueOf(item.gsi2sk) : null;
   }
 
   /**
@@ -282,16 +246,17 @@ export class Store extends TableClient {
     const values: Item = {};
     if (only.ifLaterThan !== undefined) {
       conditions.push("(attribute_not_exists(gsi2sk) OR gsi2sk > :sooner)");
-      values[":sooner"] = workKeys(this.shards, "clock", only.ifLaterThan, matchId).gsi2sk;
+      values[":sooner"] = headerItems.clockQueue(this.shards, only.ifLaterThan, matchId).gsi2sk;
     }
     if (only.ifDueAt !== undefined) {
       conditions.push("gsi2sk = :looked");
-      values[":looked"] = workKeys(this.shards, "clock", only.ifDueAt, matchId).gsi2sk;
+      values[":looked"] = headerItems.clockQueue(this.shards, only.ifDueAt, matchId).gsi2sk;
     }
     const condition = conditions.join(" AND ");
-    if (at === null) return this.update(keys.match(matchId), "REMOVE gsi2pk, gsi2sk", { condition, values });
-    const { gsi2pk, gsi2sk } = workKeys(this.shards, "clock", at, matchId);
-    return this.update(keys.match(matchId), "SET gsi2pk = :pk, gsi2sk = :sk", {
+    const key = headerItems.key(matchId);
+    if (at === null) return this.update(key, "REMOVE gsi2pk, gsi2sk", { condition, values });
+    const { gsi2pk, gsi2sk } = headerItems.clockQueue(this.shards, at, matchId);
+    return this.update(key, "SET gsi2pk = :pk, gsi2sk = :sk", {
       condition,
       values: { ...values, ":pk": gsi2pk, ":sk": gsi2sk },
     });
@@ -300,74 +265,70 @@ export class Store extends TableClient {
   // memberships ("my games") and the matches awaiting each player
 
   async putMembership(m: MembershipRecord): Promise<void> {
-    // the player and the match are its keys: a page reads fewer bytes without them again
-    const { playerId, matchId, ...rest } = m;
-    await this.put({
-      ...keys.membership(playerId, matchId),
-      gsi1pk: keys.player(playerId).pk,
-      gsi1sk: membershipSortKey(m),
-      ...rest,
-    });
+    await this.put(membershipItems.encode(m));
   }
 
   /** Takes a membership out of "my games" (its player left the lobby). */
   async deleteMembership(playerId: string, matchId: string): Promise<void> {
-    await this.delete(keys.membership(playerId, matchId));
+    await this.delete(membershipItems.key(playerId, matchId));
   }
 
-  /** A page of a player's memberships in list order, after the sort key `after`. */
+  /** A page of a player's memberships in list order, after the membership at `after`. */
   async membershipsPage(
     playerId: string,
-    after: string | null,
+    after: MembershipPosition | null,
     limit: number,
   ): Promise<{ memberships: MembershipRecord[] }> {
-    const pk = keys.player(playerId).pk;
+    const pk = membershipItems.listOf(playerId);
     const { items } = await this.query({
       IndexName: table.byPlayer.name,
       KeyConditionExpression: after ? "gsi1pk = :pk AND gsi1sk > :after" : "gsi1pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": pk, ...(after ? { ":after": after } : {}) }),
+      ExpressionAttributeValues: marshall({
+        ":pk": pk,
+        ...(after ? { ":after": membershipItems.sortKey(after) } : {}),
+      }),
       Limit: limit,
     });
-    const read = (item: Item) => ({
-      ...strip(item),
-      playerId,
-      matchId: String(item.sk).slice(keys.membership(playerId, "").sk.length),
-    });
-    return { memberships: items.map((item) => checked(MembershipRecordSchema, read(item), where(item))) };
+    return { memberships: items.map(membershipItems.decode) };
   }
 
   async putAwaiting(a: AwaitingRecord): Promise<void> {
     // an update makes the item if it is missing: the same call whether the turn is new or told again
-    const { playerId, matchId, ...rest } = a;
-    const names = Object.keys(rest);
+    const fields = Object.entries(awaitingItems.fields(a));
     await this.update(
-      keys.awaiting(playerId, matchId),
-      `SET ${names.map((n) => `#${n} = :${n}`).join(", ")}`,
+      awaitingItems.key(a.playerId, a.matchId),
+      `SET ${fields.map(([n]) => `#${n} = :${n}`).join(", ")}`,
       {
-        names: Object.fromEntries(names.map((n) => [`#${n}`, n])),
-        values: Object.fromEntries(Object.entries(rest).map(([n, v]) => [`:${n}`, v])),
+        names: Object.fromEntries(fields.map(([n]) => [`#${n}`, n])),
+        values: Object.fromEntries(fields.map(([n, v]) => [`:${n}`, v])),
       },
     );
   }
 
   async deleteAwaiting(playerId: string, matchId: string): Promise<void> {
-    await this.delete(keys.awaiting(playerId, matchId));
+    await this.delete(awaitingItems.key(playerId, matchId));
   }
 
   /** Every match awaiting the player: few, even for a player in many matches. */
   async awaitingOf(playerId: string): Promise<AwaitingRecord[]> {
     const items = await this.queryAll({
       KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": keys.awaiting(playerId, "").pk }),
+      ExpressionAttributeValues: marshall({ ":pk": awaitingItems.of(playerId) }),
     });
-    const read = (item: Item) => ({ ...strip(item), playerId, matchId: item.sk });
-    return items.map((item) => checked(AwaitingRecordSchema, read(item), where(item)));
+    return items.map(awaitingItems.decode);
   }
 
-  // work queues, notices and deliveries
+  // work queues, notices, retries and deliveries
 
-  /** Items of a work queue due by `now`, oldest first within each shard: each item's key and record. */
-  async dueWork(queue: WorkQueue, now: Date, limitPerShard = 50): Promise<DueItem[]> {
+  /**
+   * Items of a work queue due by `now`, oldest first within each shard, each checked; one that is
+   * malformed is handed back apart, so that it blocks neither its queue nor the run.
+   */
+  async dueWork<Q extends WorkQueue>(
+    queue: Q,
+    now: Date,
+    limitPerShard = 50,
+  ): Promise<{ due: Due<Q>[]; malformed: MalformedRecord[] }> {
     const pages = await Promise.all(
       workPartitions(this.shards, queue).map((partition) =>
         this.query({
@@ -378,68 +339,63 @@ export class Store extends TableClient {
         }),
       ),
     );
-    return pages.flatMap(({ items }) =>
-      items.map((item) => {
-        const sortKey = item.gsi2sk as string;
-        const due = sortKey.slice(0, sortKey.indexOf("#"));
-        return { key: { pk: item.pk as string, sk: item.sk as string }, record: strip(item), due };
-      }),
-    );
+    const due: Due<Q>[] = [];
+    const malformed: MalformedRecord[] = [];
+    for (const item of pages.flatMap((page) => page.items)) {
+      try {
+        due.push({ work: queued[queue](item), due: dueOf(String(item.gsi2sk)) });
+      } catch (error) {
+        if (!(error instanceof MalformedRecord)) throw error;
+        malformed.push(error);
+      }
+    }
+    return { due, malformed };
   }
 
   async putNotice(notice: NoticeRecord): Promise<boolean> {
-    return this.put({ ...keys.notice(notice.matchId, notice.id), ...notice }, "attribute_not_exists(pk)");
+    return this.put(noticeItems.encode(notice), "attribute_not_exists(pk)");
   }
 
-  /** A stream record the worker failed on, due again at `at`; its id keeps one per record. */
-  async putRetry(id: string, record: Item, attempts: number, at: string): Promise<void> {
-    await this.put({
-      ...keys.retry(id),
-      ...workKeys(this.shards, "retry", at, id),
-      id,
-      attempts,
-      record: JSON.stringify(record),
-    });
+  /** The change a retry is of, read again as it is now; null when its item is gone. */
+  async changeOf(ref: ChangeRef): Promise<Change | null> {
+    const item = await this.get(changeKey(ref));
+    return item ? changeAt(changeKey(ref), () => item) : null;
+  }
+
+  /** A change the worker failed on, due again at `at`; its id keeps one retry per change. */
+  async putRetry(retry: RetryRecord, at: string): Promise<void> {
+    await this.put(retryItems.encode(retry, this.shards, at));
   }
 
   async deleteRetry(id: string): Promise<void> {
-    await this.delete(keys.retry(id));
+    await this.delete(retryItems.key(id));
   }
 
   /** A new delivery, unless one with its id exists: fanning out twice makes no second notification. */
   async createDelivery(delivery: DeliveryRecord): Promise<boolean> {
-    return this.put(this.deliveryItem(delivery), "attribute_not_exists(pk)");
+    return this.put(deliveryItems.encode(delivery, this.shards), "attribute_not_exists(pk)");
   }
 
   async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
-    await this.put(this.deliveryItem(delivery));
-  }
-
-  private deliveryItem(d: DeliveryRecord): Item {
-    const queued = `${d.playerId}#${d.id}`;
-    return {
-      ...keys.delivery(d.playerId, d.id),
-      ...(d.status === "pending" ? workKeys(this.shards, "delivery", d.nextAttemptAt, queued) : {}),
-      ...d,
-    };
+    await this.put(deliveryItems.encode(delivery, this.shards));
   }
 
   /** A player's deliveries, newest first. */
   async deliveriesOf(playerId: string, limit: number): Promise<DeliveryRecord[]> {
     const { items } = await this.query({
       KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": keys.delivery(playerId, "").pk }),
+      ExpressionAttributeValues: marshall({ ":pk": deliveryItems.of(playerId) }),
       ScanIndexForward: false,
       Limit: limit,
     });
-    return items.map((item) => checked(DeliveryRecordSchema, strip(item), where(item)));
+    return items.map(deliveryItems.decode);
   }
 
   // idempotency records
 
   async idempotencyRecord(scope: string, key: string): Promise<IdempotencyRecord | null> {
-    const existing = await this.get(keys.idempotency(scope, key));
-    return existing ? checked(IdempotencyRecordSchema, strip(existing), where(existing)) : null;
+    const existing = await this.get(idempotencyItems.key(scope, key));
+    return existing ? idempotencyItems.decode(existing) : null;
   }
 
   /**
@@ -452,14 +408,7 @@ export class Store extends TableClient {
     requestHash: string,
     ttlSeconds: number,
   ): Promise<IdempotencyRecord | null> {
-    const item = {
-      ...keys.idempotency(scope, key),
-      scope,
-      key,
-      requestHash,
-      response: null,
-      [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
-    };
+    const item = idempotencyItems.encode({ scope, key, requestHash, response: null }, ttlSeconds);
     if (await this.put(item, "attribute_not_exists(pk)")) return null;
     return this.idempotencyRecord(scope, key);
   }
@@ -482,13 +431,6 @@ export class Store extends TableClient {
     response: NonNullable<IdempotencyRecord["response"]>,
     ttlSeconds: number,
   ): Promise<void> {
-    await this.put({
-      ...keys.idempotency(scope, key),
-      scope,
-      key,
-      requestHash,
-      response,
-      [table.ttlAttribute]: Math.floor(Date.now() / 1000) + ttlSeconds,
-    });
+    await this.put(idempotencyItems.encode({ scope, key, requestHash, response }, ttlSeconds));
   }
 }

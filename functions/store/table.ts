@@ -1,4 +1,4 @@
-/** The single table's key design, shared by the store, the local server and the CDK stack. */
+/** The single table's design, shared by the store and the CDK stack; each entity (`entities/`) makes its own keys. */
 export const table = {
   partitionKey: "pk",
   sortKey: "sk",
@@ -41,6 +41,11 @@ export function workKeys(shards: Shards, queue: WorkQueue, at: string, id: strin
   return { gsi2pk: `WORK#${queue}#${shardOf(id, shards[queue])}`, gsi2sk: `${at}#${id}` };
 }
 
+/** When an item of a work queue is due, from its index sort key. */
+export function dueOf(workSortKey: string): string {
+  return workSortKey.slice(0, workSortKey.indexOf("#"));
+}
+
 /** Every partition of a queue, for the worker to read. */
 export function workPartitions(shards: Shards, queue: WorkQueue): string[] {
   return Array.from({ length: shards[queue] }, (_, shard) => `WORK#${queue}#${shard}`);
@@ -48,34 +53,3 @@ export function workPartitions(shards: Shards, queue: WorkQueue): string[] {
 
 /** Sort-key prefixes of the items the worker hears of through the table's stream when they are made. */
 export const streamed = { snapshot: "M#", notice: "N#" } as const;
-
-export const keys = {
-  player: (playerId: string) => ({ pk: `PLAYER#${playerId}`, sk: "PROFILE" }),
-  /** The match's header: the lobby, and what never changes in play. */
-  match: (matchId: string) => ({ pk: `MATCH#${matchId}`, sk: "MATCH" }),
-  /**
-   * The match at a version. Zero-padded so that snapshots sort by version, and just below the
-   * header (`M#…` < `MATCH`), so that one query reads the header with the latest snapshot.
-   */
-  snapshot: (matchId: string, version: number) => ({
-    pk: `MATCH#${matchId}`,
-    sk: `${streamed.snapshot}${String(version).padStart(9, "0")}`,
-  }),
-  membership: (playerId: string, matchId: string) => ({ pk: `PLAYER#${playerId}`, sk: `MATCH#${matchId}` }),
-  /** The matches awaiting a player's move, one partition per player. */
-  awaiting: (playerId: string, matchId: string) => ({ pk: `AWAIT#${playerId}`, sk: matchId }),
-  /** One partition per key: anonymous callers' keys would otherwise all share one. */
-  idempotency: (scope: string, key: string) => ({ pk: `IDEM#${scope}#${key}`, sk: "KEY" }),
-  /** A notice that is not a move (a match started, an invitation), handed to the worker by the stream. */
-  notice: (matchId: string, id: string) => ({ pk: `MATCH#${matchId}`, sk: `${streamed.notice}${id}` }),
-  delivery: (playerId: string, id: string) => ({ pk: `DELIVERY#${playerId}`, sk: id }),
-  /** A stream record the worker failed on, kept to try again. */
-  retry: (id: string) => ({ pk: `RETRY#${id}`, sk: "RETRY" }),
-  /** Beside the player's profile, so that one query lists a player's sessions. */
-  session: (playerId: string, sessionId: string) => ({
-    pk: `PLAYER#${playerId}`,
-    sk: `SESSION#${sessionId}`,
-  }),
-  /** A sign-in token's nonce once it was exchanged: a token works once. */
-  usedToken: (nonce: string) => ({ pk: `TOKEN#${nonce}`, sk: "USED" }),
-};

@@ -1,6 +1,6 @@
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
-import { keys } from "../../functions/store/table";
+import { headerItems } from "../../functions/store/entities/match-header";
 import { webhookReceiver } from "../notify/receivers";
 import { crashAfterCall, crashBeforeCall } from "./crash-injection";
 import {
@@ -32,7 +32,7 @@ async function itemsOf(matchId: string, prefix: string): Promise<number> {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-      ExpressionAttributeValues: { ":pk": { S: keys.match(matchId).pk }, ":prefix": { S: prefix } },
+      ExpressionAttributeValues: { ":pk": { S: headerItems.key(matchId).pk }, ":prefix": { S: prefix } },
     }),
   );
   return out.Count ?? 0;

@@ -2,7 +2,7 @@ import { UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
-import { keys } from "../../functions/store/table";
+import { snapshotItems } from "../../functions/store/entities/snapshot";
 import { Client, expectProblem, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
@@ -65,7 +65,7 @@ describe("rules versions", () => {
     await store.db.send(
       new UpdateItemCommand({
         TableName: store.tableName,
-        Key: marshall(keys.snapshot(match.id, match.version)),
+        Key: marshall(snapshotItems.key(match.id, match.version)),
         UpdateExpression: "SET rulesVersion = :old",
         ExpressionAttributeValues: marshall({ ":old": 99 }),
       }),

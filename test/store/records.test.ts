@@ -3,9 +3,9 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { startSnapshot } from "../../functions/matches/current";
+import { playerItems } from "../../functions/store/entities/player";
 import { MalformedRecord } from "../../functions/store/records";
 import { Store } from "../../functions/store/store";
-import { keys } from "../../functions/store/table";
 import { activeHeader, tableOnDynalite } from "./fixtures";
 
 const db = tableOnDynalite("records");
@@ -34,7 +34,7 @@ describe("records read from the table", () => {
     await store.db.send(
       new PutItemCommand({
         TableName: "records",
-        Item: marshall({ ...keys.player("p_bad"), id: "p_bad", name: 7, keyHash: "h", createdAt: "now" }),
+        Item: marshall({ ...playerItems.key("p_bad"), id: "p_bad", name: 7, keyHash: "h", createdAt: "now" }),
       }),
     );
     const read = store.getPlayer("p_bad");

@@ -3,8 +3,8 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { startSnapshot } from "../../functions/matches/current";
+import { snapshotItems } from "../../functions/store/entities/snapshot";
 import { Store } from "../../functions/store/store";
-import { keys } from "../../functions/store/table";
 import { activeHeader, tableOnDynalite } from "./fixtures";
 
 const db = tableOnDynalite("written");
@@ -54,7 +54,7 @@ describe("a snapshot read back by the process that wrote it", () => {
     await writer.db.send(
       new UpdateItemCommand({
         TableName: "written",
-        Key: marshall(keys.snapshot(first.matchId, first.version)),
+        Key: marshall(snapshotItems.key(first.matchId, first.version)),
         UpdateExpression: "SET rulesVersion = :old",
         ExpressionAttributeValues: marshall({ ":old": 99 }),
       }),

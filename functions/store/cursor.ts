@@ -1,0 +1,40 @@
+/** "My games" cursors: opaque tokens the store hands out and reads back, refusing any it did not make. */
+import * as z from "zod";
+import { parsedJson } from "./entities/item";
+import { MatchStatusSchema } from "./entities/match-header";
+import type { MembershipPosition } from "./entities/membership";
+
+/** Where a page starts: after an entry of the matches awaiting you, or after a membership (null: at the first). */
+export type MyGamesCursor =
+  | { awaiting: { updatedAt: string; matchId: string } }
+  | { membership: MembershipPosition | null };
+
+const matchId = z.string().regex(/^m_[\w-]+$/);
+const at = z.iso.datetime();
+
+/** Version 1: short names, since a cursor travels in a URL. */
+const TokenSchema = z.union([
+  z.strictObject({ v: z.literal(1), a: z.strictObject({ at, id: matchId }) }),
+  z.strictObject({
+    v: z.literal(1),
+    m: z.strictObject({ s: MatchStatusSchema, at, id: matchId }).nullable(),
+  }),
+]);
+
+export function encodeCursor(cursor: MyGamesCursor): string {
+  const m = "membership" in cursor ? cursor.membership : undefined;
+  const token: z.infer<typeof TokenSchema> =
+    "awaiting" in cursor
+      ? { v: 1, a: { at: cursor.awaiting.updatedAt, id: cursor.awaiting.matchId } }
+      : { v: 1, m: m ? { s: m.status, at: m.updatedAt, id: m.matchId } : null };
+  return Buffer.from(JSON.stringify(token)).toString("base64url");
+}
+
+/** The cursor a token stands for, or null for one the store did not make. */
+export function decodeCursor(text: string): MyGamesCursor | null {
+  const token = TokenSchema.safeParse(parsedJson(Buffer.from(text, "base64url").toString()));
+  if (!token.success) return null;
+  const t = token.data;
+  if ("a" in t) return { awaiting: { updatedAt: t.a.at, matchId: t.a.id } };
+  return { membership: t.m ? { status: t.m.s, updatedAt: t.m.at, matchId: t.m.id } : null };
+}

@@ -1,0 +1,98 @@
+/** The lobby and what never changes in play: the match's header item (`MATCH#<id>` / `MATCH`). */
+import * as z from "zod";
+import { standInKinds } from "../../../domain/core/stand-ins";
+import { type Shards, workKeys } from "../table";
+import type { Item, Key } from "../table-client";
+import { checked, strip, where } from "./item";
+
+export const MatchStatusSchema = z.enum(["lobby", "active", "finished", "abandoned"]);
+export type MatchStatus = z.infer<typeof MatchStatusSchema>;
+
+export const SeatRecordSchema = z.lazy(() =>
+  z.object({
+    playerId: z.string(),
+    name: z.string(),
+    /** A computer player sits here. */
+    bot: z.enum(standInKinds).optional(),
+  }),
+);
+export type SeatRecord = z.infer<typeof SeatRecordSchema>;
+
+/** A match's turn clock: how long a move may take and what happens when it runs out. */
+export const ClockSettingsSchema = z.lazy(() =>
+  z.object({
+    moveHours: z.number(),
+    /** Reminders this many hours before the deadline. */
+    remindHours: z.array(z.number()),
+    onTimeout: z.enum(["wait", "skip", "standIn"]),
+    standIn: z.enum(standInKinds),
+    /** Days of vacation each player may pause their clock for in this match. */
+    vacationDays: z.number(),
+  }),
+);
+export type ClockSettings = z.infer<typeof ClockSettingsSchema>;
+
+/** One active seat's clock. */
+export const SeatClockSchema = z.lazy(() =>
+  z.object({
+    /** When the seat last became active. */
+    since: z.string(),
+    /** Null while the seat has nothing to do, or after its timeout was handled. */
+    deadline: z.string().nullable(),
+    /** Reminders sent for this turn. */
+    reminded: z.number(),
+    /** Vacation this seat has used in the match, in hours. */
+    vacationUsed: z.number(),
+  }),
+);
+export type SeatClock = z.infer<typeof SeatClockSchema>;
+
+export const MatchHeaderSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    game: z.string(),
+    /** Lobby, active from the start on (the latest snapshot says when it finished), or abandoned. */
+    status: MatchStatusSchema,
+    /** Seats to fill; the match may start with fewer within the game's player range. */
+    seatCount: z.number().int(),
+    seats: z.array(SeatRecordSchema.nullable()),
+    options: z.unknown(),
+    createdBy: z.string(),
+    inviteCode: z.string(),
+    /** Secret until the match ends. */
+    seed: z.string(),
+    /** SHA-256 of the seed, published when the match starts. */
+    seedCommitment: z.string(),
+    /** Grows by one at every lobby change; at the start, the version of the first snapshot. */
+    version: z.number().int(),
+    /** The rules version the match started under (absent before the start); it is replayed by no other. */
+    rulesVersion: z.number().int().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    clock: ClockSettingsSchema.nullable().optional(),
+  }),
+);
+export type MatchHeader = z.infer<typeof MatchHeaderSchema>;
+
+/** The partition of a match: its header, snapshots and notices. */
+export const matchPartition = (matchId: string) => `MATCH#${matchId}`;
+
+/** What a match record lays over its header from its latest snapshot: never part of the header's item. */
+type Laid = { state?: unknown; activeSeats?: unknown; clocks?: unknown };
+
+export const headerItems = {
+  key: (matchId: string): Key => ({ pk: matchPartition(matchId), sk: "MATCH" }),
+  encode: (match: MatchHeader & Laid): Item => {
+    const { state: _s, activeSeats: _a, clocks: _c, ...header } = match;
+    return { ...headerItems.key(header.id), ...header, options: JSON.stringify(header.options) };
+  },
+  decode: (item: Item): MatchHeader => {
+    const rest = strip(item);
+    const options = typeof rest.options === "string" ? JSON.parse(rest.options) : rest.options;
+    return checked(MatchHeaderSchema, { ...rest, options }, where(item));
+  },
+  /** Whether an item read from the match's partition is its header. */
+  is: (item: Item) => item.sk === "MATCH",
+  /** The index attributes that put the header in the clock queue, due at `at`. */
+  clockQueue: (shards: Shards, at: string, matchId: string) => workKeys(shards, "clock", at, matchId),
+};

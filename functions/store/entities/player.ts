@@ -1,0 +1,32 @@
+/** A player's profile (`PLAYER#<id>` / `PROFILE`). */
+import * as z from "zod";
+import type { NotificationSettings } from "../../notify/settings";
+import type { Item, Key } from "../table-client";
+import { decoded } from "./item";
+
+export const PlayerRecordSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    /** SHA-256 of the API key's secret part, hex. */
+    keyHash: z.string(),
+    createdAt: z.string(),
+    /** As saved; `settingsOf` fills in what a player saved before a field existed. */
+    notifications: z.record(z.string(), z.unknown()).optional(),
+    /** The Standard Webhooks signing secret (`whsec_…`), made when a webhook URL is first set. */
+    webhookSecret: z.string().nullable().optional(),
+  }),
+);
+export type PlayerRecord = Omit<z.infer<typeof PlayerRecordSchema>, "notifications"> & {
+  notifications?: NotificationSettings;
+};
+
+/** The partition of everything filed under a player: the profile, sessions and memberships. */
+export const playerPartition = (playerId: string) => `PLAYER#${playerId}`;
+
+export const playerItems = {
+  key: (playerId: string): Key => ({ pk: playerPartition(playerId), sk: "PROFILE" }),
+  encode: (player: PlayerRecord): Item => ({ ...playerItems.key(player.id), ...player }),
+  decode: (item: Item): PlayerRecord => decoded(PlayerRecordSchema, item) as PlayerRecord,
+};
