@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { games, loadedCatalog } from "../../domain";
 import { catalog } from "../../domain/catalog";
 import { type CatalogEntry, GameCatalog } from "../../domain/core/catalog";
+import { hostedGames } from "../../domain/games";
 import { santaCruz } from "../../domain/santa-cruz";
+import { sticksModule } from "./toy-game/module";
 
 const entry = (overrides: Partial<CatalogEntry> = {}): CatalogEntry => ({
   id: santaCruz.id,
@@ -30,6 +32,18 @@ describe("game catalog", () => {
   it("holds the same games, loaded, for the functions that need them all (worker, replies)", async () => {
     expect(loadedCatalog.listings()).toEqual(catalog.listings());
     expect(await loadedCatalog.list()).toEqual(games.list());
+  });
+
+  it("holds a game registered only by a test the way it holds the hosted ones, and the service's catalog lists none of it", async () => {
+    const withToy = new GameCatalog(
+      [...hostedGames, sticksModule].map(({ listing, load }) => ({ ...listing, load })),
+    );
+    expect(withToy.listings().map(({ id }) => id)).toEqual([
+      ...catalog.listings().map(({ id }) => id),
+      "sticks",
+    ]);
+    expect((await withToy.get("sticks"))?.name).toBe("Sticks");
+    expect(await catalog.get("sticks")).toBeUndefined();
   });
 
   it("loads a game's rules once, however many ask at the same time", async () => {
