@@ -53,7 +53,11 @@ describe("rules versions kept beside the newest", () => {
     const idle = (santaCruzV1.activeSeats(cruz)[0] + 1) % 2;
     expect(() => santaCruzV1.apply(cruz, idle, santaCruzV1.legalActions(cruz, 1 - idle)[0])).toThrow();
     expect(contentInPlay.value).toBe(content);
-    const maria = santaMariaV1.setup("switch", 1, { setup: "advanced", blueDice: "personal" });
+    const maria = santaMariaV1.setup("switch", 1, {
+      setup: "advanced",
+      blueDice: "personal",
+      colonies: "random",
+    });
     santaMariaV1.apply(maria, 0, santaMariaV1.legalActions(maria, 0)[0]);
     expect(rulings.value).toBe(rulings.newest);
   });
