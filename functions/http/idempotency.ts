@@ -1,12 +1,16 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
+import {
+  ANONYMOUS_SCOPE,
+  type KeptAnswer,
+  type KeyedRequest,
+  once,
+  type Retry,
+} from "../idempotency/keyed-request";
 import { sha256 } from "../tokens/crypto";
 import type { Env } from "./auth";
 import { Problem } from "./problem";
 
-export const KEEP_SECONDS = 24 * 60 * 60;
-/** Anonymous callers share one key space: their keys must be unguessable (a UUID is 36). */
-const ANONYMOUS_KEY_LENGTH = 32;
 /** Headers of the first answer that a replay repeats. */
 const REPLAYED_HEADERS = ["location", "etag"];
 
@@ -25,10 +29,28 @@ declare module "hono" {
   }
 }
 
-export interface Retry {
-  key: string;
-  /** A request with this key began before and did not finish: what it did is found and completed. */
-  resumed: boolean;
+/** The request under its Idempotency-Key, in its caller's key space; null without a key. */
+export async function keyedRequestOf(c: Context<Env>): Promise<KeyedRequest | null> {
+  const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+  if (key === null) return null;
+  return {
+    scope: c.get("player")?.id ?? ANONYMOUS_SCOPE,
+    key,
+    requestHash: sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`),
+  };
+}
+
+/** The answer kept for a response: its status, body and the headers a replay repeats; none for a 5xx. */
+async function keptAnswerOf(res: Response): Promise<KeptAnswer | null> {
+  if (res.status >= 500) return null;
+  const headers: Record<string, string> = {
+    "Content-Type": res.headers.get("Content-Type") ?? "application/json",
+  };
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { status: res.status, body: await res.clone().json(), headers };
 }
 
 /**
@@ -40,40 +62,17 @@ export interface Retry {
  */
 export function idempotent(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    if (key === null) return next();
-    const scope = c.get("player")?.id ?? "anonymous";
-    if (scope === "anonymous" && key.length < ANONYMOUS_KEY_LENGTH) {
-      throw new Problem(
-        "validation-error",
-        `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`,
-      );
-    }
-    const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-    const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS);
-    if (existing && existing.requestHash !== requestHash) {
-      throw new Problem("idempotency-key-reused", "This Idempotency-Key was used for a different request");
-    }
-    if (existing?.response) {
-      const { status, body, headers } = existing.response;
-      return c.body(JSON.stringify(body), status as 200, { ...headers, "Idempotent-Replayed": "true" });
-    }
-    c.set("idempotency", { key, resumed: existing !== null });
-    await next();
-    if (c.res.status >= 500) return;
-    const headers: Record<string, string> = {
-      "Content-Type": c.res.headers.get("Content-Type") ?? "application/json",
-    };
-    for (const name of REPLAYED_HEADERS) {
-      const value = c.res.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    await deps.store.answerIdempotencyKey(
-      scope,
-      key,
-      requestHash,
-      { status: c.res.status, body: await c.res.clone().json(), headers },
-      KEEP_SECONDS,
-    );
+    const request = await keyedRequestOf(c);
+    if (request === null) return next();
+    return once(deps, request, {
+      run: async (retry) => {
+        c.set("idempotency", retry);
+        await next();
+        return c.res;
+      },
+      replay: ({ status, body, headers }) =>
+        c.body(JSON.stringify(body), status as 200, { ...headers, "Idempotent-Replayed": "true" }),
+      answerOf: keptAnswerOf,
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
-import type { Retry } from "../http/idempotency";
+import type { Retry } from "../idempotency/keyed-request";
 import { currentMatch } from "../store/match-items";
 import type { ClockSettings, MatchHeader, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
 import { randomId, randomSecret, sameSecret, sha256 } from "../tokens/crypto";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
-import { KEEP_SECONDS } from "../http/idempotency";
+import { type KeptAnswer, once } from "../idempotency/keyed-request";
 import { currentMatch, moveOf } from "../store/match-items";
 import type { MatchRecord, MoveRecord, PlayerRecord, SnapshotRecord } from "../store/records";
 import { advance } from "./advance";
@@ -45,40 +45,24 @@ export async function submitMove(
 ): Promise<PlayedMove> {
   const key = req.idempotencyKey;
   if (key === null) return move(deps, player, matchId, req);
-  const first = await deps.store.firstUseOf(player.id, key, req.requestHash, KEEP_SECONDS);
-  if (first && first.requestHash !== req.requestHash) {
-    throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different request");
-  }
-  if (first?.response) return firstAnswer(deps, matchId, first.response);
-  const answer = (response: { status: number; body: unknown }) =>
-    deps.store.answerIdempotencyKey(
-      player.id,
-      key,
-      req.requestHash,
-      { ...response, headers: {} },
-      KEEP_SECONDS,
-    );
-  try {
-    const played = await move(deps, player, matchId, req);
-    await answer({ status: MADE, body: { version: played.version } });
-    return played;
-  } catch (error) {
-    if (error instanceof Refusal) {
-      await answer({
+  return once(
+    deps,
+    { scope: player.id, key, requestHash: req.requestHash },
+    {
+      run: () => move(deps, player, matchId, req),
+      replay: (kept) => firstAnswer(deps, matchId, kept),
+      answerOf: (played) => ({ status: MADE, body: { version: played.version }, headers: {} }),
+      refusalAnswer: (refusal) => ({
         status: REFUSED,
-        body: { kind: error.kind, detail: error.message, extensions: error.facts },
-      });
-    }
-    throw error;
-  }
+        body: { kind: refusal.kind, detail: refusal.message, extensions: refusal.facts },
+        headers: {},
+      }),
+    },
+  );
 }
 
 /** A kept answer: the move it made (rebuilt from its snapshot), or the refusal it met. */
-async function firstAnswer(
-  deps: Deps,
-  matchId: string,
-  response: { status: number; body: unknown },
-): Promise<PlayedMove> {
+async function firstAnswer(deps: Deps, matchId: string, response: KeptAnswer): Promise<PlayedMove> {
   const body = response.body as {
     version?: number;
     kind?: RefusalKind;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { KEEP_SECONDS } from "../../functions/http/idempotency";
+import { claim } from "../../functions/idempotency/keyed-request";
 import { sha256 } from "../../functions/tokens/crypto";
 import { Client, expectProblem, tableSnapshot, useServer } from "../api/harness";
 
@@ -50,13 +50,12 @@ describe("an API key is shown once, to whoever registered", () => {
 
   it("a retry after a first attempt cut before the player was written makes the player once and shows its key", async () => {
     const key = randomUUID();
-    // the first attempt got as far as recording its request, then the process died
-    await api.server.deps.store.firstRequestOf(
-      "anonymous",
+    // the first attempt got as far as claiming its key, then the process died
+    await claim(api.server.deps, {
+      scope: "anonymous",
       key,
-      sha256(`POST /v1/players\n${JSON.stringify({ name: "Ed" })}`),
-      KEEP_SECONDS,
-    );
+      requestHash: sha256(`POST /v1/players\n${JSON.stringify({ name: "Ed" })}`),
+    });
     const anonymous = new Client(api.url);
     const retry = await anonymous.post("/v1/players", { name: "Ed" }, { "Idempotency-Key": key });
     expect(retry.status).toBe(201);

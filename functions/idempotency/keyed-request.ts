@@ -1,0 +1,88 @@
+import type { Deps } from "../deps";
+import { Refusal } from "../matches/refusal";
+import type { IdempotencyRecord } from "../store/records";
+
+/** How long a key's first answer is kept for its retries. */
+const KEEP_SECONDS = 24 * 60 * 60;
+/** Anonymous callers share one key space: their keys must be unguessable (a UUID is 36). */
+const ANONYMOUS_KEY_LENGTH = 32;
+/** The key space of callers without an API key. */
+export const ANONYMOUS_SCOPE = "anonymous";
+
+/** A request under an Idempotency-Key: whose key space, the key, and what tells a retry from a reuse. */
+export interface KeyedRequest {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The request's Idempotency-Key, and whether a request with it began before and did not finish. */
+export interface Retry {
+  key: string;
+  /** A request with this key began before and did not finish: what it did is found and completed. */
+  resumed: boolean;
+}
+
+/** What a key's first request answered, kept for every retry. */
+export type KeptAnswer = NonNullable<IdempotencyRecord["response"]>;
+
+/** What claiming a key finds: the first request's kept answer, or none yet (and whether one began). */
+export type Claim = { kept: KeptAnswer } | { kept: null; retry: Retry };
+
+/** How a keyed request runs once: what it does, how a kept answer is given again, what is kept. */
+export interface Once<T> {
+  run(retry: Retry): Promise<T>;
+  replay(kept: KeptAnswer): T | Promise<T>;
+  /** The answer to keep for a result; null keeps the claim open for a retry (a server error). */
+  answerOf(result: T): KeptAnswer | null | Promise<KeptAnswer | null>;
+  /** The answer to keep for a refusal; without it, a refusal is not kept. */
+  refusalAnswer?(refusal: Refusal): KeptAnswer;
+}
+
+/**
+ * Claims a key for a request, unless it was claimed before: a key reused for another request is
+ * refused; one whose request was answered gives that answer; one whose request began and did not
+ * finish (its process died, or a server error) is claimed again as `resumed`.
+ */
+export async function claim(deps: Deps, request: KeyedRequest): Promise<Claim> {
+  const { scope, key, requestHash } = request;
+  if (scope === ANONYMOUS_SCOPE && key.length < ANONYMOUS_KEY_LENGTH) {
+    throw new Refusal(
+      "validation-error",
+      `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`,
+    );
+  }
+  const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS);
+  if (existing && existing.requestHash !== requestHash) {
+    throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different request");
+  }
+  if (existing?.response) return { kept: existing.response };
+  return { kept: null, retry: { key, resumed: existing !== null } };
+}
+
+function keep(deps: Deps, request: KeyedRequest, answer: KeptAnswer): Promise<void> {
+  return deps.store.answerIdempotencyKey(
+    request.scope,
+    request.key,
+    request.requestHash,
+    answer,
+    KEEP_SECONDS,
+  );
+}
+
+/** Runs a keyed request once: claim the key, run, keep the answer; or give the kept answer again. */
+export async function once<T>(deps: Deps, request: KeyedRequest, steps: Once<T>): Promise<T> {
+  const claimed = await claim(deps, request);
+  if (claimed.kept) return steps.replay(claimed.kept);
+  let result: T;
+  try {
+    result = await steps.run(claimed.retry);
+  } catch (error) {
+    if (error instanceof Refusal && steps.refusalAnswer)
+      await keep(deps, request, steps.refusalAnswer(error));
+    throw error;
+  }
+  const answer = await steps.answerOf(result);
+  if (answer) await keep(deps, request, answer);
+  return result;
+}
