@@ -2,6 +2,7 @@
 import "@hono/zod-openapi";
 import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
+import { hostedGames } from "../../domain/games";
 import { gameComponents, perGame } from "./game-schemas";
 import { idSchema } from "./ids";
 import { PlayerNameSchema } from "./player-name";
@@ -73,11 +74,14 @@ export const CreatedPlayerSchema = z
   })
   .openapi("CreatedPlayer");
 
+/** The game the document's examples name: the first hosted. */
+export const exampleGame = hostedGames[0].listing;
+
 export const GameSchema = z.lazy(() =>
   z
     .object({
-      id: z.string().openapi({ example: "santa-cruz" }),
-      name: z.string().openapi({ example: "Santa Cruz" }),
+      id: z.string().openapi({ example: exampleGame.id }),
+      name: z.string().openapi({ example: exampleGame.name }),
       description: z.string().openapi({ description: "One line for people choosing a game" }),
       players: z
         .object({ min: z.number().int(), max: z.number().int() })

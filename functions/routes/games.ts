@@ -6,11 +6,11 @@ import type { Env } from "../http/auth";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
-import { GameContentSchema, GameSchema } from "../http/schemas";
+import { exampleGame, GameContentSchema, GameSchema } from "../http/schemas";
 import { sha256 } from "../tokens/crypto";
 import { json, notModified, problems, withHeaders } from "./responses";
 
-const GameId = z.object({ gameId: idSchema("A hosted game's id", "santa-cruz") });
+const GameId = z.object({ gameId: idSchema("A hosted game's id", exampleGame.id) });
 
 const listGames = createRoute({
   method: "get",
