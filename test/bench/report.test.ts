@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { benchReport, markdownTable } from "./report";
+import { benchReport, effortOf, markdownTable } from "./report";
 
 describe("the bench's markdown report", () => {
   it("renders rows as a markdown table, every column any row has, pipes escaped", () => {
@@ -31,5 +31,12 @@ describe("the bench's markdown report", () => {
         "| players |\n| --- |\n| 2 |",
       ].join("\n\n"),
     );
+  });
+
+  it("names the run's BENCH_ settings, or the defaults", () => {
+    expect(effortOf({ HOME: "/root", BENCH_ROUNDS: "1", BENCH_SECONDS: "0.2" })).toBe(
+      "BENCH_ROUNDS=1 BENCH_SECONDS=0.2",
+    );
+    expect(effortOf({ HOME: "/root" })).toBe("the defaults");
   });
 });

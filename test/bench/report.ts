@@ -30,7 +30,16 @@ export function markdownTable(rows: readonly object[]): string {
 
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
-/** When, at which commit and on what machine the figures were measured. */
+/** The BENCH_* settings of this run, or that it ran with the defaults. */
+export function effortOf(env: NodeJS.ProcessEnv): string {
+  const set = Object.entries(env)
+    .filter(([name]) => name.startsWith("BENCH_"))
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  return set.length === 0 ? "the defaults" : set.join(" ");
+}
+
+/** When, at which commit, on what machine and with what effort the figures were measured. */
 export function runFacts(now = new Date()): string {
   const dirty = git("status", "--porcelain") === "" ? "" : " (dirty: uncommitted changes)";
   const cores = cpus();
@@ -38,6 +47,7 @@ export function runFacts(now = new Date()): string {
     `- date: ${now.toISOString()}`,
     `- commit: ${git("rev-parse", "--short", "HEAD")}${dirty}`,
     `- machine: ${platform()} ${release()}, ${cores[0]?.model.trim() ?? "unknown CPU"}, ${cores.length} cores, Node ${process.version}`,
+    `- effort: ${effortOf(process.env)}`,
   ].join("\n");
 }
 
