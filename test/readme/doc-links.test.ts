@@ -23,4 +23,16 @@ describe("the README and docs/", () => {
     });
     expect(broken).toEqual([]);
   });
+
+  it("name only source paths that exist", () => {
+    const named = pages.flatMap((page) =>
+      [
+        ...readFileSync(new URL(page, root), "utf8").matchAll(
+          /`((?:domain|functions|web|infra|test|openapi)\/[\w./-]+)`/g,
+        ),
+      ].map((m) => m[1]),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((path) => !existsSync(new URL(path, root)))).toEqual([]);
+  });
 });
