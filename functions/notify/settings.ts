@@ -99,7 +99,7 @@ export const NotificationSettingsSchema = z
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** A player's settings with every field: those saved before a field existed take its default. */
-export function settingsOf(player: { notifications?: Partial<NotificationSettings> }): NotificationSettings {
+export function settingsOf(player: { notifications?: unknown }): NotificationSettings {
   return NotificationSettingsSchema.parse(player.notifications ?? {});
 }
 

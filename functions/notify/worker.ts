@@ -12,6 +12,7 @@ import { type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { deliverDigest } from "./digest";
 import { processChange } from "./fan-out";
 import { deliver, newestPerReader } from "./send";
+import { settingsOf } from "./settings";
 
 export interface WorkDone {
   fannedOut: number;
@@ -151,7 +152,7 @@ async function tickClock(deps: Deps, matchId: string, looked: string, now: Date)
     const playerId = match.seats[seat]?.playerId;
     if (clock.deadline === null || !playerId) continue;
     const player = await deps.store.getPlayer(playerId);
-    let next = extendForVacation(clock, settings, now, player?.notifications?.vacationUntil ?? null);
+    let next = extendForVacation(clock, settings, now, player ? settingsOf(player).vacationUntil : null);
     for (const index of dueReminders(next, settings, now)) {
       notices.push(notice(match, "reminder", playerId, `${clock.since}:${seat}:r${index}`, now));
       next = { ...next, reminded: index + 1 };

@@ -198,7 +198,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
 
   app.openapi(testWebhook, async (c) => {
     const player = await deps.store.getPlayer(caller(c).id);
-    const url = player?.notifications?.webhook.url;
+    const url = player ? settingsOf(player).webhook.url : null;
     if (!player?.webhookSecret || !url)
       throw new Problem("conflict", "Set a webhook URL in your notification settings first");
     const now = deps.now();

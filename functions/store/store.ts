@@ -358,8 +358,9 @@ export class Store extends TableClient {
 
   /** The change a retry is of, read again as it is now; null when its item is gone. */
   async changeOf(ref: ChangeRef): Promise<Change | null> {
-    const item = await this.get(changeKey(ref));
-    return item ? changeAt(changeKey(ref), () => item) : null;
+    const key = changeKey(ref);
+    const item = await this.get(key);
+    return item ? changeAt(key, () => item) : null;
   }
 
   /** A change the worker failed on, due again at `at`; its id keeps one retry per change. */

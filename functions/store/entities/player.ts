@@ -1,6 +1,5 @@
 /** A player's profile (`PLAYER#<id>` / `PROFILE`). */
 import * as z from "zod";
-import type { NotificationSettings } from "../../notify/settings";
 import type { Item, Key } from "../table-client";
 import { decoded } from "./item";
 
@@ -12,15 +11,13 @@ export const PlayerRecordSchema = z.lazy(() =>
     /** SHA-256 of the API key's secret part, hex. */
     keyHash: z.string(),
     createdAt: z.string(),
-    /** As saved; `settingsOf` fills in what a player saved before a field existed. */
+    /** As saved: `settingsOf` (notify/) reads them, filling in what a player saved before a field existed. */
     notifications: z.record(z.string(), z.unknown()).optional(),
     /** The Standard Webhooks signing secret (`whsec_…`), made when a webhook URL is first set. */
     webhookSecret: z.string().nullable().optional(),
   }),
 );
-export type PlayerRecord = Omit<z.infer<typeof PlayerRecordSchema>, "notifications"> & {
-  notifications?: NotificationSettings;
-};
+export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
 
 /** The partition of everything filed under a player: the profile, sessions and memberships. */
 export const playerPartition = (playerId: string) => `PLAYER#${playerId}`;
@@ -28,5 +25,5 @@ export const playerPartition = (playerId: string) => `PLAYER#${playerId}`;
 export const playerItems = {
   key: (playerId: string): Key => ({ pk: playerPartition(playerId), sk: "PROFILE" }),
   encode: (player: PlayerRecord): Item => ({ ...playerItems.key(player.id), ...player }),
-  decode: (item: Item): PlayerRecord => decoded(PlayerRecordSchema, item) as PlayerRecord,
+  decode: (item: Item): PlayerRecord => decoded(PlayerRecordSchema, item),
 };
