@@ -10,7 +10,8 @@ export type MyGamesCursor =
   | { membership: MembershipPosition | null };
 
 const matchId = z.string().regex(/^m_[\w-]+$/);
-const at = z.iso.datetime();
+/** Any time a membership's sort key was made from. */
+const at = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
 
 /** Version 1: short names, since a cursor travels in a URL. */
 const TokenSchema = z.union([
