@@ -42,8 +42,9 @@ export interface GameModule<View, Content> {
   readonly playoutStepsPerMs: number;
   /** Each seat's score as a reader's view shows it, by seat. */
   scores(view: View): number[];
+  /** Only notices load it. */
   picture(): Promise<Drawing<View, Content>>;
-  /** Newest first: new values are packed with the first; none packs without a dictionary. */
+  /** Newest first: new values are packed with the first; with none, values are packed without one. */
   readonly packing: readonly PackingDictionary[];
 }
 
