@@ -6,37 +6,14 @@ import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
 import { santaMaria } from "../../domain/santa-maria";
 import { santaMariaSentences } from "../../domain/santa-maria/sentences";
 import { findGameClient, gameClients } from "../../web/src/games";
-import type { AnyGameClient, GameBoardProps, GameClient } from "../../web/src/games/types";
+import type { AnyGameClient } from "../../web/src/games/types";
 import { BoardSlot } from "../../web/src/match/board-slot";
 import { scoresOf } from "../../web/src/match/scores";
+import { sticksModule } from "../core/toy-game/module";
+import { sticksSentences } from "../core/toy-game/sentences";
+import { sticksClient } from "./sticks-client";
 
 const NAMES = ["Ada", "Bea", "Cyd"];
-
-/** A toy game of taking sticks from a pile: it exists only to show a game registers as the real ones do. */
-interface Sticks {
-  content: { most: number };
-  view: { pile: number; taken: number[] };
-  action: { type: "take"; count: number };
-}
-
-function SticksBoard(props: GameBoardProps<"sticks", Sticks>) {
-  return h(
-    "div",
-    { class: "sticks", "data-pile": props.view.pile },
-    "|".repeat(props.view.pile),
-    props.legalActions.map((action) =>
-      h("button", { type: "button", onClick: () => props.onAction(action) }, `take ${action.count}`),
-    ),
-  );
-}
-
-const sticksClient: GameClient<"sticks", Sticks> = {
-  id: "sticks",
-  Board: SticksBoard,
-  scores: (view) => view.taken,
-  sentences: () => Promise.reject(new Error("the toy tells nothing")),
-  options: { en: {}, de: {} },
-};
 
 const withToy: readonly AnyGameClient[] = [...gameClients, sticksClient];
 
@@ -55,15 +32,14 @@ function slot(game: string, content: unknown, view: unknown, legalActions: unkno
 }
 
 describe("the board slot", () => {
-  it("draws a game registered in the list it is given, as the hosted games are", () => {
-    const html = slot("sticks", { most: 3 }, { pile: 5, taken: [0, 0] }, [
-      { type: "take", count: 1 },
-      { type: "take", count: 2 },
-    ]);
-    expect(html).toContain('data-pile="5"');
-    expect(html).toContain("|||||");
-    expect(html).toContain(">take 1</button>");
-    expect(html).toContain(">take 2</button>");
+  it("draws the toy game Sticks from its engine's view when it is in the list given, as the hosted games are", async () => {
+    const sticks = await sticksModule.load();
+    const state = sticks.setup("slot", 2, {});
+    const view = sticks.view(state, 0);
+    const html = slot(sticksClient.id, sticks.content, view, sticks.legalActions(state, 0));
+    expect(html).toContain(`data-pile="${view.pile}"`);
+    expect(html).toContain("|".repeat(view.pile));
+    for (const count of [1, 2, 3]) expect(html).toContain(`>take ${count}</button>`);
   });
 
   it("draws Santa Cruz from a real view through the same slot", () => {
@@ -87,12 +63,12 @@ describe("the board slot", () => {
 
   it("draws nothing for a game missing from its list, before a view, or with another game's content", () => {
     const view = { pile: 5, taken: [0, 0] };
-    expect(slot("sticks", { most: 3 }, view, [], gameClients)).toBe("");
-    expect(slot("sticks", { most: 3 }, null, [])).toBe("");
+    expect(slot(sticksClient.id, {}, view, [], gameClients)).toBe("");
+    expect(slot(sticksClient.id, {}, null, [])).toBe("");
     expect(
       renderToString(
         h(BoardSlot, {
-          shown: { game: "sticks", view, legalActions: [] },
+          shown: { game: sticksClient.id, view, legalActions: [] },
           content: { game: santaCruz.id, content: santaCruz.content },
           lang: "en",
           names: NAMES,
@@ -110,12 +86,13 @@ describe("the client's game list", () => {
     const ids = gameClients.map((client) => client.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(findGameClient(gameClients, id)?.id).toBe(id);
-    expect(findGameClient(gameClients, "sticks")).toBeUndefined();
+    expect(findGameClient(gameClients, sticksClient.id)).toBeUndefined();
   });
 
   it("loads each game's own sentences", async () => {
     expect(await findGameClient(gameClients, santaCruz.id)?.sentences()).toBe(santaCruzSentences);
     expect(await findGameClient(gameClients, santaMaria.id)?.sentences()).toBe(santaMariaSentences);
+    expect(await findGameClient(withToy, sticksClient.id)?.sentences()).toBe(sticksSentences);
   });
 
   it("reads each seat's score from the view", () => {
