@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type core, ZodError } from "zod";
-import { Refusal, type RefusalKind } from "../matches/refusal";
+import { Refusal, type RefusalKind } from "../requests/refusal";
 import { Problem, type ProblemKind } from "./problem";
 import { problemInstance } from "./request-log";
 

@@ -6,7 +6,7 @@ import {
   type KeyedRequest,
   once,
   type Retry,
-} from "../idempotency/keyed-request";
+} from "../requests/keyed-request";
 import { sha256 } from "../tokens/crypto";
 import type { Env } from "./auth";
 import { Problem } from "./problem";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Deps } from "../deps";
-import { claim } from "../idempotency/keyed-request";
+import { claim } from "../requests/keyed-request";
 import { randomSecret } from "../tokens/crypto";
 import { derivedSecrets } from "../tokens/derived-secrets";
 import type { Env } from "./auth";

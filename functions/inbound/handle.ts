@@ -1,14 +1,14 @@
 import type { Deps } from "../deps";
 import { gameOf, loadCurrent } from "../matches/current";
 import { submitMove } from "../matches/play";
-import { Refusal, type RefusalKind } from "../matches/refusal";
 import { notesOf } from "../notify/games";
 import { settingsOf } from "../notify/settings";
+import { Refusal, type RefusalKind } from "../requests/refusal";
 import type { MatchRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
+import { type ReplyToken, replyTokenOf, signedFor } from "../tokens/reply-address";
 import { type Answering, answer, type Refusal as Unplayed } from "./answers";
 import { type InboundMail, readInboundMail } from "./inbound-mail";
-import { type ReplyToken, replyTokenOf, signedFor } from "./reply-address";
 
 /** One received message, as the local listener or SES hands it over. */
 export interface Delivered {

@@ -2,7 +2,7 @@ import EmailReplyParser from "email-reply-parser";
 import { convert } from "html-to-text";
 import PostalMime, { type Address } from "postal-mime";
 import { sha256 } from "../tokens/crypto";
-import { isReplyAddress } from "./reply-address";
+import { isReplyAddress } from "../tokens/reply-address";
 
 /** What a received reply says, as far as playing goes. */
 export interface InboundMail {

@@ -3,9 +3,9 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "s
 import type { Deps } from "../deps";
 import { errorFields } from "../log";
 import { StartError } from "../start-error";
+import { isReplyAddress } from "../tokens/reply-address";
 import { type Delivered, handleInbound } from "./handle";
 import { UnreadableMail } from "./inbound-mail";
-import { isReplyAddress } from "./reply-address";
 
 /** Replies are short; quoted history and a pasted picture fit well under this. */
 const MAX_BYTES = 10 * 1024 * 1024;

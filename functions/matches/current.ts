@@ -1,9 +1,9 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
+import { Refusal } from "../requests/refusal";
 import { currentMatch } from "../store/match-items";
 import type { MatchHeader, MatchRecord, SnapshotRecord } from "../store/records";
 import { withClocks } from "./clock";
-import { Refusal } from "./refusal";
 
 /**
  * The rules a match is played and replayed by: those it started under (matches from before rules

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
-import type { Retry } from "../idempotency/keyed-request";
+import type { Retry } from "../requests/keyed-request";
+import { Refusal } from "../requests/refusal";
 import { currentMatch } from "../store/match-items";
 import type { ClockSettings, MatchHeader, MatchRecord, PlayerRecord, SeatRecord } from "../store/records";
 import { randomId, randomSecret, sameSecret, sha256 } from "../tokens/crypto";
@@ -9,7 +10,6 @@ import { keyedId } from "../tokens/keyed-ids";
 import { nextClockAt } from "./clock";
 import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
-import { Refusal } from "./refusal";
 import { SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
 export interface NewMatch {

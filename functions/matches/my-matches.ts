@@ -1,7 +1,7 @@
 import type { Deps } from "../deps";
+import { Refusal } from "../requests/refusal";
 import { decodeCursor, encodeCursor } from "../store/cursor";
 import type { AwaitingRecord, MatchRecord, MembershipRecord, PlayerRecord } from "../store/records";
-import { Refusal } from "./refusal";
 
 export interface MatchSummary {
   id: string;

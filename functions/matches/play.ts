@@ -2,12 +2,12 @@ import type { z } from "zod";
 import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
-import { type KeptAnswer, once } from "../idempotency/keyed-request";
+import { type KeptAnswer, once } from "../requests/keyed-request";
+import { Refusal, type RefusalKind } from "../requests/refusal";
 import { currentMatch, moveOf } from "../store/match-items";
 import type { MatchRecord, MoveRecord, PlayerRecord, SnapshotRecord } from "../store/records";
 import { advance } from "./advance";
 import { gameOf, loadCurrent, loadParts } from "./current";
-import { Refusal, type RefusalKind } from "./refusal";
 
 /** A committed move, with the game that gives its events' views; `replayed` for a retry's answer. */
 export type PlayedMove = MoveRecord & { game: AnyGame; replayed?: boolean };

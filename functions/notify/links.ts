@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { signInLink } from "../tokens/sign-in";
-import { unsubscribeToken } from "./unsubscribe";
+import { unsubscribeToken } from "../tokens/unsubscribe";
 
 function publicUrl(deps: Deps): string {
   return deps.notify?.links.publicUrl ?? "";

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
-import { Refusal } from "../matches/refusal";
 import type { IdempotencyRecord } from "../store/records";
+import { Refusal } from "./refusal";
 
 /** How long a key's first answer is kept for its retries. */
 const KEEP_SECONDS = 24 * 60 * 60;

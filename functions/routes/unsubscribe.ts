@@ -9,9 +9,9 @@ import { Problem } from "../http/problem";
 import { preferencesLink } from "../notify/links";
 import { settingsOf } from "../notify/settings";
 import { textsFor } from "../notify/texts/texts";
-import { unsubscribingPlayer } from "../notify/unsubscribe";
 import { askPage, donePage } from "../notify/unsubscribe-page";
 import type { PlayerRecord } from "../store/records";
+import { unsubscribingPlayer } from "../tokens/unsubscribe";
 import { IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const PATH = "/v1/unsubscribe";

@@ -1,5 +1,5 @@
-import { sameSecret, signature } from "../tokens/crypto";
 import { fromBase32, toBase32 } from "./base32";
+import { sameSecret, signature } from "./crypto";
 
 /** What a reply address says: which seat of which match is answering which version, until when. */
 export interface ReplyClaims {

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
-import { sameSecret, signature } from "../tokens/crypto";
-import { signingSecretOf } from "../tokens/signing-secret";
+import { sameSecret, signature } from "./crypto";
+import { signingSecretOf } from "./signing-secret";
 
 /**
  * A token that stops one player's emails: signed, so it needs no record, and without an end, as a

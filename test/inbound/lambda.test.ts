@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../domain/catalog";
 import { createApp } from "../../functions/app";
 import { functionConfig } from "../../functions/config";
-import { replyAddress } from "../../functions/inbound/reply-address";
 import { depsOf } from "../../functions/lambda/deps";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { replyAddress } from "../../functions/tokens/reply-address";
 import { bundleLambda } from "../../infra/build-lambda";
 import { smtpReceiver } from "../notify/receivers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromBase32, toBase32 } from "../../functions/inbound/base32";
-import { type ReplyToken, replyAddress, replyTokenOf } from "../../functions/inbound/reply-address";
+import { fromBase32, toBase32 } from "../../functions/tokens/base32";
+import { type ReplyToken, replyAddress, replyTokenOf } from "../../functions/tokens/reply-address";
 import { tableSnapshot } from "../api/harness";
 import type { ReceivedMail } from "../notify/receivers";
 import {

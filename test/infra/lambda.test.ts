@@ -6,8 +6,8 @@ import dynalite from "dynalite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../functions/deps";
 import { openApiPath } from "../../functions/http/openapi-json";
-import { unsubscribeToken } from "../../functions/notify/unsubscribe";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { unsubscribeToken } from "../../functions/tokens/unsubscribe";
 import { bundleLambda } from "../../infra/build-lambda";
 
 type Handler = (

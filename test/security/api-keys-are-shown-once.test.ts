@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { claim } from "../../functions/idempotency/keyed-request";
+import { claim } from "../../functions/requests/keyed-request";
 import { sha256 } from "../../functions/tokens/crypto";
 import { Client, expectProblem, tableSnapshot, useServer } from "../api/harness";
 
