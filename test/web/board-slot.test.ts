@@ -1,6 +1,7 @@
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
+import { hostedGames } from "../../domain/games";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
 import { santaMaria } from "../../domain/santa-maria";
@@ -82,9 +83,10 @@ describe("the board slot", () => {
 });
 
 describe("the client's game list", () => {
-  it("holds each game once, found by its id", () => {
+  it("holds one module for each game the service hosts, found by its id", () => {
     const ids = gameClients.map((client) => client.id);
     expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(hostedGames.map((game) => game.listing.id).sort());
     for (const id of ids) expect(findGameClient(gameClients, id)?.id).toBe(id);
     expect(findGameClient(gameClients, sticksClient.id)).toBeUndefined();
   });
