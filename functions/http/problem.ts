@@ -42,13 +42,12 @@ export class Problem extends Error {
     readonly kind: ProblemKind,
     detail?: string,
     readonly extensions: Record<string, unknown> = {},
-    readonly statusOverride?: number,
   ) {
     super(detail ?? problemKinds[kind].title);
   }
 
   get status(): number {
-    return this.statusOverride ?? problemKinds[this.kind].status;
+    return problemKinds[this.kind].status;
   }
 
   body(instance?: string): ProblemBody {
