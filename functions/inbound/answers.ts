@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { loadCurrent } from "../matches/current";
-import { seatOf } from "../matches/lobby";
+import { seatOf } from "../matches/seats";
 import { preferencesLink, unsubscribeLink } from "../notify/links";
 import { mailOf } from "../notify/mail";
 import { composeMessage } from "../notify/message";

@@ -10,6 +10,7 @@ import { keyedId } from "../tokens/keyed-ids";
 import { nextClockAt } from "./clock";
 import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
+import { seatOf } from "./seats";
 import { SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
 export interface NewMatch {
@@ -134,11 +135,6 @@ function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRe
   const seats = match.seats.slice();
   seats[seat] = occupant;
   return { ...match, seats };
-}
-
-export function seatOf(match: MatchRecord, playerId: string): number | null {
-  const seat = match.seats.findIndex((s) => s?.playerId === playerId);
-  return seat < 0 ? null : seat;
 }
 
 export async function joinMatch(

@@ -2,7 +2,7 @@ import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { gameOf } from "./current";
-import { seatOf } from "./lobby";
+import { seatOf } from "./seats";
 
 /** The match as one caller may see it: their seat's view, or a spectator's. */
 export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick<PlayerRecord, "id"> | null) {

@@ -3,7 +3,7 @@ import { type Lang, listing } from "../../domain/core/sentences";
 import type { Picture } from "../../domain/core/svg";
 import type { Deps } from "../deps";
 import { gameOf } from "../matches/current";
-import { seatOf } from "../matches/lobby";
+import { seatOf } from "../matches/seats";
 import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
 import { REPLY_DAYS, replyAddress } from "../tokens/reply-address";
 import { LINK_DAYS } from "../tokens/sign-in";

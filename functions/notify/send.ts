@@ -2,7 +2,7 @@ import type { Picture } from "../../domain/core/svg";
 import type { Deps, NotifyServices } from "../deps";
 import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
-import { seatOf } from "../matches/lobby";
+import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
 import { type ChatService, chatBodies, postChat } from "./chat";
 import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told } from "./deliveries";

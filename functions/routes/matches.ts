@@ -16,8 +16,9 @@ import {
   NewMatchSchema,
 } from "../http/schemas";
 import { loadCurrent } from "../matches/current";
-import { addBot, createMatch, invite, joinMatch, leaveMatch, seatOf, startMatch } from "../matches/lobby";
+import { addBot, createMatch, invite, joinMatch, leaveMatch, startMatch } from "../matches/lobby";
 import { myMatches } from "../matches/my-matches";
+import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
 import { currentPlayer } from "./players";

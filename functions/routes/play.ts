@@ -8,8 +8,8 @@ import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
 import { gameOf, loadCurrent } from "../matches/current";
-import { seatOf } from "../matches/lobby";
 import { submitMove } from "../matches/play";
+import { seatOf } from "../matches/seats";
 import { moveResource } from "../matches/views";
 import { sha256 } from "../tokens/crypto";
 import {
