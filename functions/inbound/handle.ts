@@ -124,7 +124,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     const move = await submitMove(deps, author.player, matchId, {
       action,
       expectedVersion: version,
-      viaIfMatch: false,
+      versionIsPrecondition: false,
       idempotencyKey: key,
       requestHash: sha256(`mail ${matchId}\n${JSON.stringify({ action, expectedVersion: version })}`),
     });

@@ -16,8 +16,8 @@ export interface MoveRequest {
   action: unknown;
   /** The version the action was decided on. */
   expectedVersion: number;
-  /** Whether the version came in If-Match (412 when stale) rather than the body (409). */
-  viaIfMatch: boolean;
+  /** Whether the caller made the version a precondition (If-Match): a stale one then fails it. */
+  versionIsPrecondition: boolean;
   idempotencyKey: string | null;
   requestHash: string;
 }
@@ -186,7 +186,11 @@ async function lostRace(deps: Deps, player: Player, matchId: string, req: MoveRe
 /** The answer for a version that is not the current one: past (stale) or one the match never reached. */
 function stale(current: MatchRecord, req: MoveRequest): Refusal {
   const future = req.expectedVersion > current.version;
-  const kind = req.viaIfMatch ? "precondition-failed" : future ? "unknown-version" : "stale-version";
+  const kind = req.versionIsPrecondition
+    ? "precondition-failed"
+    : future
+      ? "unknown-version"
+      : "stale-version";
   const detail = future
     ? `The action names version ${req.expectedVersion}; the match is only at version ${current.version}`
     : `The action was decided on version ${req.expectedVersion}; the match is at version ${current.version}`;

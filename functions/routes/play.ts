@@ -142,7 +142,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
     const move = await submitMove(deps, caller(c), matchId, {
       action: body.action,
       expectedVersion,
-      viaIfMatch: ifMatch !== undefined,
+      versionIsPrecondition: ifMatch !== undefined,
       idempotencyKey,
       // the action and its version, however the version was sent: what tells a retry from a reuse of its key
       requestHash:
