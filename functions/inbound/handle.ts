@@ -131,7 +131,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     await answer(deps, to, { kind: "played", move });
     return { result: move.replayed ? "duplicate" : "played", matchId, version: move.version };
   } catch (error) {
-    // another move took the version first: what an HTTP client hears as 409, told in words
+    // another move took the version first: the refusal a web client gets, told in words
     if (error instanceof Refusal && raceLost.includes(error.kind)) return refuse("moved-on");
     throw error;
   }
