@@ -13,7 +13,7 @@ export interface Deps {
   now: () => Date;
   /** Where notifications go; without it, notices wait in the outbox. */
   notify?: NotifyServices;
-  /** Signs sign-in links (SIGNING_SECRET); without it, no link can be made or exchanged. */
+  /** Signs the tokens in functions/tokens/ (SIGNING_SECRET); without it, none can be made or read. */
   signingSecret?: string;
   /** Where a line per request goes; without it, only errors, on stderr. */
   log?: Log;
