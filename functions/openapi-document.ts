@@ -56,8 +56,65 @@ const apiInfo = {
   ],
 };
 
+type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
+/** Headers sent beside what each route declares, documented once as components. */
+const sharedHeaders = {
+  "X-Request-Id": {
+    description:
+      "The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request",
+    schema: { type: "string", format: "uuid" },
+    example: "0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c",
+  },
+  "Idempotent-Replayed": {
+    description: "Present on the answer to a retry: this is the first request's answer, repeated",
+    schema: { type: "string", enum: ["true"] },
+  },
+} as const;
+
+const headerRef = (name: keyof typeof sharedHeaders) => ({ $ref: `#/components/headers/${name}` });
+
+/** Answers the gateway may send on its own, without reaching the service (and its request id). */
+const gatewayStatuses = new Set(["429", "503"]);
+
+/**
+ * Declares the headers every answer carries as sent: `X-Request-Id` on each (required where the
+ * service answers), and `Idempotent-Replayed`, optional, on each answer a POST's retry may replay
+ * (a kept answer is any below 500).
+ */
+function declareSharedHeaders(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation as { responses?: Record<string, { headers?: Record<string, unknown> }> })
+        .responses;
+      for (const [status, response] of Object.entries(responses ?? {})) {
+        if ("$ref" in response) continue;
+        const requestId = gatewayStatuses.has(status)
+          ? { ...sharedHeaders["X-Request-Id"], required: false }
+          : headerRef("X-Request-Id");
+        const replayable = method === "post" && Number(status) < 500;
+        response.headers = {
+          ...response.headers,
+          "X-Request-Id": requestId,
+          ...(replayable ? { "Idempotent-Replayed": headerRef("Idempotent-Replayed") } : {}),
+        };
+      }
+    }
+  }
+  document.components = {
+    ...document.components,
+    headers: Object.fromEntries(
+      Object.entries(sharedHeaders).map(([name, header]) => [
+        name,
+        { ...header, required: name === "X-Request-Id" },
+      ]),
+    ),
+  };
+  return document;
+}
+
 /** The OpenAPI 3.1 document of the API, as generated from the route definitions. */
-export async function openApiDocument(): Promise<ReturnType<OpenAPIHono["getOpenAPI31Document"]>> {
+export async function openApiDocument(): Promise<Document> {
   // the games' schemas are named components: their rules must be loaded to describe them
   await catalog.list();
   // describing the routes touches no database: this client is never used
@@ -73,5 +130,5 @@ export async function openApiDocument(): Promise<ReturnType<OpenAPIHono["getOpen
     description: "The API key from `POST /v1/players`",
   });
   for (const route of definitions) registry.registerPath(route);
-  return generator.getOpenAPI31Document(apiInfo);
+  return declareSharedHeaders(generator.getOpenAPI31Document(apiInfo));
 }

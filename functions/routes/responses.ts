@@ -19,7 +19,8 @@ const headers = {
   },
   "idempotent-replayed": {
     name: "Idempotent-Replayed",
-    schema: z.enum(["true"]).openapi({
+    // only a retry's answer carries it: a strict proxy must not expect it on the first
+    schema: z.enum(["true"]).optional().openapi({
       description: "Present on the answer to a retry: this is the first request's answer, repeated",
     }),
   },

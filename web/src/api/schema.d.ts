@@ -4257,7 +4257,15 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+     * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+     */
+    "X-Request-Id": string;
+    /** @description Present on the answer to a retry: this is the first request's answer, repeated */
+    "Idempotent-Replayed": "true";
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4277,6 +4285,7 @@ export interface operations {
       /** @description A page in your language with one button that unsubscribes */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4286,6 +4295,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4302,6 +4312,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4320,6 +4331,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4336,6 +4348,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4352,6 +4365,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4366,6 +4384,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4382,6 +4401,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4424,8 +4448,8 @@ export interface operations {
       /** @description Unsubscribed: JSON, or a page in your language when a browser asks for HTML */
       200: {
         headers: {
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4436,6 +4460,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4452,6 +4478,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4470,6 +4498,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4486,6 +4516,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4502,6 +4534,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4518,6 +4552,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4534,6 +4570,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4548,6 +4590,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4564,6 +4607,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4598,8 +4646,8 @@ export interface operations {
         headers: {
           /** @description Where the created resource can be read */
           Location: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4609,6 +4657,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4627,6 +4677,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4645,6 +4697,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4661,6 +4715,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4677,6 +4733,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4693,6 +4751,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4709,6 +4769,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4725,6 +4787,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -4739,6 +4807,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4755,6 +4824,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4780,6 +4854,7 @@ export interface operations {
       /** @description You */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4791,6 +4866,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4809,6 +4885,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4825,6 +4902,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4841,6 +4919,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4855,6 +4938,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4871,6 +4955,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4900,6 +4989,7 @@ export interface operations {
       /** @description You, as changed */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4909,6 +4999,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4927,6 +5018,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4945,6 +5037,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4961,6 +5054,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4977,6 +5071,7 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -4993,6 +5088,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5007,6 +5107,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5023,6 +5124,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5051,8 +5157,8 @@ export interface operations {
       /** @description Your new API key */
       200: {
         headers: {
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5062,6 +5168,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5080,6 +5188,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5098,6 +5208,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5114,6 +5226,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5130,6 +5244,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5146,6 +5262,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5162,6 +5280,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5178,6 +5298,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5192,6 +5318,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5208,6 +5335,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5242,8 +5374,8 @@ export interface operations {
         headers: {
           /** @description Where the created resource can be read */
           Location: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5253,6 +5385,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5271,6 +5405,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5289,6 +5425,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5305,6 +5443,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5321,6 +5461,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5337,6 +5479,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5353,6 +5497,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -5367,6 +5517,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5383,6 +5534,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5408,6 +5564,7 @@ export interface operations {
       /** @description Your sessions */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5419,6 +5576,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5437,6 +5595,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5453,6 +5612,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5469,6 +5629,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5483,6 +5648,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5499,6 +5665,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5527,6 +5698,7 @@ export interface operations {
       /** @description Revoked */
       204: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content?: never;
@@ -5534,6 +5706,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5552,6 +5725,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5568,6 +5742,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5586,6 +5761,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5602,6 +5778,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5618,6 +5795,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5632,6 +5814,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5648,6 +5831,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5673,6 +5861,7 @@ export interface operations {
       /** @description The hosted games */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5684,6 +5873,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5700,6 +5890,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5716,6 +5907,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5730,6 +5926,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5746,6 +5943,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5774,6 +5976,7 @@ export interface operations {
       /** @description The game */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5783,6 +5986,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5799,6 +6003,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5817,6 +6022,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5833,6 +6039,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5849,6 +6056,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5863,6 +6075,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5879,6 +6092,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5916,6 +6134,7 @@ export interface operations {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
           "Cache-Control": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5927,6 +6146,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content?: never;
@@ -5934,6 +6154,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5950,6 +6171,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5968,6 +6190,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -5984,6 +6207,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6000,6 +6224,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6014,6 +6243,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6030,6 +6260,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6066,8 +6301,8 @@ export interface operations {
           Location: string;
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6077,6 +6312,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6095,6 +6332,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6113,6 +6352,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6129,6 +6370,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6145,6 +6388,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6161,6 +6406,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6177,6 +6424,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6191,6 +6444,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6207,6 +6461,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6240,6 +6499,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6251,6 +6511,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content?: never;
@@ -6258,6 +6519,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6276,6 +6538,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6292,6 +6555,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6310,6 +6574,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6326,6 +6591,7 @@ export interface operations {
       /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6342,6 +6608,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6358,6 +6625,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6372,6 +6644,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6388,6 +6661,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6425,8 +6703,8 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6436,6 +6714,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6454,6 +6734,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6470,6 +6752,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6486,6 +6770,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6504,6 +6790,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6520,6 +6808,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6536,6 +6826,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6552,6 +6844,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6568,6 +6862,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6584,6 +6880,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6598,6 +6900,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6614,6 +6917,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6647,8 +6955,8 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6658,6 +6966,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6676,6 +6986,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6692,6 +7004,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6708,6 +7022,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6726,6 +7042,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6742,6 +7060,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6758,6 +7078,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6774,6 +7096,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6790,6 +7114,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6806,6 +7132,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6820,6 +7152,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6836,6 +7169,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6869,8 +7207,8 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -6880,6 +7218,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6898,6 +7238,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6914,6 +7256,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6930,6 +7274,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6948,6 +7294,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6964,6 +7312,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6980,6 +7330,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -6996,6 +7348,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7012,6 +7366,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7028,6 +7384,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7042,6 +7404,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7058,6 +7421,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7095,8 +7463,8 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7106,6 +7474,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7124,6 +7494,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7140,6 +7512,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7156,6 +7530,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7174,6 +7550,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7190,6 +7568,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7206,6 +7586,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7222,6 +7604,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7238,6 +7622,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7254,6 +7640,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7268,6 +7660,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7284,6 +7677,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7319,8 +7717,8 @@ export interface operations {
       /** @description The invitation is on its way */
       202: {
         headers: {
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7330,6 +7728,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7348,6 +7748,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7364,6 +7766,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7380,6 +7784,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7398,6 +7804,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7414,6 +7822,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7430,6 +7840,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7446,6 +7858,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7462,6 +7876,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7478,6 +7894,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7492,6 +7914,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7508,6 +7931,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7538,6 +7966,7 @@ export interface operations {
       /** @description A page of your matches */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7547,6 +7976,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7565,6 +7995,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7583,6 +8014,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7599,6 +8031,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7615,6 +8048,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7629,6 +8067,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7645,6 +8084,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7684,8 +8128,8 @@ export interface operations {
         headers: {
           /** @description Where the created resource can be read */
           Location: string;
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7695,6 +8139,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7713,6 +8159,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7729,6 +8177,8 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7745,6 +8195,8 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7763,6 +8215,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7779,6 +8233,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `stale-version`: The match has moved on since that version; `unknown-version`: The match has not reached that version; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7795,6 +8251,8 @@ export interface operations {
       /** @description `precondition-failed`: The If-Match version is not the current one */
       412: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7811,6 +8269,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7827,6 +8287,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7843,6 +8305,8 @@ export interface operations {
       /** @description `rule-violation`: The rules do not allow that action now; `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7859,6 +8323,8 @@ export interface operations {
       /** @description `precondition-required`: Say which match version the action was decided on */
       428: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7875,6 +8341,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -7889,6 +8361,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7905,6 +8378,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7938,6 +8416,7 @@ export interface operations {
       /** @description Moves in order */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7947,6 +8426,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7965,6 +8445,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7981,6 +8462,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -7999,6 +8481,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8015,6 +8498,7 @@ export interface operations {
       /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8031,6 +8515,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8047,6 +8532,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8061,6 +8551,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8077,6 +8568,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8105,6 +8601,7 @@ export interface operations {
       /** @description The whole match */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8114,6 +8611,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8130,6 +8628,7 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8148,6 +8647,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8164,6 +8664,7 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8180,6 +8681,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8196,6 +8698,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8210,6 +8717,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8226,6 +8734,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8251,6 +8764,7 @@ export interface operations {
       /** @description Your settings */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8262,6 +8776,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8280,6 +8795,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8296,6 +8812,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8312,6 +8829,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8326,6 +8848,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8342,6 +8865,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8378,6 +8906,7 @@ export interface operations {
       /** @description Your settings as saved */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8387,6 +8916,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8405,6 +8935,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8423,6 +8954,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8439,6 +8971,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8455,6 +8988,7 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8471,6 +9005,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8485,6 +9024,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8501,6 +9041,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8528,6 +9073,7 @@ export interface operations {
       /** @description The delivery log */
       200: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8537,6 +9083,7 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8555,6 +9102,7 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8573,6 +9121,7 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8589,6 +9138,7 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8605,6 +9155,11 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8619,6 +9174,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8635,6 +9191,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8663,8 +9224,8 @@ export interface operations {
       /** @description Whether the test event was delivered */
       200: {
         headers: {
-          /** @description Present on the answer to a retry: this is the first request's answer, repeated */
-          "Idempotent-Replayed": "true";
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8674,6 +9235,8 @@ export interface operations {
       /** @description `validation-error`: The request is not valid */
       400: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8692,6 +9255,8 @@ export interface operations {
         headers: {
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8710,6 +9275,8 @@ export interface operations {
         headers: {
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8726,6 +9293,8 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8742,6 +9311,8 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8758,6 +9329,8 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8774,6 +9347,8 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8790,6 +9365,12 @@ export interface operations {
       /** @description Too many requests: the gateway's rate limit; retry after a pause */
       429: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -8804,6 +9385,7 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -8820,6 +9402,11 @@ export interface operations {
       /** @description The service is briefly unavailable (gateway); retry after a pause */
       503: {
         headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {
