@@ -34,7 +34,7 @@ const act = createRoute({
   description: [
     "Only a seated player whose seat is active may act, with one of the actions the match lists in `legalActions` for them, exactly (any other is `422` `rule-violation` with the rule's stable `code`, and changes nothing).",
     "",
-    'Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.',
+    'Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`), and both, when sent, must name the same version (else `400` `validation-error`, and nothing is applied). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.',
     "",
     "With an `Idempotency-Key`, a retry gets the first answer (`Idempotent-Replayed: true`), even after the match moved on; the same key with another action is `422` `idempotency-key-reused`.",
   ].join("\n"),
@@ -123,6 +123,26 @@ function versionOf(ifMatch: string): number {
   return Number(match[1]);
 }
 
+/** The one version a move request names, by `If-Match` or `expectedVersion`; two that disagree name none. */
+function requestedVersion(ifMatch: string | undefined, expectedVersion: number | undefined): number {
+  const fromHeader = ifMatch === undefined ? undefined : versionOf(ifMatch);
+  if (fromHeader !== undefined && expectedVersion !== undefined && fromHeader !== expectedVersion) {
+    throw new Problem(
+      "validation-error",
+      `If-Match names version ${fromHeader} and expectedVersion ${expectedVersion}: send one version, or the same in both`,
+      { errors: [{ path: "expectedVersion", message: `disagrees with If-Match (version ${fromHeader})` }] },
+    );
+  }
+  const version = fromHeader ?? expectedVersion;
+  if (version === undefined) {
+    throw new Problem(
+      "precondition-required",
+      "Send the version you decided on as If-Match or expectedVersion",
+    );
+  }
+  return version;
+}
+
 export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   app.use("/v1/matches/:matchId/actions", auth.required);
   app.use("/v1/matches/:matchId/moves", auth.optional);
@@ -131,13 +151,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
     const { matchId } = c.req.valid("param");
     const body = c.req.valid("json");
     const ifMatch = c.req.header("If-Match");
-    const expectedVersion = ifMatch === undefined ? body.expectedVersion : versionOf(ifMatch);
-    if (expectedVersion === undefined) {
-      throw new Problem(
-        "precondition-required",
-        "Send the version you decided on as If-Match or expectedVersion",
-      );
-    }
+    const expectedVersion = requestedVersion(ifMatch, body.expectedVersion);
     const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
     const move = await submitMove(deps, caller(c), matchId, {
       action: body.action,

@@ -398,22 +398,33 @@ describe("requests the match's state does not allow", () => {
       );
       expect(viaIfMatch.body.currentVersion).toBe(current);
     }
-    // If-Match is the one that counts when both are sent; the ETag of a GET works as If-Match
-    const both = await refused(
-      () =>
-        waiting.post(
-          actions,
-          { action: next.legalActions[0], expectedVersion: current },
-          { "If-Match": '"v1"' },
-        ),
-      412,
-      "precondition-failed",
-      watchNext,
-    );
-    expect(both.body.currentVersion).toBe(current);
+    // the same version in both is one precondition; the ETag of a GET works as If-Match
     const etag = (await waiting.get(`/v1/matches/${match.id}`)).headers.get("etag") as string;
     const accepted = await waiting.post(actions, { action: next.legalActions[0] }, { "If-Match": etag });
     expect(accepted.status).toBe(201);
+  });
+
+  it("refuses If-Match and expectedVersion that contradict each other with 400, whichever is current", async () => {
+    const { match, actor, mine, watch } = await twoPlayerMatch("contradiction");
+    const actions = `/v1/matches/${match.id}/actions`;
+    const current = mine.version;
+    for (const [ifMatch, expectedVersion] of [
+      [current, current - 1],
+      [current, current + 1],
+      [current - 1, current],
+      [current + 1, current],
+    ]) {
+      const body = { action: mine.legalActions[0], expectedVersion };
+      const reply = await refused(
+        () => actor.post(actions, body, { "If-Match": `"v${ifMatch}"` }),
+        400,
+        "validation-error",
+        watch,
+      );
+      expect(pathsOf(reply)).toEqual(["expectedVersion"]);
+    }
+    const agreeing = { action: mine.legalActions[0], expectedVersion: current };
+    expect((await actor.post(actions, agreeing, { "If-Match": `"v${current}"` })).status).toBe(201);
   });
 
   it("asks for the version with 428 precondition-required", async () => {

@@ -35,7 +35,7 @@ export interface paths {
     put?: never;
     /**
      * Register a player and receive their API key (shown once)
-     * @description Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).
+     * @description Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you, once its owner confirmed it through the one email sent to it. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).
      */
     post: operations["createPlayer"];
     delete?: never;
@@ -63,7 +63,7 @@ export interface paths {
     head?: never;
     /**
      * Change your name or your email address
-     * @description Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go. Your name in matches you already sit in stays as it was.
+     * @description Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go, once you confirmed it through the link emailed to it (a new address gets one confirmation email and nothing else until then). Your name in matches you already sit in stays as it was.
      */
     patch: operations["updateMe"];
     trace?: never;
@@ -381,7 +381,7 @@ export interface paths {
      * Take one of your legal actions
      * @description Only a seated player whose seat is active may act, with one of the actions the match lists in `legalActions` for them, exactly (any other is `422` `rule-violation` with the rule's stable `code`, and changes nothing).
      *
-     *     Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.
+     *     Name the version the action was decided on: `If-Match` (`"v7"`, `v7` or `7`, or the ETag of `GET /v1/matches/{matchId}`, whose version part is read) or `expectedVersion` in the body; one of the two is required (`428`), and both, when sent, must name the same version (else `400` `validation-error`, and nothing is applied). If the match has moved on, the action is refused with the current version in `currentVersion`: `409` `stale-version` (`412` with If-Match); a version the match never reached is `409` `unknown-version`. Read the match again and decide anew.
      *
      *     With an `Idempotency-Key`, a retry gets the first answer (`Idempotent-Replayed: true`), even after the match moved on; the same key with another action is `422` `idempotency-key-reused`.
      */
@@ -446,7 +446,7 @@ export interface paths {
     get: operations["getNotificationSettings"];
     /**
      * Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation
-     * @description Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.
+     * @description Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email, which gets one confirmation email and nothing else until confirmed.
      */
     put: operations["setNotificationSettings"];
     post?: never;
@@ -490,6 +490,50 @@ export interface paths {
      * @description Sends a `webhook.test` message (see the document's `webhooks`) to the URL of your settings, signed with your secret (409 when no webhook is set). The answer says only whether it was delivered (a 2xx answer from a public address within 10 s), never what else came back, so that it cannot be used to probe networks.
      */
     post: operations["testWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/confirm-address": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page a confirmation email's link opens: it asks before it confirms
+     * @description Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address.
+     */
+    get: operations["confirmAddressPage"];
+    put?: never;
+    /**
+     * Confirms the address a confirmation email went to: from then on notifications go there
+     * @description Until an address is confirmed, no email but its confirmation goes to it. The link works for 7 days and only while the player's address is still the one it was sent to. Confirming twice is the same as once. Answers JSON, or a page to a browser.
+     */
+    post: operations["confirmAddress"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/email-confirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the confirmation email of your unconfirmed address again
+     * @description At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond). 409 when your address is confirmed already or you have none.
+     */
+    post: operations["resendConfirmation"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4112,6 +4156,11 @@ export interface components {
       /** @description Where email goes (your player's email) */
       email: string | null;
       /**
+       * @description Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew
+       * @enum {string}
+       */
+      emailStatus: "unconfirmed" | "confirmed" | "bounced" | "complained";
+      /**
        * @description Shown when a webhook URL is first set or the secret is rotated: verify each webhook with it (Standard Webhooks)
        * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
        */
@@ -4252,6 +4301,15 @@ export interface components {
       /** @example delivered: the webhook answered 2xx */
       detail: string;
       webhookId: string;
+    };
+    AddressConfirmed: {
+      email: string;
+      /** @enum {string} */
+      emailStatus: "confirmed";
+    };
+    ConfirmationSent: {
+      /** @enum {boolean} */
+      sent: true;
     };
   };
   responses: never;
@@ -9357,6 +9415,448 @@ export interface operations {
            *       "type": "/problems/idempotency-key-reused",
            *       "title": "This Idempotency-Key was used for a different request",
            *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  confirmAddressPage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the confirmation email's link: it names the player and the address */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page with one button that confirms the address */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/html": string;
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  confirmAddress: {
+    parameters: {
+      query: {
+        /** @description The signed token of the confirmation email's link: it names the player and the address */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AddressConfirmed"];
+          "text/html": string;
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      429: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Too Many Requests"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Service Unavailable"
+           *     }
+           */
+          "application/json": components["schemas"]["GatewayError"];
+        };
+      };
+    };
+  };
+  resendConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The email is on its way */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ConfirmationSent"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/conflict",
+           *       "title": "The resource is not in a state that allows this",
+           *       "status": 409
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
