@@ -5,6 +5,40 @@ import { resultOf, type WebhookResult } from "./webhooks";
 /** The chat services a player can be told through, by their incoming-webhook URL. */
 export type ChatService = "discord" | "slack";
 
+/** Where each service's incoming webhooks live: exactly these hosts, under this path. */
+export const chatWebhooks: Record<
+  ChatService,
+  { name: string; hosts: readonly string[]; path: RegExp; example: string }
+> = {
+  discord: {
+    name: "Discord",
+    // the clients' test builds (canary, ptb) hand out webhooks on their own hosts
+    hosts: ["discord.com", "discordapp.com", "canary.discord.com", "ptb.discord.com"],
+    path: /^\/api\/webhooks\/\d+\/[\w-]+\/?$/,
+    example: "https://discord.com/api/webhooks/1234567890/abcDEF-123",
+  },
+  slack: {
+    name: "Slack",
+    hosts: ["hooks.slack.com"],
+    path: /^\/services\/[\w]+\/[\w]+\/[\w]+\/?$/,
+    example: "https://hooks.slack.com/services/T000/B000/XXXX",
+  },
+};
+
+/** Stand-ins for a service on this machine: refused anyway unless the server may reach loopback. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * A URL of the service's incoming webhooks: one of its hosts exactly (`discord.com.evil.example` is
+ * not Discord) with its path, or a loopback stand-in with that path for a server that listens on loopback.
+ */
+export function isChatWebhookUrl(service: ChatService, url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { hostname, pathname } = new URL(url);
+  const { hosts, path } = chatWebhooks[service];
+  return (hosts.includes(hostname) || LOOPBACK_HOSTS.includes(hostname)) && path.test(pathname);
+}
+
 /** Discord takes at most 2,000 characters of content and 4,096 of an embed's description. */
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;

@@ -1,6 +1,7 @@
 // loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
 import "@hono/zod-openapi";
 import * as z from "zod";
+import { type ChatService, chatWebhooks, isChatWebhookUrl } from "./chat";
 
 const When = z.enum(["always", "myTurn", "digest", "never"]).openapi({
   description:
@@ -12,17 +13,15 @@ const ChatWhen = z.enum(["always", "myTurn", "never"]).openapi({
   description: "always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders",
 });
 
-/** An incoming-webhook URL of a chat service, told from a pasted URL of another kind by its path. */
-function chatChannel(name: string, path: RegExp, example: string) {
+/** An incoming-webhook URL of a chat service, on the service's own host and path. */
+function chatChannel(service: ChatService) {
+  const { name, example } = chatWebhooks[service];
   return z
     .object({
       url: z
         .url({ protocol: /^https?$/ })
         .max(2048)
-        .refine(
-          (url) => path.test(new URL(url).pathname),
-          `a ${name} incoming-webhook URL such as ${example}`,
-        )
+        .refine((url) => isChatWebhookUrl(service, url), `a ${name} incoming-webhook URL such as ${example}`)
         .nullable()
         .default(null)
         .openapi({ example }),
@@ -58,16 +57,8 @@ export const NotificationSettingsSchema = z
         when: When.default("myTurn"),
       })
       .default({ url: null, when: "myTurn" }),
-    discord: chatChannel(
-      "Discord",
-      /^\/api\/webhooks\/\d+\/[\w-]+\/?$/,
-      "https://discord.com/api/webhooks/1234567890/abcDEF-123",
-    ),
-    slack: chatChannel(
-      "Slack",
-      /^\/services\/[\w]+\/[\w]+\/[\w]+\/?$/,
-      "https://hooks.slack.com/services/T000/B000/XXXX",
-    ),
+    discord: chatChannel("discord"),
+    slack: chatChannel("slack"),
     language: z
       .enum(["en", "de"])
       .default("en")
