@@ -1,6 +1,6 @@
 /**
- * `npm start` until the API exists: plays one seeded Santa Cruz game between random players and
- * prints the final table. Usage: npm start -- [players 2-4] [seed]
+ * `npm run demo`: plays one seeded Santa Cruz game between random players in the terminal and prints
+ * the final table. Usage: npm run demo -- [players 2-4] [seed]
  */
 import { playthrough } from "../domain/core/playthrough";
 import { type SantaCruzState, santaCruz } from "../domain/santa-cruz";

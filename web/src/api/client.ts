@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { apiKey } from "../session/key";
+import { resendingLostAnswers } from "./resend-lost-answers";
 import type { components, paths } from "./schema";
 
 export type Schemas = components["schemas"];
@@ -10,7 +11,7 @@ function idempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Sends the signed-in person's key, and makes every POST safe to retry. */
+/** Sends the signed-in person's key, and a fresh Idempotency-Key with each POST, which a resend keeps. */
 const authorize: Middleware = {
   onRequest({ request }) {
     if (apiKey.value && !request.headers.has("authorization"))
@@ -21,5 +22,8 @@ const authorize: Middleware = {
 };
 
 /** The API of the same origin, typed by the OpenAPI document. */
-export const api = createClient<paths>({ baseUrl: location.origin });
+export const api = createClient<paths>({
+  baseUrl: location.origin,
+  fetch: resendingLostAnswers((request) => fetch(request)),
+});
 api.use(authorize);
