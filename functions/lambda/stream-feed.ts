@@ -1,7 +1,7 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { Deps } from "../deps";
+import { keepForRetry } from "../follow-ups/worker";
 import { errorFields } from "../log";
-import { keepForRetry } from "../notify/worker";
 import { type Change, type ChangeFeed, decodeChange, retryOf } from "../store/changes";
 
 /** A record of the table's stream as Lambda hands it over: binary values in base64. */

@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { loadedCatalog } from "../../domain";
 import { functionConfig } from "../config";
+import { runDueWork } from "../follow-ups/worker";
 import { errorFields } from "../log";
 import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
-import { runDueWork } from "../notify/worker";
 import { depsOf } from "./deps";
 import { type StreamRecord, streamFeed } from "./stream-feed";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const FUNCTIONS = join(import.meta.dirname, "../../functions");
 /** The application layer: it speaks in refusals, and never reaches for HTTP. */
-const APPLICATION = ["matches", "inbound", "notify", "store", "requests", "tokens"];
+const APPLICATION = ["matches", "follow-ups", "inbound", "notify", "store", "requests", "tokens"];
 const HTTP = ["http", "routes"];
 /**
  * Edges a cycle may take, each with why it stays:

@@ -1,9 +1,9 @@
 import { type DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
+import { runDueWork } from "../../functions/follow-ups/worker";
 import { streamFeed } from "../../functions/lambda/stream-feed";
 import type { LogLine } from "../../functions/log";
-import { runDueWork } from "../../functions/notify/worker";
 import { snapshotItems } from "../../functions/store/entities/snapshot";
 import { Client, useServer } from "../api/harness";
 import { smtpReceiver } from "./receivers";

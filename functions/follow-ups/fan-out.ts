@@ -3,13 +3,13 @@ import { nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
+import { type Channel, chatServices } from "../notify/deliveries";
+import { type Notice, noticesForMove, noticesForRecord, wants } from "../notify/notices";
+import { afterQuietHours, nextLocalHour, settingsOf } from "../notify/settings";
 import type { Change } from "../store/changes";
 import { moveOf } from "../store/match-items";
 import type { DeliveryRecord, PlayerRecord, SnapshotRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
-import { type Channel, chatServices } from "./deliveries";
-import { type Notice, noticesForMove, noticesForRecord, wants } from "./notices";
-import { afterQuietHours, nextLocalHour, settingsOf } from "./settings";
 
 /**
  * What follows a new snapshot (a move, or the start) or notice: deliveries for whoever should

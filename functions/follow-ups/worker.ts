@@ -3,16 +3,16 @@ import { errorFields } from "../log";
 import { dueReminders, extendForVacation, nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { playForSeat, standInMove } from "../matches/stand-ins";
+import { type Delivery, groupBy, recordAttempt, told } from "../notify/deliveries";
+import { deliverDigest } from "../notify/digest";
+import { deliver, newestPerReader } from "../notify/send";
+import { settingsOf } from "../notify/settings";
 import type { ChangeFeed } from "../store/changes";
 import type { MatchRecord, NoticeRecord, RetryRecord } from "../store/records";
 import type { Due } from "../store/store";
 import type { WorkQueue } from "../store/table";
 import { sha256 } from "../tokens/crypto";
-import { type Delivery, groupBy, recordAttempt, told } from "./deliveries";
-import { deliverDigest } from "./digest";
 import { processChange } from "./fan-out";
-import { deliver, newestPerReader } from "./send";
-import { settingsOf } from "./settings";
 
 export interface WorkDone {
   fannedOut: number;
