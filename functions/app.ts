@@ -7,6 +7,7 @@ import { notFound, onError } from "./http/errors";
 import { openApiJsonRoute } from "./http/openapi-json";
 import { OpenApiRoutes } from "./http/openapi-routes";
 import { Problem, problemKinds } from "./http/problem";
+import { type RateLimits, rateLimitRoutes } from "./http/rate-limits";
 import { requestLog } from "./http/request-log";
 import { errorLog } from "./log";
 import { gameRoutes } from "./routes/games";
@@ -17,7 +18,12 @@ import { playerRoutes } from "./routes/players";
 import { sessionRoutes } from "./routes/sessions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 
-export function createApp(deps: Deps): OpenApiRoutes<Env> {
+export interface AppOptions {
+  /** The abuse limits (functions/http/rate-limits.ts); none when left out, as tests that make many players need. */
+  rateLimits?: RateLimits;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<Env> {
   const app = new OpenApiRoutes<Env>();
   // first, so that every answer (a problem too) carries its request id and CORS headers
   app.use("*", requestLog(deps.log ?? errorLog));
@@ -44,6 +50,8 @@ export function createApp(deps: Deps): OpenApiRoutes<Env> {
   playerRoutes(app, deps, auth);
   sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
+  // before the routes: a request over a limit is refused before it is handled
+  if (options.rateLimits) rateLimitRoutes(app, deps, auth, options.rateLimits);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);

@@ -11,6 +11,7 @@ import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN } from "./config";
 import { lockDataDir } from "./data-dir-lock";
 import type { Deps } from "./deps";
 import { allowedOrigins } from "./http/cors";
+import type { RateLimits } from "./http/rate-limits";
 import { staticSite } from "./http/static-site";
 import { listenForReplies } from "./inbound/listener";
 import { errorFields, errorLog, type Log } from "./log";
@@ -62,6 +63,8 @@ export interface LocalOptions {
   inbound?: { port: number; host: string };
   /** The domain of reply addresses in turn emails. */
   replyDomain?: string;
+  /** The abuse limits (`npm start` sets them); none when left out. */
+  rateLimits?: RateLimits;
 }
 
 /** The data folder's signing secret, made on the first start so that links outlive a restart. */
@@ -191,10 +194,11 @@ async function serveWith(
     allowedOrigins: origins,
     replyDomain: options.replyDomain ?? DEFAULT_REPLY_DOMAIN,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { rateLimits: options.rateLimits });
   const webDir = options.webDir === undefined ? webDist : options.webDir;
   const site = webDir ? staticSite(webDir) : async () => null;
-  const fetch = async (request: Request) => (await site(request)) ?? app.fetch(request);
+  // the env carries the socket: the client's address for the limits
+  const fetch = async (request: Request, env: unknown) => (await site(request)) ?? app.fetch(request, env);
   const api = serve({ fetch, port: options.port, hostname: host });
   const url = `http://${host}:${await listening(api, host, options.port)}`;
   // known only now that the port is: links are absolute, and the public URL's origin is allowed

@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { ConfigError, type LocalConfig, localConfig, quietAwsSdkNodeWarning } from "./config";
+import { rateLimits } from "./http/rate-limits";
 import { type LocalServer, startLocal } from "./local-server";
 import { jsonLog } from "./log";
 import { StartError } from "./start-error";
@@ -15,7 +16,7 @@ async function start(config: LocalConfig): Promise<LocalServer> {
   await buildWebClient().catch((error: Error) =>
     console.error(`The web client did not build (${error.message}); serving web/dist as it is`),
   );
-  return startLocal({ ...config, log: jsonLog, replyDomain: config.inbound.domain });
+  return startLocal({ ...config, log: jsonLog, replyDomain: config.inbound.domain, rateLimits });
 }
 
 function describe(server: LocalServer, config: LocalConfig): string {

@@ -38,6 +38,16 @@ export function refusalProblem(refusal: Refusal): Problem {
   return new Problem(problemKindOf[refusal.kind], refusal.message || undefined, refusal.facts);
 }
 
+/** DynamoDB's refusals under a moment's overload: worth a retry, so 503 rather than 500. */
+const THROTTLED = new Set([
+  "ProvisionedThroughputExceededException",
+  "ThrottlingException",
+  "RequestLimitExceeded",
+]);
+
+/** Seconds a client waits before retrying after the table was throttled. */
+const THROTTLED_RETRY_AFTER = 1;
+
 /** Every error becomes a problem: ours as they are, refusals by kind, the framework's by status, the rest as 500. */
 export function onError(error: Error, c: Context): Response {
   if (error instanceof Problem) return problemResponse(c, error);
@@ -50,6 +60,13 @@ export function onError(error: Error, c: Context): Response {
     }
     if (error.status === 401) return problemResponse(c, new Problem("unauthorized"));
     return problemResponse(c, new Problem("validation-error", error.message));
+  }
+  if (THROTTLED.has(error.name)) {
+    c.header("Retry-After", String(THROTTLED_RETRY_AFTER));
+    return problemResponse(
+      c,
+      new Problem("service-unavailable", undefined, { retryAfter: THROTTLED_RETRY_AFTER }),
+    );
   }
   // the request's log line carries the error (c.error), under the id the answer names
   return problemResponse(c, new Problem("internal-error"));

@@ -22,7 +22,9 @@ export const problemKinds = {
   "rule-violation": { status: 422, title: "The rules do not allow that action now" },
   "idempotency-key-reused": { status: 422, title: "This Idempotency-Key was used for a different request" },
   "precondition-required": { status: 428, title: "Say which match version the action was decided on" },
+  "rate-limited": { status: 429, title: "Too many requests of this kind: wait before the next" },
   "internal-error": { status: 500, title: "Something went wrong on our side" },
+  "service-unavailable": { status: 503, title: "The service is briefly overloaded: retry after a pause" },
 } as const;
 
 export type ProblemKind = keyof typeof problemKinds;

@@ -3,6 +3,7 @@ import { handle } from "hono/aws-lambda";
 import { catalog } from "../../domain/catalog";
 import { createApp } from "../app";
 import { functionConfig } from "../config";
+import { rateLimits } from "../http/rate-limits";
 import type { Mailer } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
 import { depsOf } from "./deps";
@@ -12,4 +13,6 @@ const noMail: Mailer = { send: () => Promise.reject(new Error("the API function 
 const { links, ...deps } = depsOf(functionConfig(), catalog);
 
 // one client and app per container, reused by every invocation it serves
-export const handler = handle(createApp({ ...deps, notify: { mailer: noMail, links, postWebhook } }));
+export const handler = handle(
+  createApp({ ...deps, notify: { mailer: noMail, links, postWebhook } }, { rateLimits }),
+);

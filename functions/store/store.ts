@@ -1,5 +1,5 @@
-import type { QueryCommandInput } from "@aws-sdk/client-dynamodb";
-import { marshall } from "@aws-sdk/util-dynamodb";
+import { type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
 import { type DeliveryRecord, deliveryItems } from "./entities/delivery";
@@ -9,6 +9,7 @@ import { headerItems, type MatchHeader } from "./entities/match-header";
 import { type MembershipPosition, type MembershipRecord, membershipItems } from "./entities/membership";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { type PlayerRecord, playerItems } from "./entities/player";
+import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
 import { type SnapshotRecord, snapshotItems } from "./entities/snapshot";
@@ -142,6 +143,24 @@ export class Store extends TableClient {
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
   async useToken(nonce: string, until: Date): Promise<boolean> {
     return this.put(usedTokenItems.encode(nonce, until), "attribute_not_exists(pk)");
+  }
+
+  // rate limits
+
+  /** Counts one request in its window, across every instance: the window's count, this one included. */
+  async countRequest(window: RateWindow): Promise<number> {
+    const update = rateWindowItems.count(window);
+    const out = await this.db.send(
+      new UpdateItemCommand({
+        TableName: this.tableName,
+        Key: marshall(update.key),
+        UpdateExpression: update.expression,
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: marshall(update.values),
+        ReturnValues: "UPDATED_NEW",
+      }),
+    );
+    return rateWindowItems.countOf(unmarshall(out.Attributes ?? {}));
   }
 
   // matches: a header, and a snapshot per version

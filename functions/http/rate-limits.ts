@@ -1,0 +1,120 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Deps } from "../deps";
+import type { Auth, Env } from "./auth";
+import { clientAddress } from "./client-address";
+import type { OpenApiRoutes } from "./openapi-routes";
+import { Problem } from "./problem";
+
+/** At most `quota` requests in each fixed window of `windowSeconds`, counted per subject. */
+export interface Quota {
+  quota: number;
+  windowSeconds: number;
+}
+
+/** The abuse limits, set where no real person meets them (docs/api.md lists them). */
+export const rateLimits = {
+  "players-per-address": { quota: 10, windowSeconds: 3600 },
+  "matches-per-player": { quota: 60, windowSeconds: 3600 },
+  "invites-per-player": { quota: 30, windowSeconds: 3600 },
+  "invites-per-invitee": { quota: 5, windowSeconds: 86_400 },
+} as const satisfies Record<string, Quota>;
+
+export type LimitName = keyof typeof rateLimits;
+export type RateLimits = Readonly<Record<LimitName, Quota>>;
+
+/** Whom a limit counts a request for; null when the request names no one (validation refuses it later). */
+type SubjectOf = (c: Context<Env>) => string | null | Promise<string | null>;
+
+interface Counted {
+  name: LimitName;
+  quota: Quota;
+  count: number;
+  /** Seconds until the window ends. */
+  reset: number;
+}
+
+/** `RateLimit-Policy` as draft-ietf-httpapi-ratelimit-headers writes it: `"name";q=10;w=3600`. */
+export function policyHeader(counted: Counted[]): string {
+  return counted.map((c) => `"${c.name}";q=${c.quota.quota};w=${c.quota.windowSeconds}`).join(", ");
+}
+
+/** `RateLimit`, the quota left in each window: `"name";r=0;t=1800`. */
+export function rateLimitHeader(counted: Counted[]): string {
+  return counted.map((c) => `"${c.name}";r=${Math.max(0, c.quota.quota - c.count)};t=${c.reset}`).join(", ");
+}
+
+async function counted(deps: Deps, name: LimitName, quota: Quota, subject: string): Promise<Counted> {
+  const now = Math.floor(deps.now().getTime() / 1000);
+  const start = now - (now % quota.windowSeconds);
+  const count = await deps.store.countRequest({ limit: name, subject, start, seconds: quota.windowSeconds });
+  return { name, quota, count, reset: start + quota.windowSeconds - now };
+}
+
+/**
+ * Counts the request under each named limit (one table write each, so the counts hold across
+ * instances) and refuses it with 429 once one is over, before anything else is done; every answer
+ * carries the limits' `RateLimit-Policy` and `RateLimit` headers.
+ */
+export function rateLimit(
+  deps: Deps,
+  limits: RateLimits,
+  subjects: Partial<Record<LimitName, SubjectOf>>,
+): MiddlewareHandler<Env> {
+  return async function limitRequests(c, next) {
+    const named = Object.entries(subjects) as [LimitName, SubjectOf][];
+    const found = await Promise.all(
+      named.map(async ([name, subjectOf]) => [name, await subjectOf(c)] as const),
+    );
+    const counts = await Promise.all(
+      found.flatMap(([name, subject]) =>
+        subject === null ? [] : [counted(deps, name, limits[name], subject)],
+      ),
+    );
+    if (counts.length === 0) return next();
+    c.header("RateLimit-Policy", policyHeader(counts));
+    c.header("RateLimit", rateLimitHeader(counts));
+    const over = counts.filter((x) => x.count > x.quota.quota);
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((x) => x.reset));
+      c.header("Retry-After", String(retryAfter));
+      throw new Problem(
+        "rate-limited",
+        `Over the limit ${over[0].name} (${over[0].quota.quota} a ${over[0].quota.windowSeconds} s window): retry in ${retryAfter} s`,
+        { limit: over[0].name, retryAfter },
+      );
+    }
+    await next();
+    // a handler's own Response may not carry the prepared headers
+    c.header("RateLimit-Policy", policyHeader(counts));
+    c.header("RateLimit", rateLimitHeader(counts));
+  };
+}
+
+/** The invited player, read from the body the route validates later; null when there is none. */
+async function invitee(c: Context<Env>): Promise<string | null> {
+  try {
+    const body: unknown = JSON.parse(await c.req.text());
+    const id = (body as { playerId?: unknown } | null)?.playerId;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const player = (c: Context<Env>) => c.get("player")?.id ?? null;
+
+/**
+ * Puts the limits on the operations an anonymous client or one player could abuse: making players
+ * (per client address), matches and invitations (per player, and per invited player). Mounted
+ * before the routes; the per-player ones authenticate first, so no forged key counts for anyone.
+ */
+export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth, limits: RateLimits): void {
+  app.on("POST", "/v1/players", rateLimit(deps, limits, { "players-per-address": clientAddress }));
+  app.on("POST", "/v1/matches", auth.required, rateLimit(deps, limits, { "matches-per-player": player }));
+  app.on(
+    "POST",
+    "/v1/matches/:matchId/invites",
+    auth.required,
+    rateLimit(deps, limits, { "invites-per-player": player, "invites-per-invitee": invitee }),
+  );
+}
