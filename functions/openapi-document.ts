@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
+import { limitedOperations } from "./http/rate-limits";
 import { registerWebhooks } from "./http/webhook-payloads";
 import { Store } from "./store/store";
 
@@ -58,8 +59,10 @@ const apiInfo = {
 
 type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
 
+type HeaderObject = NonNullable<NonNullable<Document["components"]>["headers"]>[string];
+
 /** Headers sent beside what each route declares, documented once as components. */
-const sharedHeaders = {
+const sharedHeaders: Record<"X-Request-Id" | "Idempotent-Replayed", HeaderObject> = {
   "X-Request-Id": {
     description:
       "The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request",
@@ -70,7 +73,7 @@ const sharedHeaders = {
     description: "Present on the answer to a retry: this is the first request's answer, repeated",
     schema: { type: "string", enum: ["true"] },
   },
-} as const;
+};
 
 const headerRef = (name: keyof typeof sharedHeaders) => ({ $ref: `#/components/headers/${name}` });
 
@@ -113,6 +116,37 @@ function declareSharedHeaders(document: Document): Document {
   return document;
 }
 
+/** The abuse limits' headers, sent on the answers of each limited operation once its limits counted the request. */
+const rateLimitHeaders = {
+  RateLimit: {
+    description:
+      "Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)",
+    schema: { type: "string" },
+    example: '"players-per-address";r=9;t=1800',
+  },
+  "RateLimit-Policy": {
+    description: "Each limit's name, its quota (`q`) and its window in seconds (`w`)",
+    schema: { type: "string" },
+    example: '"players-per-address";q=10;w=3600',
+  },
+};
+
+function declareRateLimitHeaders(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const { operationId, responses } = operation as {
+        operationId?: string;
+        responses?: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      if (operationId === undefined || !Object.hasOwn(limitedOperations, operationId)) continue;
+      for (const response of Object.values(responses ?? {})) {
+        if (!("$ref" in response)) response.headers = { ...rateLimitHeaders, ...response.headers };
+      }
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3.1 document of the API, as generated from the route definitions. */
 export async function openApiDocument(): Promise<Document> {
   // the games' schemas are named components: their rules must be loaded to describe them
@@ -130,5 +164,5 @@ export async function openApiDocument(): Promise<Document> {
     description: "The API key from `POST /v1/players`",
   });
   for (const route of definitions) registry.registerPath(route);
-  return declareSharedHeaders(generator.getOpenAPI31Document(apiInfo));
+  return declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
 }

@@ -2,12 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { idempotencyKeyOf } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
 import type { PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
+import { noteReplacedKey, type RotationAnswer, replacedKeyRetry } from "./replaced-key-retry";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 const createPlayer = createRoute({
@@ -71,7 +73,7 @@ const rotateKey = createRoute({
   operationId: "rotateApiKey",
   summary: "Replace your API key: the old one stops working at once",
   description:
-    "Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409).",
+    "Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409); if the answer was lost, the retry may be sent with the replaced key (and the same `Idempotency-Key`), which gets it once, within the key's 24 hours, while nothing else accepts the replaced key.",
   security: bearer,
   request: { headers: IdempotencyHeader },
   responses: {
@@ -130,6 +132,9 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     return c.json(publicPlayer(player), 200);
   });
 
+  const replay: RotationAnswer = (c, player, apiKey) =>
+    c.json({ player: publicPlayer(player), apiKey }, 200, { "Idempotent-Replayed": "true" });
+  app.use("/v1/me/api-key", replacedKeyRetry(deps, replay));
   app.use("/v1/me/api-key", auth.required);
   app.openapi(rotateKey, async (c) => {
     const request = await secretRequest(c, deps);
@@ -142,15 +147,17 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
         "The key this request made was replaced since: send a new Idempotency-Key",
       );
     }
-    if (!replayed && !(await deps.store.setPlayerKey(player.id, player.keyHash, sha256(secret)))) {
+    const answer = { player: publicPlayer(player), apiKey: `${player.id}.${secret}` };
+    if (replayed) return c.json(answer, 200, { "Idempotent-Replayed": "true" });
+    const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    // a session stays signed in, so only a rotation made with the API key notes the key it replaces
+    if (idempotencyKey !== null && c.get("sessionId") === null)
+      await noteReplacedKey(deps, player, idempotencyKey);
+    if (!(await deps.store.setPlayerKey(player.id, player.keyHash, sha256(secret)))) {
       throw new Problem("conflict", "Your key changed meanwhile: try again");
     }
     auth.forget(player.id);
-    return c.json(
-      { player: publicPlayer(player), apiKey: `${player.id}.${secret}` },
-      200,
-      replayed ? { "Idempotent-Replayed": "true" } : {},
-    );
+    return c.json(answer, 200);
   });
 }
 

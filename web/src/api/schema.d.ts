@@ -9,7 +9,7 @@ export interface paths {
     };
     /**
      * The page an email's unsubscribe link opens: it asks before it stops anything
-     * @description Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to your settings.
+     * @description Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to the web client's sign-in page (it signs nobody in: an unsubscribe link is no way into an account).
      */
     get: operations["unsubscribePage"];
     put?: never;
@@ -79,7 +79,7 @@ export interface paths {
     put?: never;
     /**
      * Replace your API key: the old one stops working at once
-     * @description Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409).
+     * @description Makes a new API key and answers it, the only time it is shown (only its hash is kept); the old key is refused from the next request on. Sessions from sign-in links stay signed in (revoke them with `DELETE /v1/me/sessions/{sessionId}`). With an `Idempotency-Key`, a retry gets the same new key again, unless the key was replaced since (409); if the answer was lost, the retry may be sent with the replaced key (and the same `Idempotency-Key`), which gets it once, within the key's 24 hours, while nothing else accepts the replaced key.
      */
     post: operations["rotateApiKey"];
     delete?: never;
@@ -99,7 +99,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with a link's token: exchange it for a session key
-     * @description Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (`#sign-in=<token>`), valid for a week. Send it here to get a session key for its player, valid for 30 days and revocable (`DELETE /v1/me/sessions/{sessionId}`). A forged, altered, expired or already used token is refused with 401 and changes nothing. With an `Idempotency-Key` (at least 32 random characters), a retry gets the same session again; the secret is never stored.
+     * @description Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (`#sign-in=<token>`), valid for a week. Send it here to get a session key for its player, valid for 30 days and revocable (`DELETE /v1/me/sessions/{sessionId}`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an `Idempotency-Key` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again.
      */
     post: operations["createSession"];
     delete?: never;
@@ -1511,18 +1511,13 @@ export interface components {
         message: string;
       }[];
     };
-    /** @description Sent by the API gateway in front of the service, not by the service: no problem details */
-    GatewayError: {
-      /** @example Too Many Requests */
-      message: string;
-    };
     Unsubscribed: {
       /**
        * @description Your emails' setting now: no more emails
        * @enum {string}
        */
       email: "never";
-      /** @description Your notification settings in the web client (signs you in) */
+      /** @description The web client's sign-in page, where your notification settings are once you signed in: the link signs nobody in */
       preferences: string;
     };
     CreatedPlayer: {
@@ -4331,7 +4326,7 @@ export interface operations {
   unsubscribePage: {
     parameters: {
       query: {
-        /** @description The signed token of the email's link: it names whose emails to stop */
+        /** @description The signed token of the email's link: it names whose emails to stop, and works for 60 days and until your key, sessions or address change */
         token: string;
       };
       header?: never;
@@ -4420,9 +4415,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4433,10 +4434,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -4456,9 +4459,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4469,10 +4474,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -4480,7 +4487,7 @@ export interface operations {
   unsubscribe: {
     parameters: {
       query: {
-        /** @description The signed token of the email's link: it names whose emails to stop */
+        /** @description The signed token of the email's link: it names whose emails to stop, and works for 60 days and until your key, sessions or address change */
         token: string;
       };
       header?: {
@@ -4625,9 +4632,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4639,10 +4652,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -4662,9 +4677,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4675,10 +4692,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -4702,6 +4721,16 @@ export interface operations {
       /** @description The player, and the API key to send as a bearer token */
       201: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
           Location: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -4715,6 +4744,16 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -4733,6 +4772,16 @@ export interface operations {
       /** @description `unauthorized`: A valid API key is required */
       401: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4753,6 +4802,16 @@ export interface operations {
       /** @description `method-not-allowed`: Method not allowed on this resource */
       405: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
           Allow: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4773,6 +4832,16 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this */
       409: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -4791,6 +4860,16 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -4809,6 +4888,16 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -4827,6 +4916,16 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -4842,9 +4941,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4856,15 +4961,27 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -4879,9 +4996,21 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4892,10 +5021,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -4974,9 +5105,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -4987,10 +5124,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5010,9 +5149,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5023,10 +5164,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5143,9 +5286,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5156,10 +5305,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5179,9 +5330,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5192,10 +5345,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5353,9 +5508,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5367,10 +5528,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5390,9 +5553,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5403,10 +5568,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5552,9 +5719,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5566,10 +5739,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5589,9 +5764,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5602,10 +5779,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5684,9 +5863,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5697,10 +5882,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5720,9 +5907,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5733,10 +5922,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5850,9 +6041,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5863,10 +6060,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5886,9 +6085,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5899,10 +6100,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -5962,9 +6165,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -5975,10 +6184,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -5998,9 +6209,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6011,10 +6224,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -6111,9 +6326,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6124,10 +6345,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -6147,9 +6370,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6160,10 +6385,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -6279,9 +6506,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6292,10 +6525,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -6315,9 +6550,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6328,10 +6565,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -6355,6 +6594,16 @@ export interface operations {
       /** @description The new match, in its lobby */
       201: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
           Location: string;
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
@@ -6370,6 +6619,16 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -6388,6 +6647,16 @@ export interface operations {
       /** @description `unauthorized`: A valid API key is required */
       401: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6408,6 +6677,16 @@ export interface operations {
       /** @description `method-not-allowed`: Method not allowed on this resource */
       405: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
           Allow: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6428,6 +6707,16 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -6446,6 +6735,16 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -6464,6 +6763,16 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -6479,9 +6788,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6493,15 +6808,27 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -6516,9 +6843,21 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6529,10 +6868,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -6680,9 +7021,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6693,10 +7040,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -6716,9 +7065,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6729,10 +7080,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -6935,9 +7288,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6949,10 +7308,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -6972,9 +7333,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -6985,10 +7348,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -7187,9 +7552,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7201,10 +7572,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -7224,9 +7597,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7237,10 +7612,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -7439,9 +7816,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7453,10 +7836,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -7476,9 +7861,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7489,10 +7876,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -7695,9 +8084,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7709,10 +8104,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -7732,9 +8129,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7745,10 +8144,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -7775,6 +8176,16 @@ export interface operations {
       /** @description The invitation is on its way */
       202: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -7786,6 +8197,16 @@ export interface operations {
       /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
       400: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7804,6 +8225,16 @@ export interface operations {
       /** @description `unauthorized`: A valid API key is required */
       401: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7824,6 +8255,16 @@ export interface operations {
       /** @description `forbidden`: You may not do that */
       403: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7842,6 +8283,16 @@ export interface operations {
       /** @description `not-found`: No such resource */
       404: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7860,6 +8311,16 @@ export interface operations {
       /** @description `method-not-allowed`: Method not allowed on this resource */
       405: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
           Allow: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7880,6 +8341,16 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
       409: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7898,6 +8369,16 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large */
       413: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7916,6 +8397,16 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json */
       415: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7934,6 +8425,16 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
       422: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -7949,9 +8450,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7963,15 +8470,27 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
       500: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -7986,9 +8505,21 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -7999,10 +8530,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -8103,9 +8636,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8116,10 +8655,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -8139,9 +8680,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8152,10 +8695,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -8396,9 +8941,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8410,10 +8961,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -8433,9 +8986,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8446,10 +9001,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -8587,9 +9144,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8600,10 +9163,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -8623,9 +9188,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8636,10 +9203,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -8753,9 +9322,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8766,10 +9341,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -8789,9 +9366,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8802,10 +9381,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -8884,9 +9465,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8897,10 +9484,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -8920,9 +9509,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -8933,10 +9524,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9060,9 +9653,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9073,10 +9672,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9096,9 +9697,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9109,10 +9712,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9210,9 +9815,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9223,10 +9834,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9246,9 +9859,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9259,10 +9874,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9420,9 +10037,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9434,10 +10057,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9457,9 +10082,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9470,10 +10097,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9553,9 +10182,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9566,10 +10201,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9589,9 +10226,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9602,10 +10241,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9708,9 +10349,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9722,10 +10369,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9745,9 +10394,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9758,10 +10409,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
@@ -9862,9 +10515,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many requests: the gateway's rate limit; retry after a pause */
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9876,10 +10535,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Too Many Requests"
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side */
@@ -9899,9 +10560,11 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The service is briefly unavailable (gateway); retry after a pause */
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -9912,10 +10575,12 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Service Unavailable"
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
            *     }
            */
-          "application/json": components["schemas"]["GatewayError"];
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
     };
