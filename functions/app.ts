@@ -9,6 +9,7 @@ import { OpenApiRoutes } from "./http/openapi-routes";
 import { Problem, problemKinds } from "./http/problem";
 import { type RateLimits, rateLimitRoutes } from "./http/rate-limits";
 import { requestLog } from "./http/request-log";
+import { securityHeadersMiddleware } from "./http/security-headers";
 import { errorLog } from "./log";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
@@ -28,6 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   // first, so that every answer (a problem too) carries its request id and CORS headers
   app.use("*", requestLog(deps.log ?? errorLog));
   app.use("*", corsFor(deps.allowedOrigins ?? []));
+  app.use("*", securityHeadersMiddleware());
   // before anything reads a body: its size and its JSON nesting are capped
   app.use("*", bodyLimits);
   unsubscribeRoutes(app, deps);

@@ -11,6 +11,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   type ICachePolicy,
   type IOrigin,
@@ -30,6 +32,8 @@ import {
 } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
+import { clientPolicy, policyText, securityHeaders } from "../functions/http/security-headers";
+import { clientStyleHashes, STYLE_HASHES_FILE } from "../functions/web-client";
 
 export interface WebSiteProps {
   stage: string;
@@ -50,6 +54,37 @@ export const spaFallback = `function handler(event) {
   if (last.indexOf(".") === -1 && accept.indexOf("text/html") !== -1) request.uri = "/index.html";
   return request;
 }`;
+
+/**
+ * The client's security headers as `npm start` sends them: its Content-Security-Policy allowing the
+ * build's own style elements, no framing, no referrer, no sniffing, no browser features.
+ */
+function clientHeaders(scope: Construct, webDist: string): ResponseHeadersPolicy {
+  const policy = clientPolicy(clientStyleHashes(webDist));
+  return new ResponseHeadersPolicy(scope, "ClientHeaders", {
+    comment: "The web client's security headers",
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: policyText(policy), override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      contentTypeOptions: { override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        {
+          header: "Permissions-Policy",
+          value: securityHeaders(policy)["Permissions-Policy"],
+          override: true,
+        },
+      ],
+    },
+  });
+}
 
 /** Forwards to the HTTP API with every viewer header but Host (API Gateway checks it). */
 function apiBehavior(origin: IOrigin, cachePolicy: ICachePolicy): BehaviorOptions {
@@ -121,7 +156,7 @@ export class WebSite extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: clientHeaders(this, props.webDist),
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
@@ -155,7 +190,8 @@ export class WebSite extends Construct {
 
     // bundles first, then the page that names them; bundles of earlier pages stay for open tabs
     const bundles = new BucketDeployment(this, "DeployBundles", {
-      sources: [Source.asset(props.webDist, { exclude: ["index.html"] })],
+      // the style hashes are the headers' business, not a file of the site
+      sources: [Source.asset(props.webDist, { exclude: ["index.html", STYLE_HASHES_FILE] })],
       destinationBucket: bucket,
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],

@@ -2,6 +2,11 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { hashSource } from "../functions/http/security-headers";
+import { STYLE_HASHES_FILE } from "../functions/web-client";
+import { santaCruzCss } from "./src/games/santa-cruz/styles";
+import { santaMariaCss } from "./src/games/santa-maria/styles";
+import { sharedCss } from "./src/games/shared/styles";
 
 /** The repository's root: paths below are relative to it, whatever the caller's working directory. */
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,6 +31,9 @@ function indexHtml(script: string, stylesheet: string): string {
 `;
 }
 
+/** The text of each `<style>` element the boards draw: the client's policy allows each by its hash. */
+const boardStyles = [sharedCss + santaCruzCss, sharedCss + santaMariaCss];
+
 /** The entry's script and stylesheet, as esbuild named them (with their content hashes). */
 function entryOutputs(metafile: Metafile, outdir: string): { script: string; stylesheet: string } {
   const [script, output] =
@@ -38,8 +46,8 @@ function entryOutputs(metafile: Metafile, outdir: string): { script: string; sty
 }
 
 /**
- * Builds the web client into `outdir`: the minified bundle, its stylesheet and the `index.html` every
- * route serves. The games' sentences and rules engines (with zod) are chunks of their own, loaded
+ * Builds the web client into `outdir`: the minified bundle, its stylesheet, the `index.html` every
+ * route serves, and the hashes of the boards' style elements for the pages' Content-Security-Policy. The games' sentences and rules engines (with zod) are chunks of their own, loaded
  * only by the match and replay pages.
  */
 export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
@@ -63,10 +71,13 @@ export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
     assetNames: "assets/[name]-[hash]",
     metafile: true,
     legalComments: "none",
+    // zod's compiled fast path first probes `new Function`, which the pages' policy refuses: off, it never probes
+    banner: { js: "(globalThis.__zod_globalConfig??={}).jitless=true;" },
     logLevel: "warning",
   });
   const { script, stylesheet } = entryOutputs(metafile, path.relative(root, dir));
   await writeFile(path.join(dir, "index.html"), indexHtml(script, stylesheet));
+  await writeFile(path.join(dir, STYLE_HASHES_FILE), JSON.stringify(boardStyles.map(hashSource)));
   return metafile;
 }
 

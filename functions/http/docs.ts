@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { Hono } from "hono";
 import type { Env } from "./auth";
+import { docsPolicy, hashSource, securityHeaders } from "./security-headers";
 
 export const SCRIPT_PATH = "/docs/scalar.js";
 /** The script's file name beside the Lambda bundle (the stack copies it there). */
@@ -18,12 +19,23 @@ async function readScript(): Promise<string> {
   }
 }
 
+/** The text of each inline script of a page: the reference page's start-up script, which its policy allows by hash. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] as string);
+}
+
 /**
  * The interactive reference page at `/docs`, loading nothing from the internet: its script is
  * served here from the npm package, and Scalar's fonts, telemetry, agent and request proxy are off.
  */
 export function docsRoutes(app: Hono<Env>): void {
   let script: Promise<string> | null = null;
+  // the page is Scalar's: its policy allows exactly the inline scripts it carries
+  app.use("/docs", async (c, next) => {
+    await next();
+    const policy = docsPolicy(inlineScripts(await c.res.clone().text()).map(hashSource));
+    for (const [name, value] of Object.entries(securityHeaders(policy))) c.res.headers.set(name, value);
+  });
   app.get(
     "/docs",
     Scalar({

@@ -1,5 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { clientStyleHashes } from "../web-client";
+import { clientPolicy, securityHeaders } from "./security-headers";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,14 +37,14 @@ async function fileFor(dir: string, urlPath: string): Promise<string | null> {
   return found?.isFile() ? file : null;
 }
 
-async function answerWith(file: string, method: string): Promise<Response> {
+async function answerWith(file: string, method: string, headers: Record<string, string>): Promise<Response> {
   const body = method === "HEAD" ? null : await readFile(file);
   return new Response(body, {
     headers: {
       "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
       // the local build keeps its file names: ask again each time, cheap on loopback
       "Cache-Control": "no-cache",
-      "X-Content-Type-Options": "nosniff",
+      ...headers,
     },
   });
 }
@@ -50,17 +52,19 @@ async function answerWith(file: string, method: string): Promise<Response> {
 /**
  * The web client served from its build folder on the API's origin: its files, and its index page
  * for the client's own routes (a single-page app) when a browser asks for a page. Answers null for
- * anything else, which the API then answers.
+ * anything else, which the API then answers. Every file leaves with the client's security headers,
+ * its policy allowing the build's own style elements.
  */
 export function staticSite(dir: string): (request: Request) => Promise<Response | null> {
   const root = path.resolve(dir);
+  const headers = securityHeaders(clientPolicy(clientStyleHashes(root)));
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (!["GET", "HEAD"].includes(request.method) || API_PATHS.test(pathname)) return null;
     const file = await fileFor(root, pathname);
-    if (file) return answerWith(file, request.method);
+    if (file) return answerWith(file, request.method, headers);
     const wantsPage = request.headers.get("Accept")?.includes("text/html") ?? false;
     const index = wantsPage ? await fileFor(root, "/index.html") : null;
-    return index ? answerWith(index, request.method) : null;
+    return index ? answerWith(index, request.method, headers) : null;
   };
 }

@@ -412,6 +412,35 @@ describe("the web client's site", () => {
     expect(route("/matches/m_3kTq9w", "")).toBe("/matches/m_3kTq9w");
   });
 
+  it("serves the client with its security headers: a policy allowing only its own scripts and its build's style hashes, no framing, no referrer", () => {
+    const hashed = webBuild();
+    writeFileSync(path.join(hashed, "style-hashes.json"), JSON.stringify(["'sha256-Ym9hcmQgc3R5bGU='"]));
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const own = Template.fromStack(
+      new GamesStack(app, "Games-headers", stageSettings("dev"), { webDist: hashed }),
+    );
+    const [id, policy] = Object.entries(own.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0] as [
+      string,
+      any,
+    ];
+    const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } =
+      policy.Properties.ResponseHeadersPolicyConfig;
+    const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'sha256-Ym9hcmQgc3R5bGU=';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(headers).toMatchObject({
+      FrameOptions: { FrameOption: "DENY", Override: true },
+      ReferrerPolicy: { ReferrerPolicy: "no-referrer", Override: true },
+      ContentTypeOptions: { Override: true },
+    });
+    expect(custom.Items).toEqual([expect.objectContaining({ Header: "Permissions-Policy", Override: true })]);
+    own.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: { DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: id } } },
+    });
+  });
+
   it("deploys the build: its bundles first, then its page, which the distribution then serves afresh", () => {
     const deployments = template.findResources("Custom::CDKBucketDeployment");
     const [bundles, page] = ["SiteDeployBundles", "SiteDeployPage"].map(
