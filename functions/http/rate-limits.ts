@@ -20,6 +20,13 @@ export const rateLimits = {
 } as const satisfies Record<string, Quota>;
 
 export type LimitName = keyof typeof rateLimits;
+
+/** The operations `rateLimitRoutes` limits, by operationId: the document declares their headers. */
+export const limitedOperations: Readonly<Record<string, readonly LimitName[]>> = {
+  createPlayer: ["players-per-address"],
+  createMatch: ["matches-per-player"],
+  invitePlayer: ["invites-per-player", "invites-per-invitee"],
+};
 export type RateLimits = Readonly<Record<LimitName, Quota>>;
 
 /** Whom a limit counts a request for; null when the request names no one (validation refuses it later). */

@@ -32,6 +32,30 @@ const headers = {
     name: "Allow",
     schema: z.string().openapi({ description: "The methods this path takes", example: "GET, POST" }),
   },
+  "retry-after": {
+    name: "Retry-After",
+    schema: z.string().optional().openapi({
+      description:
+        "Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none)",
+      example: "1800",
+    }),
+  },
+  ratelimit: {
+    name: "RateLimit",
+    schema: z.string().optional().openapi({
+      description:
+        "On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`)",
+      example: '"players-per-address";r=0;t=1800',
+    }),
+  },
+  "ratelimit-policy": {
+    name: "RateLimit-Policy",
+    schema: z.string().optional().openapi({
+      description:
+        "On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`)",
+      example: '"players-per-address";q=10;w=3600',
+    }),
+  },
   "www-authenticate": {
     name: "WWW-Authenticate",
     schema: z
@@ -59,16 +83,10 @@ export function withHeaders<R extends object>(response: R, ...names: HeaderName[
 /** Statuses whose answers carry a header a client must read. */
 const problemHeaders: Partial<Record<number, HeaderName>> = { 401: "www-authenticate", 405: "allow" };
 
-const GatewayErrorSchema = z
-  .object({ message: z.string().openapi({ example: "Too Many Requests" }) })
-  .openapi("GatewayError", {
-    description: "Sent by the API gateway in front of the service, not by the service: no problem details",
-  });
-
 /**
  * Response entries for the problems an operation may answer, grouped by status; every operation
- * may also answer 405 (another method on its path), 413 (a body over the cap), 500, and the
- * gateway's 429 and 503.
+ * may also answer 405 (another method on its path), 413 (a body over the cap), 500, 429 (a limit)
+ * and 503 (a moment's overload).
  */
 export function problems(...kinds: ProblemKind[]) {
   const byStatus = new Map<number, ProblemKind[]>();
@@ -96,22 +114,39 @@ export function problems(...kinds: ProblemKind[]) {
   });
   return {
     ...Object.fromEntries(answers),
-    429: gatewayAnswer(
-      "Too many requests: the gateway's rate limit; retry after a pause",
-      "Too Many Requests",
+    429: retryLater(
+      "rate-limited",
+      '`rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway\'s own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry',
+      "ratelimit",
+      "ratelimit-policy",
     ),
-    503: gatewayAnswer(
-      "The service is briefly unavailable (gateway); retry after a pause",
-      "Service Unavailable",
+    503: retryLater(
+      "service-unavailable",
+      '`service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause',
     ),
   };
 }
 
-function gatewayAnswer(description: string, message: string) {
-  return {
-    description,
-    content: { "application/json": { schema: GatewayErrorSchema, example: { message } } },
-  };
+/** A problem worth retrying later: problem+json with `Retry-After`, and the headers named. */
+function retryLater(
+  kind: "rate-limited" | "service-unavailable",
+  description: string,
+  ...more: HeaderName[]
+) {
+  const { status, title } = problemKinds[kind];
+  return withHeaders(
+    {
+      description,
+      content: {
+        "application/problem+json": {
+          schema: ProblemSchema,
+          example: { type: `/problems/${kind}`, title, status },
+        },
+      },
+    },
+    "retry-after",
+    ...more,
+  );
 }
 
 /** The problems of any operation that reads a JSON body. */

@@ -2827,8 +2827,8 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
-      seedCommitment: string;
+      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
+      seedCommitment: string | null;
       /** @description Revealed once the match is over, to verify every shuffle */
       seed?: string;
       view: components["schemas"]["SantaCruzView"];
@@ -3265,8 +3265,8 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
-      seedCommitment: string;
+      /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
+      seedCommitment: string | null;
       /** @description Revealed once the match is over, to verify every shuffle */
       seed?: string;
       view: components["schemas"]["SantaMariaView"];
