@@ -292,9 +292,9 @@ export const MatchSchema = z.lazy(() =>
       .string()
       .optional()
       .openapi({ description: "Shown to the creator and seated players while the match is open" }),
-    seedCommitment: z.string().openapi({
+    seedCommitment: z.string().nullable().openapi({
       description:
-        "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle); with other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",
+        "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",
     }),
     seed: z
       .string()

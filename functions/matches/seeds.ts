@@ -20,3 +20,11 @@ export function startingSeed(
   const seed = people > 1 ? `${lobbySeed}+${serverRandom}` : lobbySeed;
   return { seed, seedCommitment: sha256(seed) };
 }
+
+/**
+ * The commitment a reader may hold on to: none before the start, since the seed that counts (mixed
+ * with the random bits drawn then) does not exist in the lobby.
+ */
+export function publishedCommitment(match: Pick<MatchRecord, "state" | "seedCommitment">): string | null {
+  return match.state === null ? null : match.seedCommitment;
+}

@@ -3,6 +3,7 @@ import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { gameOf } from "./current";
 import { seatOf } from "./seats";
+import { publishedCommitment } from "./seeds";
 
 /** The match as one caller may see it: their seat's view, or a spectator's. */
 export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick<PlayerRecord, "id"> | null) {
@@ -30,7 +31,7 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
     activeSeats: match.activeSeats,
     awaitingYou: yourSeat !== null && match.activeSeats.includes(yourSeat),
     ...(mayInvite ? { inviteCode: match.inviteCode } : {}),
-    seedCommitment: match.seedCommitment,
+    seedCommitment: publishedCommitment(match),
     ...(match.status === "finished" ? { seed: match.seed } : {}),
     view: match.state === null ? null : game.view(match.state, yourSeat),
     legalActions: playing && yourSeat !== null ? game.legalActions(match.state, yourSeat) : [],
