@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
+import { credentialVersionOf } from "../store/entities/player";
 import { sameSecret, sha256 } from "../tokens/crypto";
 import { Problem } from "./problem";
 
@@ -29,30 +30,41 @@ const CACHE_SIZE = 10_000;
 interface Verified {
   playerId: string;
   sessionId: string | null;
+  /** The player's credential version when the key was checked: a rotation or revocation bumps it. */
+  version: number;
   until: number;
 }
 
 /**
  * Identifies callers by API key or session key. Verified credentials are remembered for a few
- * minutes (the identity only, never the player's record), so that a move costs no database read for
- * the caller; `forget` drops a player's at once when a key is rotated or a session revoked.
+ * minutes (the identity only, never the player's record); each use of a remembered one reads the
+ * player's credential version alone, so that a key rotated or a session revoked by any instance is
+ * refused by every instance from the next request on. `forget` drops a player's in this instance.
  */
 export function authenticator(deps: Deps) {
   const verified = new Map<string, Verified>();
 
   async function verify(playerId: string, sessionId: string | null, hash: string): Promise<Verified | null> {
     const now = deps.now().getTime();
+    // the player before the session: a revocation after this read bumps the version remembered here
+    const player = await deps.store.getPlayer(playerId);
+    if (!player) return null;
+    const version = credentialVersionOf(player);
     if (sessionId === null) {
-      const player = await deps.store.getPlayer(playerId);
-      return player && sameSecret(hash, player.keyHash)
-        ? { playerId, sessionId, until: now + CACHE_MS }
+      return sameSecret(hash, player.keyHash)
+        ? { playerId, sessionId, version, until: now + CACHE_MS }
         : null;
     }
     const session = await deps.store.getSession(playerId, sessionId);
     if (!session || !sameSecret(hash, session.keyHash)) return null;
     const expires = Date.parse(session.validUntil);
-    const player = expires > now ? await deps.store.getPlayer(playerId) : null;
-    return player ? { playerId, sessionId, until: Math.min(now + CACHE_MS, expires) } : null;
+    return expires > now ? { playerId, sessionId, version, until: Math.min(now + CACHE_MS, expires) } : null;
+  }
+
+  /** A remembered credential still good: not expired, and the player's credentials unchanged since. */
+  async function stillGood(cached: Verified): Promise<boolean> {
+    if (cached.until <= deps.now().getTime()) return false;
+    return (await deps.store.credentialVersion(cached.playerId)) === cached.version;
   }
 
   async function callerOf(header: string | undefined): Promise<Verified | null> {
@@ -63,7 +75,8 @@ export function authenticator(deps: Deps) {
     // keyed by the hash, so that no secret stays in memory
     const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${hash}`;
     const cached = verified.get(cacheKey);
-    if (cached && cached.until > deps.now().getTime()) return cached;
+    if (cached && (await stillGood(cached))) return cached;
+    verified.delete(cacheKey);
     const fresh = await verify(parts.playerId, parts.sessionId, hash);
     if (!fresh) throw new Problem("unauthorized", "Unknown, expired or revoked key");
     if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);

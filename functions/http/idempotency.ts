@@ -36,7 +36,8 @@ export async function keyedRequestOf(c: Context<Env>): Promise<KeyedRequest | nu
   return {
     scope: c.get("player")?.id ?? ANONYMOUS_SCOPE,
     key,
-    requestHash: sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`),
+    // the query too: an unsubscribe's token rides in it, and another token is another request
+    requestHash: sha256(`${c.req.method} ${c.req.path}${new URL(c.req.url).search}\n${await c.req.text()}`),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import { signInLink } from "../tokens/sign-in";
+import { signInLink, type TokenHolder } from "../tokens/sign-in";
 import { unsubscribeToken } from "../tokens/unsubscribe";
 
 function publicUrl(deps: Deps): string {
@@ -7,20 +7,20 @@ function publicUrl(deps: Deps): string {
 }
 
 /** The match in the web client, signing the reader in: for their own inbox only. */
-export function openLink(deps: Deps, playerId: string, matchId: string): string {
-  return signInLink(deps, playerId, matchId);
+export function openLink(deps: Deps, reader: TokenHolder, matchId: string): string {
+  return signInLink(deps, reader, matchId);
 }
 
 /** One click that signs the invitee in at the match with its invite code, which the client joins with. */
-export function invitationLink(deps: Deps, playerId: string, matchId: string, inviteCode: string): string {
-  const url = new URL(signInLink(deps, playerId, matchId));
+export function invitationLink(deps: Deps, reader: TokenHolder, matchId: string, inviteCode: string): string {
+  const url = new URL(signInLink(deps, reader, matchId));
   url.searchParams.set("invite", inviteCode);
   return url.href;
 }
 
-/** The web client's account page, where notification settings are, signing the reader in. */
-export function preferencesLink(deps: Deps, playerId: string): string {
-  const url = new URL(signInLink(deps, playerId));
+/** The web client's account page, where notification settings are, signing the reader in: for their own inbox only. */
+export function preferencesLink(deps: Deps, reader: TokenHolder): string {
+  const url = new URL(signInLink(deps, reader));
   url.pathname = "/account";
   return url.href;
 }
@@ -33,6 +33,6 @@ export function plainMatchLink(deps: Deps, matchId: string): string {
 }
 
 /** Where one POST stops the player's emails (RFC 8058), and a GET shows a page that asks first. */
-export function unsubscribeLink(deps: Deps, playerId: string): string {
-  return `${publicUrl(deps)}/v1/unsubscribe?token=${unsubscribeToken(deps, playerId)}`;
+export function unsubscribeLink(deps: Deps, reader: TokenHolder): string {
+  return `${publicUrl(deps)}/v1/unsubscribe?token=${unsubscribeToken(deps, reader)}`;
 }

@@ -192,8 +192,8 @@ function linkOf(deps: Deps, scene: Scene): Message["link"] {
   if (medium === "chat") return { label, url: plainMatchLink(deps, match.id), note: null };
   const url =
     match.status === "lobby"
-      ? invitationLink(deps, reader.id, match.id, match.inviteCode)
-      : openLink(deps, reader.id, match.id);
+      ? invitationLink(deps, reader, match.id, match.inviteCode)
+      : openLink(deps, reader, match.id);
   return { label, url, note: scene.texts.signsIn(LINK_DAYS) };
 }
 

@@ -109,8 +109,8 @@ async function send(
       if (!player.email) return { ok: false, detail: "no email address" };
       const png = message.picture ? await pictureOrNone(message.picture) : null;
       const links = {
-        unsubscribe: unsubscribeLink(deps, player.id),
-        preferences: preferencesLink(deps, player.id),
+        unsubscribe: unsubscribeLink(deps, player),
+        preferences: preferencesLink(deps, player),
       };
       const mail = mailOf(message, { to: player.email, id: d.id, png, ...links });
       return { ok: true, detail: await services.mailer.send(mail), told: match.version };

@@ -2,14 +2,16 @@ import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { keyedRequestOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { PlayerSchema } from "../http/schemas";
-import { secretRequest } from "../http/secret-answers";
-import type { SessionRecord } from "../store/records";
-import { sha256 } from "../tokens/crypto";
-import { FRAGMENT_PARAMETER, readSignInToken, type SignInClaims } from "../tokens/sign-in";
+import { claim } from "../requests/keyed-request";
+import type { PlayerRecord, SessionRecord } from "../store/records";
+import { randomSecret, sameSecret, sha256 } from "../tokens/crypto";
+import { openSecret, sealSecret, sessionIdFor } from "../tokens/session-secrets";
+import { currentFor, FRAGMENT_PARAMETER, readSignInToken, type SignInClaims } from "../tokens/sign-in";
 import { signingSecretOf } from "../tokens/signing-secret";
 import { publicPlayer } from "./players";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
@@ -65,7 +67,7 @@ const createSession = createRoute({
   tags: ["Players"],
   operationId: "createSession",
   summary: "Sign in with a link's token: exchange it for a session key",
-  description: `Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (\`#${FRAGMENT_PARAMETER}=<token>\`), valid for a week. Send it here to get a session key for its player, valid for ${SESSION_DAYS} days and revocable (\`DELETE /v1/me/sessions/{sessionId}\`). A forged, altered, expired or already used token is refused with 401 and changes nothing. With an \`Idempotency-Key\` (at least 32 random characters), a retry gets the same session again; the secret is never stored.`,
+  description: `Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (\`#${FRAGMENT_PARAMETER}=<token>\`), valid for a week. Send it here to get a session key for its player, valid for ${SESSION_DAYS} days and revocable (\`DELETE /v1/me/sessions/{sessionId}\`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an \`Idempotency-Key\` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again.`,
   security: [],
   request: { headers: IdempotencyHeader, body: jsonBody(NewSessionSchema) },
   responses: {
@@ -109,16 +111,22 @@ const revokeSession = createRoute({
   },
 });
 
+const USED = "This sign-in link was used already: ask for a new one";
+
+/** A new session's record, its secret sealed under the token when a retry may ask for it again. */
+interface Opening {
+  claims: SignInClaims;
+  id: string;
+  secret: string;
+  sealed: string | undefined;
+  userAgent: string | undefined;
+}
+
 /** Spends the token's nonce (a token works once), then stores the new session. */
-async function openSession(
-  deps: Deps,
-  claims: SignInClaims,
-  id: string,
-  secret: string,
-  userAgent: string | undefined,
-): Promise<SessionRecord> {
+async function openSession(deps: Deps, opening: Opening): Promise<SessionRecord> {
+  const { claims, id, secret, sealed, userAgent } = opening;
   if (!(await deps.store.useToken(claims.nonce, new Date(claims.expires * 1000)))) {
-    throw new Problem("unauthorized", "This sign-in link was used already: ask for a new one");
+    throw new Problem("unauthorized", USED);
   }
   const now = deps.now();
   const session: SessionRecord = {
@@ -128,9 +136,37 @@ async function openSession(
     createdAt: now.toISOString(),
     validUntil: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
     client: userAgent?.slice(0, 200) ?? null,
+    ...(sealed ? { sealed } : {}),
   };
-  await deps.store.createSession(session);
+  if (!(await deps.store.createSession(session))) throw new Problem("unauthorized", USED);
   return session;
+}
+
+/** The session a retry of the same exchange made, and its secret opened with the same token; null when there is none. */
+async function earlierSession(
+  deps: Deps,
+  player: PlayerRecord,
+  id: string,
+  token: string,
+): Promise<{ session: SessionRecord; secret: string } | null> {
+  const session = await deps.store.getSession(player.id, id);
+  const secret = session?.sealed ? openSecret(deps, token, session.sealed) : null;
+  return session && secret && sameSecret(sha256(secret), session.keyHash) ? { session, secret } : null;
+}
+
+/** The player a valid, current sign-in token signs in, with its claims. */
+async function signingIn(deps: Deps, token: string): Promise<{ claims: SignInClaims; player: PlayerRecord }> {
+  const claims = readSignInToken(signingSecretOf(deps), token, deps.now());
+  if (!claims) throw new Problem("unauthorized", "The sign-in link is not valid or has expired");
+  const player = await deps.store.getPlayer(claims.playerId);
+  if (!player) throw new Problem("unauthorized", "The sign-in link's player no longer exists");
+  if (!currentFor(claims, player)) {
+    throw new Problem(
+      "unauthorized",
+      "This sign-in link was replaced: your key, sessions or address changed since it was sent; ask for a new one",
+    );
+  }
+  return { claims, player };
 }
 
 function shownSession(s: SessionRecord, currentId: string | null) {
@@ -146,16 +182,24 @@ function shownSession(s: SessionRecord, currentId: string | null) {
 export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   // no authenticator: the token says who signs in, whatever stale key a browser still sends
   app.openapi(createSession, async (c) => {
-    const claims = readSignInToken(signingSecretOf(deps), c.req.valid("json").token, deps.now());
-    if (!claims) throw new Problem("unauthorized", "The sign-in link is not valid or has expired");
-    const player = await deps.store.getPlayer(claims.playerId);
-    if (!player) throw new Problem("unauthorized", "The sign-in link's player no longer exists");
-    const request = await secretRequest(c, deps);
-    // under an Idempotency-Key a retry derives the same id and secret, and finds its session
-    const id = `s_${request.secret("session-id").slice(0, 16)}`;
-    const secret = request.secret("session-secret");
-    const earlier = request.repeated ? await deps.store.getSession(player.id, id) : null;
-    const session = earlier ?? (await openSession(deps, claims, id, secret, c.req.header("User-Agent")));
+    const { token } = c.req.valid("json");
+    const { claims, player } = await signingIn(deps, token);
+    const request = await keyedRequestOf(c);
+    const claimed = request ? await claim(deps, request) : null;
+    const repeated = claimed !== null && (claimed.kept !== null || claimed.retry.resumed);
+    // under an Idempotency-Key a retry with the same token finds its session, and opens its secret
+    const id = sessionIdFor(deps, claims, request?.key ?? null);
+    const earlier = repeated ? await earlierSession(deps, player, id, token) : null;
+    const secret = earlier?.secret ?? randomSecret(32);
+    const session =
+      earlier?.session ??
+      (await openSession(deps, {
+        claims,
+        id,
+        secret,
+        sealed: request ? sealSecret(deps, token, secret) : undefined,
+        userAgent: c.req.header("User-Agent"),
+      }));
     return c.json(
       {
         sessionId: session.id,
@@ -184,6 +228,8 @@ export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
     if (!(await deps.store.deleteSession(player.id, c.req.valid("param").sessionId))) {
       throw new Problem("not-found", "You have no such session");
     }
+    // after the delete: an instance that checks the session again from now on finds none
+    await deps.store.bumpCredentialVersion(player.id);
     auth.forget(player.id);
     return c.body(null, 204);
   });

@@ -6,21 +6,26 @@ import type { Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
-import { preferencesLink } from "../notify/links";
 import { settingsOf } from "../notify/settings";
 import { textsFor } from "../notify/texts/texts";
 import { askPage, donePage } from "../notify/unsubscribe-page";
+import { credentialVersionOf } from "../store/entities/player";
 import type { PlayerRecord } from "../store/records";
-import { unsubscribingPlayer } from "../tokens/unsubscribe";
+import { signInPage } from "../tokens/sign-in";
+import { readUnsubscribeToken, UNSUBSCRIBE_DAYS } from "../tokens/unsubscribe";
 import { IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const PATH = "/v1/unsubscribe";
 
 const TokenQuery = z.object({
-  token: z.string().min(1).max(500).openapi({
-    description: "The signed token of the email's link: it names whose emails to stop",
-    example: "cF9KeDNxMkxtMGE5WmNWYjFl.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3",
-  }),
+  token: z
+    .string()
+    .min(1)
+    .max(500)
+    .openapi({
+      description: `The signed token of the email's link: it names whose emails to stop, and works for ${UNSUBSCRIBE_DAYS} days and until your key, sessions or address change`,
+      example: "cF9KeDNxMkxtMGE5WmNWYjFl.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3",
+    }),
 });
 
 const html = (description: string) => ({
@@ -31,9 +36,10 @@ const html = (description: string) => ({
 const Unsubscribed = z
   .object({
     email: z.literal("never").openapi({ description: "Your emails' setting now: no more emails" }),
-    preferences: z
-      .string()
-      .openapi({ description: "Your notification settings in the web client (signs you in)" }),
+    preferences: z.string().openapi({
+      description:
+        "The web client's sign-in page, where your notification settings are once you signed in: the link signs nobody in",
+    }),
   })
   .openapi("Unsubscribed");
 
@@ -51,7 +57,7 @@ const askRoute = createRoute({
   operationId: "unsubscribePage",
   summary: "The page an email's unsubscribe link opens: it asks before it stops anything",
   description:
-    "Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to your settings.",
+    "Every email links here. Link checkers open links, so a GET changes nothing: the page has one button that posts to the same address, and a link to the web client's sign-in page (it signs nobody in: an unsubscribe link is no way into an account).",
   security: [],
   request: { query: TokenQuery },
   responses: {
@@ -92,11 +98,20 @@ const unsubscribeRoute = createRoute({
   },
 });
 
+const TOO_OLD = `This unsubscribe link is too old (links work for ${UNSUBSCRIBE_DAYS} days, and until your key, sessions or address change): use the one in a newer email, or your settings`;
+
+/** The player whose emails a valid, current token stops. */
 async function playerOf(deps: Deps, token: string): Promise<PlayerRecord> {
-  const playerId = unsubscribingPlayer(deps, token);
-  if (!playerId) throw new Problem("validation-error", "This unsubscribe link is not valid");
-  const player = await deps.store.getPlayer(playerId);
+  const reading = readUnsubscribeToken(deps, token);
+  if ("refused" in reading) {
+    throw new Problem(
+      "validation-error",
+      reading.refused === "expired" ? TOO_OLD : "This unsubscribe link is not valid",
+    );
+  }
+  const player = await deps.store.getPlayer(reading.claims.player);
   if (!player) throw new Problem("not-found", "This player no longer exists");
+  if (credentialVersionOf(player) !== reading.claims.version) throw new Problem("validation-error", TOO_OLD);
   return player;
 }
 
@@ -132,17 +147,14 @@ export function unsubscribeRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
     const player = await playerOf(deps, c.req.valid("query").token);
     const { language } = settingsOf(player);
     const action = `${PATH}?token=${encodeURIComponent(c.req.valid("query").token)}`;
-    return c.html(
-      askPage(language, textsFor(language), player.name, action, preferencesLink(deps, player.id)),
-      200,
-    );
+    return c.html(askPage(language, textsFor(language), player.name, action, signInPage(deps)), 200);
   });
 
   app.openapi(unsubscribeRoute, async (c) => {
     const player = await playerOf(deps, c.req.valid("query").token);
     const settings = settingsOf(player);
     await deps.store.replacePlayer({ ...player, notifications: { ...settings, email: { when: "never" } } });
-    const preferences = preferencesLink(deps, player.id);
+    const preferences = signInPage(deps);
     if (wantsPage(c))
       return c.html(donePage(settings.language, textsFor(settings.language), player.name, preferences), 200);
     return c.json({ email: "never" as const, preferences }, 200);

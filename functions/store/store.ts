@@ -1,4 +1,4 @@
-import { type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
@@ -8,7 +8,7 @@ import { MalformedRecord } from "./entities/item";
 import { headerItems, type MatchHeader } from "./entities/match-header";
 import { type MembershipPosition, type MembershipRecord, membershipItems } from "./entities/membership";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
-import { type PlayerRecord, playerItems } from "./entities/player";
+import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
@@ -63,8 +63,24 @@ export class Store extends TableClient {
     return this.put(playerItems.encode(player), "attribute_not_exists(pk)");
   }
 
+  /**
+   * Saves the player's profile and settings, never their credentials: a record read before a key
+   * rotation cannot bring the old key back. A new email address bumps the credential version.
+   */
   async replacePlayer(player: PlayerRecord): Promise<void> {
-    await this.put(playerItems.encode(player), "attribute_exists(pk)");
+    const { id, keyHash: _key, credentialVersion: _version, ...fields } = player;
+    const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+    const expression = `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`;
+    const names = Object.fromEntries(set.map(([name]) => [`#${name}`, name]));
+    const values = Object.fromEntries(set.map(([name, value]) => [`:${name}`, value]));
+    const key = playerItems.key(id);
+    const sameEmail = "attribute_exists(pk) AND #email = :email";
+    if (await this.update(key, expression, { condition: sameEmail, names, values })) return;
+    await this.update(key, `${expression} ADD credentialVersion :one`, {
+      condition: "attribute_exists(pk)",
+      names,
+      values: { ...values, ":one": 1 },
+    });
   }
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {
@@ -86,28 +102,53 @@ export class Store extends TableClient {
     );
   }
 
-  /** Replaces the API key's hash if it is still `oldHash`; false when it changed meanwhile. */
+  /** Replaces the API key's hash if it is still `oldHash`, bumping the credential version; false when it changed meanwhile. */
   async setPlayerKey(playerId: string, oldHash: string, newHash: string): Promise<boolean> {
-    return this.update(playerItems.key(playerId), "SET keyHash = :new", {
+    return this.update(playerItems.key(playerId), "SET keyHash = :new ADD credentialVersion :one", {
       condition: "keyHash = :old",
-      values: { ":new": newHash, ":old": oldHash },
+      values: { ":new": newHash, ":old": oldHash, ":one": 1 },
     });
   }
 
-  /** Changes the name and/or email (null removes it); the player as changed, or null if unknown. */
+  /** Makes every token and remembered credential of the player older than now stop working. */
+  async bumpCredentialVersion(playerId: string): Promise<void> {
+    await this.update(playerItems.key(playerId), "ADD credentialVersion :one", {
+      condition: "attribute_exists(pk)",
+      values: { ":one": 1 },
+    });
+  }
+
+  /** The player's credential version alone (one small consistent read); null when there is no such player. */
+  async credentialVersion(playerId: string): Promise<number | null> {
+    const out = await this.db.send(
+      new GetItemCommand({
+        TableName: this.tableName,
+        Key: marshall(playerItems.key(playerId)),
+        ProjectionExpression: "pk, credentialVersion",
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item ? credentialVersionOf(unmarshall(out.Item)) : null;
+  }
+
+  /** Changes the name and/or email (null removes it; an email sent bumps the credential version); the player as changed, or null if unknown. */
   async updateProfile(
     playerId: string,
     changes: { name?: string; email?: string | null },
   ): Promise<PlayerRecord | null> {
     const set = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (set.length === 0) return this.getPlayer(playerId);
+    const bump = changes.email !== undefined;
     const changed = await this.update(
       playerItems.key(playerId),
-      `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`,
+      `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}${bump ? " ADD credentialVersion :one" : ""}`,
       {
         condition: "attribute_exists(pk)",
         names: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
-        values: Object.fromEntries(set.map(([name, v]) => [`:${name}`, v])),
+        values: {
+          ...Object.fromEntries(set.map(([name, v]) => [`:${name}`, v])),
+          ...(bump ? { ":one": 1 } : {}),
+        },
       },
     );
     return changed ? this.getPlayer(playerId) : null;

@@ -1,16 +1,24 @@
+import * as z from "zod";
 import type { Deps } from "../deps";
+import { credentialVersionOf, type PlayerRecord } from "../store/entities/player";
 import { randomSecret, sameSecret, signature } from "./crypto";
 import { signingSecretOf } from "./signing-secret";
 
 /** What a sign-in token says: who it signs in, where to, until when, and its one-time nonce. */
-export interface SignInClaims {
-  purpose: string;
-  playerId: string;
-  matchId: string | null;
+const SignInClaimsSchema = z.object({
+  purpose: z.string(),
+  playerId: z.string(),
+  matchId: z.string().nullable(),
   /** Epoch seconds. */
-  expires: number;
-  nonce: string;
-}
+  expires: z.number(),
+  nonce: z.string(),
+  /** The player's credential version when the link was made: a rotation, revocation or new address ends it. */
+  version: z.number().int().nonnegative().default(0),
+});
+export type SignInClaims = z.infer<typeof SignInClaimsSchema>;
+
+/** Whom a token is made for: the player and their credential version now. */
+export type TokenHolder = Pick<PlayerRecord, "id" | "credentialVersion">;
 
 const PURPOSE = "sign-in";
 export const LINK_DAYS = 7;
@@ -23,13 +31,24 @@ export function signInToken(secret: string, claims: SignInClaims): string {
   return `${payload}.${signature(secret, "token", payload)}`;
 }
 
+/** The claims a payload spells, or null when it is not JSON of their shape (even when signed). */
+function claimsOf(payload: string): SignInClaims | null {
+  try {
+    const parsed = SignInClaimsSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // not JSON: the same as any other token this server cannot read
+    return null;
+  }
+}
+
 /** The claims of a token signed with this secret for signing in and not expired; null otherwise. */
 export function readSignInToken(secret: string, token: string, now: Date): SignInClaims | null {
   const [payload, signed, ...rest] = token.split(".");
   if (!payload || !signed || rest.length > 0) return null;
   if (!sameSecret(signed, signature(secret, "token", payload))) return null;
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as SignInClaims;
-  if (claims.purpose !== PURPOSE || claims.expires * 1000 <= now.getTime()) return null;
+  const claims = claimsOf(payload);
+  if (claims?.purpose !== PURPOSE || claims.expires * 1000 <= now.getTime()) return null;
   return claims;
 }
 
@@ -37,7 +56,7 @@ export function readSignInToken(secret: string, token: string, now: Date): SignI
  * A link into the web client that signs the player in (at the match, when given): the token rides
  * in the URL's fragment, and the client exchanges it for a session with `POST /v1/sessions`.
  */
-export function signInLink(deps: Deps, playerId: string, matchId?: string): string {
+export function signInLink(deps: Deps, player: TokenHolder, matchId?: string): string {
   const page = deps.notify?.links.clientUrl;
   if (!page) throw new Error("CLIENT_URL is not set: no page to link to");
   const url = matchId
@@ -45,11 +64,23 @@ export function signInLink(deps: Deps, playerId: string, matchId?: string): stri
     : new URL("/", page.replace("{matchId}", ""));
   const token = signInToken(signingSecretOf(deps), {
     purpose: PURPOSE,
-    playerId,
+    playerId: player.id,
     matchId: matchId ?? null,
     expires: Math.floor(deps.now().getTime() / 1000) + LINK_DAYS * 86_400,
     nonce: randomSecret(16),
+    version: credentialVersionOf(player),
   });
   url.hash = `${FRAGMENT_PARAMETER}=${token}`;
   return url.href;
+}
+
+/** Whether a token's claims were made at the player's credential version now. */
+export const currentFor = (claims: SignInClaims, player: TokenHolder): boolean =>
+  claims.version === credentialVersionOf(player);
+
+/** The web client's sign-in page, which signs nobody in: a person asks for a link there, or uses their key. */
+export function signInPage(deps: Deps): string {
+  const page = deps.notify?.links.clientUrl;
+  if (!page) throw new Error("CLIENT_URL is not set: no page to link to");
+  return new URL("/signin", page.replace("{matchId}", "")).href;
 }

@@ -1,20 +1,62 @@
+import * as z from "zod";
 import type { Deps } from "../deps";
+import { credentialVersionOf } from "../store/entities/player";
 import { sameSecret, signature } from "./crypto";
+import type { TokenHolder } from "./sign-in";
 import { signingSecretOf } from "./signing-secret";
 
+/** How long an email's unsubscribe link works: a person unsubscribes from a newer email after that. */
+export const UNSUBSCRIBE_DAYS = 60;
+
+/** What an unsubscribe token says: whose emails, at which credential version, until when. */
+const UnsubscribeClaimsSchema = z.object({
+  player: z.string(),
+  version: z.number().int().nonnegative(),
+  /** Epoch seconds. */
+  expires: z.number(),
+});
+export type UnsubscribeClaims = z.infer<typeof UnsubscribeClaimsSchema>;
+
+/** What reading a token finds: its claims, or why it cannot be used. */
+export type UnsubscribeReading =
+  | { claims: UnsubscribeClaims }
+  | { refused: "invalid" }
+  /** Signed by this server, but too old: expired, or of a link before tokens expired. */
+  | { refused: "expired" };
+
 /**
- * A token that stops one player's emails: signed, so it needs no record, and without an end, as a
- * link in an old email must still work (RFC 8058 asks for a link that keeps working).
+ * A token that stops one player's emails, and does nothing else: signed, so it needs no record;
+ * it ends after `UNSUBSCRIBE_DAYS`, and when the player's credentials change.
  */
-export function unsubscribeToken(deps: Deps, playerId: string): string {
-  const payload = Buffer.from(playerId).toString("base64url");
+export function unsubscribeToken(deps: Deps, player: TokenHolder): string {
+  const claims: UnsubscribeClaims = {
+    player: player.id,
+    version: credentialVersionOf(player),
+    expires: Math.floor(deps.now().getTime() / 1000) + UNSUBSCRIBE_DAYS * 86_400,
+  };
+  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return `${payload}.${signature(signingSecretOf(deps), "unsubscribe", payload)}`;
 }
 
-/** The player a token was signed for, or null for a token this server did not sign. */
-export function unsubscribingPlayer(deps: Deps, token: string): string | null {
+function claimsOf(payload: string): UnsubscribeClaims | null {
+  try {
+    const parsed = UnsubscribeClaimsSchema.safeParse(
+      JSON.parse(Buffer.from(payload, "base64url").toString()),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // a link of before tokens expired carried the bare player id: not JSON
+    return null;
+  }
+}
+
+/** The claims of a token this server signed and that has not expired. */
+export function readUnsubscribeToken(deps: Deps, token: string): UnsubscribeReading {
   const [payload, signed, ...rest] = token.split(".");
-  if (!payload || !signed || rest.length > 0) return null;
-  if (!sameSecret(signed, signature(signingSecretOf(deps), "unsubscribe", payload))) return null;
-  return Buffer.from(payload, "base64url").toString();
+  if (!payload || !signed || rest.length > 0) return { refused: "invalid" };
+  if (!sameSecret(signed, signature(signingSecretOf(deps), "unsubscribe", payload)))
+    return { refused: "invalid" };
+  const claims = claimsOf(payload);
+  if (!claims || claims.expires * 1000 <= deps.now().getTime()) return { refused: "expired" };
+  return { claims };
 }

@@ -22,7 +22,7 @@ function tokenOf(link: string): string {
 /** Exchanges a fresh sign-in link of the player for a session; returns a client acting with it. */
 async function signIn(player: Player, matchId?: string) {
   const reply = await new Client(api.url).post("/v1/sessions", {
-    token: tokenOf(signInLink(api.server.deps, player.id, matchId)),
+    token: tokenOf(signInLink(api.server.deps, player, matchId)),
   });
   expect(reply.status).toBe(201);
   return Object.assign(new Client(api.url, reply.body.apiKey), { sessionId: reply.body.sessionId as string });
@@ -40,9 +40,9 @@ describe("sign-in links", () => {
     const ada = await newPlayer(api.url, "Ada");
     const bea = await newPlayer(api.url, "Bea");
     const match = await startedMatch([ada, bea]);
-    const link = signInLink(api.server.deps, ada.id, match.id);
+    const link = signInLink(api.server.deps, ada, match.id);
     expect(link.startsWith(`${api.url}/matches/${match.id}#${FRAGMENT_PARAMETER}=`)).toBe(true);
-    expect(signInLink(api.server.deps, ada.id).startsWith(`${api.url}/#${FRAGMENT_PARAMETER}=`)).toBe(true);
+    expect(signInLink(api.server.deps, ada).startsWith(`${api.url}/#${FRAGMENT_PARAMETER}=`)).toBe(true);
 
     // a browser may still hold a revoked key: the token alone decides
     const stale = new Client(api.url, `${ada.id}.s_revoked.secret`);
@@ -68,9 +68,9 @@ describe("sign-in links", () => {
     const ada = await newPlayer(api.url, "Ada");
     const bea = await newPlayer(api.url, "Bea");
     const secret = api.server.deps.signingSecret as string;
-    const used = tokenOf(signInLink(api.server.deps, ada.id));
+    const used = tokenOf(signInLink(api.server.deps, ada));
     expect((await new Client(api.url).post("/v1/sessions", { token: used })).status).toBe(201);
-    const claims = readSignInToken(secret, tokenOf(signInLink(api.server.deps, ada.id)), new Date(clock));
+    const claims = readSignInToken(secret, tokenOf(signInLink(api.server.deps, ada)), new Date(clock));
     if (!claims) throw new Error("a fresh link's token must read");
     const [payload, signature] = signInToken(secret, claims).split(".");
     const asBea = Buffer.from(JSON.stringify({ ...claims, playerId: bea.id })).toString("base64url");
@@ -96,7 +96,7 @@ describe("sign-in links", () => {
 
   it("exchanged again under the same Idempotency-Key give the same session, storing no secret", async () => {
     const ada = await newPlayer(api.url, "Ada");
-    const token = tokenOf(signInLink(api.server.deps, ada.id));
+    const token = tokenOf(signInLink(api.server.deps, ada));
     const key = randomUUID();
     const anonymous = new Client(api.url);
     const first = await anonymous.post("/v1/sessions", { token }, { "Idempotency-Key": key });
@@ -109,7 +109,7 @@ describe("sign-in links", () => {
     expect(await tableHolds(secretOf(first.body.apiKey))).toBe(false);
     expect((await new Client(api.url, first.body.apiKey).get("/v1/me")).status).toBe(200);
 
-    const other = tokenOf(signInLink(api.server.deps, ada.id));
+    const other = tokenOf(signInLink(api.server.deps, ada));
     expectProblem(
       await anonymous.post("/v1/sessions", { token: other }, { "Idempotency-Key": key }),
       422,

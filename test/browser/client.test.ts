@@ -103,7 +103,7 @@ describe("the web client in a browser, on the real API", () => {
       body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
     }).then((r) => r.json());
     const { page } = await client.person(390);
-    await page.goto(signInLink(client.server.deps, created.player.id, match.id));
+    await page.goto(signInLink(client.server.deps, created.player, match.id));
     await page.getByRole("button", { name: "Leave this match" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/matches/${match.id}`);
     expect(new URL(page.url()).hash).toBe("");

@@ -176,10 +176,13 @@ describe("the bundled Lambda handler", () => {
 
   it("shows the unsubscribe page, whose links need the client's address", async () => {
     const ada = await call("POST", "/v1/players", { body: { name: "Ada", email: "ada@example.test" } });
-    const token = unsubscribeToken({ signingSecret: process.env.SIGNING_SECRET } as Deps, ada.body.player.id);
+    const deps = { signingSecret: process.env.SIGNING_SECRET, now: () => new Date() } as Deps;
+    const token = unsubscribeToken(deps, ada.body.player);
     const page = await call("GET", `/v1/unsubscribe?token=${token}`, { headers: { accept: "text/html" } });
     expect(page.status).toBe(200);
-    expect(page.body).toContain("https://games.example.test/account#sign-in=");
+    // the web client's sign-in page: an unsubscribe link signs nobody in
+    expect(page.body).toContain('href="https://games.example.test/signin"');
+    expect(page.body).not.toContain("#sign-in=");
   });
 
   it("runs the bundled worker on a stream event: the move's notice is fanned out and delivered", async () => {

@@ -16,6 +16,8 @@ export const SessionRecordSchema = z.lazy(() =>
     validUntil: z.string(),
     /** The User-Agent that signed in, so that a person can tell their sessions apart. */
     client: z.string().nullable(),
+    /** The secret sealed under the sign-in token (tokens/session-secrets.ts), for a retry under the same Idempotency-Key. */
+    sealed: z.string().optional(),
   }),
 );
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;

@@ -1,0 +1,47 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import type { Deps } from "../deps";
+import { randomId, signature } from "./crypto";
+import type { SignInClaims } from "./sign-in";
+import { signingSecretOf } from "./signing-secret";
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * A session's id: random, or under an Idempotency-Key the same for every retry of one exchange,
+ * bound to the player and the sign-in token's nonce, so that no other token finds it with that key.
+ */
+export function sessionIdFor(deps: Deps, claims: SignInClaims, key: string | null): string {
+  if (key === null) return randomId("s");
+  const bound = `${claims.playerId}\n${claims.nonce}\n${key}`;
+  return `s_${signature(signingSecretOf(deps), "session-id", bound).slice(0, 16)}`;
+}
+
+/** The key that seals a session's secret: only who presents the sign-in token again can open it. */
+function sealingKey(deps: Deps, token: string): Buffer {
+  return createHmac("sha256", signingSecretOf(deps)).update(`session-seal\n${token}`).digest();
+}
+
+/** The secret encrypted (AES-256-GCM) under the sign-in token: kept for a retry, never in plaintext. */
+export function sealSecret(deps: Deps, token: string, secret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(deps, token), iv);
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The sealed secret, opened with the sign-in token that sealed it; null with any other token. */
+export function openSecret(deps: Deps, token: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  const decipher = createDecipheriv("aes-256-gcm", sealingKey(deps, token), bytes.subarray(0, IV_BYTES));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      "utf8",
+    );
+  } catch {
+    // the authentication tag does not match: sealed under another token
+    return null;
+  }
+}
