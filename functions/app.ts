@@ -11,6 +11,7 @@ import { type RateLimits, rateLimitRoutes } from "./http/rate-limits";
 import { requestLog } from "./http/request-log";
 import { securityHeadersMiddleware } from "./http/security-headers";
 import { errorLog } from "./log";
+import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
 import { notificationRoutes } from "./routes/notifications";
@@ -57,6 +58,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
+  confirmAddressRoutes(app, deps, auth);
 
   openApiJsonRoute(app);
   docsRoutes(app);

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import { loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
+import { mailableAddress } from "../notify/address-status";
 import { preferencesLink, unsubscribeLink } from "../notify/links";
 import { mailOf } from "../notify/mail";
 import { composeMessage } from "../notify/message";
@@ -39,7 +40,8 @@ const answerId = (inReplyTo: string) => `answer-${sha256(inReplyTo).slice(0, 24)
  */
 export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promise<void> {
   const mailer = deps.notify?.mailer;
-  if (!mailer) return;
+  // an unconfirmed, bounced or complained address gets no answer either
+  if (!mailer || !("to" in mailableAddress(to.player))) return;
   const match = await loadCurrent(deps, to.matchId);
   const seat = seatOf(match, to.player.id);
   const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
@@ -63,12 +65,13 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
       to: to.player.email,
       id: answerId(to.inReplyTo),
       png: null,
-      unsubscribe: unsubscribeLink(deps, to.player),
-      preferences: preferencesLink(deps, to.player),
+      unsubscribe: unsubscribeLink(deps, to.player.id),
+      preferences: preferencesLink(deps, to.player.id),
     },
   );
   await mailer.send({
     ...mail,
     headers: { ...mail.headers, "In-Reply-To": to.inReplyTo, References: to.inReplyTo },
+    tags: { player: to.player.id },
   });
 }

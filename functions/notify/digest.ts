@@ -2,6 +2,7 @@ import type { Deps, NotifyServices } from "../deps";
 import { loadCurrent } from "../matches/current";
 import type { DeliveryRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
+import { mailableAddress, notMailable } from "./address-status";
 import { type Attempt, type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
 import { digestMailOf } from "./mail";
@@ -20,9 +21,13 @@ export async function deliverDigest(
   const services = deps.notify;
   if (!services || !first) return "pending";
   const player = await deps.store.getPlayer(first.playerId);
-  let result: Attempt = { ok: false, detail: "no email address" };
+  const address = player ? mailableAddress(player) : { skip: notMailable.none };
+  let result: Attempt =
+    "to" in address || address.skip === notMailable.none
+      ? { ok: false, detail: notMailable.none }
+      : told(`not sent: ${address.skip}`);
   const toldUpTo = new Map<string, number>();
-  if (player?.email) {
+  if (player && "to" in address) {
     try {
       const ids = new Set(list.map((d) => d.id));
       const messages: Message[] = [];
@@ -60,8 +65,8 @@ async function sendDigest(
     id: `digest-${sha256(list.map((d) => d.id).join("|")).slice(0, 24)}`,
     subject: texts.titles.digest(messages.length),
     first: texts.digestFirst(messages.filter((m) => m.mustAct).length, messages.length),
-    unsubscribe: unsubscribeLink(deps, player),
-    preferences: preferencesLink(deps, player),
+    unsubscribe: unsubscribeLink(deps, player.id),
+    preferences: preferencesLink(deps, player.id),
   });
-  return { ok: true, detail: await services.mailer.send(mail) };
+  return { ok: true, detail: await services.mailer.send({ ...mail, tags: { player: player.id } }) };
 }

@@ -16,6 +16,8 @@ export interface Mail {
   headers?: Record<string, string>;
   /** Inline pictures, named in the HTML by `cid:`. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /** SES message tags (the player mailed): bounce and complaint events name them (lambda/ses-events.ts). */
+  tags?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,7 +36,12 @@ export function mailerOf(transport: MailTransport, from: string, outboxDir: stri
 
 function sesMailer(from: string): Mailer {
   const transport = nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } });
-  return { send: async (mail) => (await transport.sendMail({ ...mail, from })).messageId };
+  return {
+    send: async ({ tags, ...mail }) => {
+      const EmailTags = Object.entries(tags ?? {}).map(([Name, Value]) => ({ Name, Value }));
+      return (await transport.sendMail({ ...mail, from, ses: { EmailTags } })).messageId;
+    },
+  };
 }
 
 export function smtpMailer(url: string, from: string): Mailer {

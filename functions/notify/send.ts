@@ -4,6 +4,7 @@ import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
+import { mailableAddress, notMailable } from "./address-status";
 import { type ChatService, chatBodies, postChat } from "./chat";
 import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
@@ -104,16 +105,24 @@ async function send(
     if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
     const stale = staleness(d, match, seatOf(match, player.id));
     if (stale) return told(`not sent: ${stale}`);
+    const address = d.channel === "email" ? mailableAddress(player) : null;
+    if (address && "skip" in address)
+      return address.skip === notMailable.none
+        ? { ok: false, detail: address.skip }
+        : told(`not sent: ${address.skip}`);
     const message = await messageFor(deps, d, match, player, now, new Set([d.id]));
-    if (d.channel === "email") {
-      if (!player.email) return { ok: false, detail: "no email address" };
+    if (address) {
       const png = message.picture ? await pictureOrNone(message.picture) : null;
       const links = {
-        unsubscribe: unsubscribeLink(deps, player),
-        preferences: preferencesLink(deps, player),
+        unsubscribe: unsubscribeLink(deps, player.id),
+        preferences: preferencesLink(deps, player.id),
       };
-      const mail = mailOf(message, { to: player.email, id: d.id, png, ...links });
-      return { ok: true, detail: await services.mailer.send(mail), told: match.version };
+      const mail = mailOf(message, { to: address.to, id: d.id, png, ...links });
+      return {
+        ok: true,
+        detail: await services.mailer.send({ ...mail, tags: { player: player.id } }),
+        told: match.version,
+      };
     }
     const service = d.channel as ChatService;
     const url = settingsOf(player)[service].url;

@@ -6,6 +6,8 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { awaitsConfirmation, emailStatusOf, withAddress } from "../notify/address-status";
+import { sendConfirmation } from "../notify/confirmation";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
 import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
@@ -21,6 +23,10 @@ const SettingsAnswer = z
   .object({
     settings: NotificationSettingsSchema,
     email: z.string().nullable().openapi({ description: "Where email goes (your player's email)" }),
+    emailStatus: z.enum(["unconfirmed", "confirmed", "bounced", "complained"]).openapi({
+      description:
+        "Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew",
+    }),
     webhookSecret: z.string().optional().openapi({
       description:
         "Shown when a webhook URL is first set or the secret is rotated: verify each webhook with it (Standard Webhooks)",
@@ -49,7 +55,7 @@ const putSettings = createRoute({
   summary:
     "Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation",
   description:
-    "Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email.",
+    "Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email, which gets one confirmation email and nothing else until confirmed.",
   security: bearer,
   request: {
     body: jsonBody(
@@ -164,7 +170,10 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
   app.openapi(getSettings, async (c) => {
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
-    return c.json({ settings: settingsOf(player), email: player.email }, 200);
+    return c.json(
+      { settings: settingsOf(player), email: player.email, emailStatus: emailStatusOf(player) },
+      200,
+    );
   });
 
   app.openapi(putSettings, async (c) => {
@@ -179,14 +188,16 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const newSecret = settings.webhook.url !== null && (!player.webhookSecret || rotateWebhookSecret);
     // Standard Webhooks secrets are standard base64 after the prefix
     const webhookSecret = newSecret ? `whsec_${randomBytes(24).toString("base64")}` : player.webhookSecret;
-    await deps.store.replacePlayer({
-      ...player,
-      email: address ?? player.email,
-      notifications: settings,
-      webhookSecret,
-    });
+    const saved = withAddress({ ...player, notifications: settings, webhookSecret }, address ?? player.email);
+    await deps.store.replacePlayer(saved);
+    if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved);
     return c.json(
-      { settings, email: address ?? player.email, ...(newSecret && webhookSecret ? { webhookSecret } : {}) },
+      {
+        settings,
+        email: saved.email,
+        emailStatus: emailStatusOf(saved),
+        ...(newSecret && webhookSecret ? { webhookSecret } : {}),
+      },
       200,
     );
   });

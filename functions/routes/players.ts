@@ -7,6 +7,8 @@ import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
+import { awaitsConfirmation, withAddress } from "../notify/address-status";
+import { sendConfirmation } from "../notify/confirmation";
 import type { PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { noteReplacedKey, type RotationAnswer, replacedKeyRetry } from "./replaced-key-retry";
@@ -19,7 +21,7 @@ const createPlayer = createRoute({
   operationId: "createPlayer",
   summary: "Register a player and receive their API key (shown once)",
   description:
-    "Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).",
+    "Public: anyone may register. The answer holds the API key, the only time it is shown (only its hash is kept): send it as `Authorization: Bearer <apiKey>` from then on. An email address lets the service tell you when a match needs you, once its owner confirmed it through the one email sent to it. With an `Idempotency-Key` of at least 32 random characters (a UUID) a retry never makes a second player; since the key is shown only once, a retry after the player was made is refused with 409 (register again with a new Idempotency-Key if the first answer was lost).",
   security: [],
   request: { headers: IdempotencyHeader, body: jsonBody(NewPlayerSchema) },
   responses: {
@@ -60,7 +62,7 @@ const updateMe = createRoute({
   operationId: "updateMe",
   summary: "Change your name or your email address",
   description:
-    "Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go. Your name in matches you already sit in stays as it was.",
+    "Changes the fields sent and leaves the others: `email` is where notifications (and their sign-in links) go, once you confirmed it through the link emailed to it (a new address gets one confirmation email and nothing else until then). Your name in matches you already sit in stays as it was.",
   security: bearer,
   request: { body: jsonBody(ProfileChangeSchema) },
   responses: { 200: json(PlayerSchema, "You, as changed"), ...problems("unauthorized", ...bodyProblems) },
@@ -106,19 +108,17 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     // under an Idempotency-Key a retry derives the same id: it finds the player instead of making another
     const id = `p_${request.secret("player-id").slice(0, 16)}`;
     const secret = request.secret("api-key");
-    const player: PlayerRecord = {
-      id,
-      name: body.name,
-      email: body.email ?? null,
-      keyHash: sha256(secret),
-      createdAt: deps.now().toISOString(),
-    };
+    const player: PlayerRecord = withAddress(
+      { id, name: body.name, email: null, keyHash: sha256(secret), createdAt: deps.now().toISOString() },
+      body.email ?? null,
+    );
     if (!(await deps.store.createPlayer(player))) {
       throw new Problem(
         "conflict",
         "A player was made with this Idempotency-Key already, and its API key is shown only once: register again with a new Idempotency-Key if that answer was lost",
       );
     }
+    await sendConfirmation(deps, player);
     return c.json({ player: publicPlayer(player), apiKey: `${id}.${secret}` }, 201, { Location: "/v1/me" });
   });
 
@@ -126,9 +126,15 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
   app.openapi(me, async (c) => c.json(publicPlayer(await currentPlayer(deps, caller(c).id)), 200));
 
   app.openapi(updateMe, async (c) => {
-    const player = await deps.store.updateProfile(caller(c).id, c.req.valid("json"));
-    if (!player) throw new Problem("unauthorized");
+    const { name, email } = c.req.valid("json");
+    const before = await currentPlayer(deps, caller(c).id);
+    const player = withAddress(
+      { ...before, name: name ?? before.name },
+      email === undefined ? before.email : email,
+    );
+    await deps.store.replacePlayer(player);
     auth.forget(player.id);
+    if (awaitsConfirmation(before, player)) await sendConfirmation(deps, player);
     return c.json(publicPlayer(player), 200);
   });
 

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { afterAll, expect } from "vitest";
 import { Client, useServer } from "../api/harness";
-import { type ReceivedMail, smtpReceiver } from "../notify/receivers";
+import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
 
 /** A real SMTP server for what the service sends, and the service listening for replies. */
 export async function useMailService(workIntervalMs = 25) {
@@ -26,6 +26,7 @@ let count = 0;
 export async function person(service: Service, name: string, language: "en" | "de" = "en"): Promise<Person> {
   const email = `${name.toLowerCase()}-${++count}@example.test`;
   const reply = await new Client(service.api.url).post("/v1/players", { name, email });
+  await confirmAddress(service.smtp.mails, email);
   expect(reply.status).toBe(201);
   const p = Object.assign(new Client(service.api.url, reply.body.apiKey), {
     id: reply.body.player.id as string,

@@ -6,7 +6,7 @@ import { streamFeed } from "../../functions/lambda/stream-feed";
 import type { LogLine } from "../../functions/log";
 import { snapshotItems } from "../../functions/store/entities/snapshot";
 import { Client, useServer } from "../api/harness";
-import { smtpReceiver } from "./receivers";
+import { confirmAddress, smtpReceiver } from "./receivers";
 
 const smtp = await smtpReceiver();
 afterAll(() => smtp.close());
@@ -16,6 +16,7 @@ const api = useServer({ smtpUrl: smtp.url, workIntervalMs: 0, log: (line) => log
 async function player(name: string) {
   const email = `${name.toLowerCase()}-${Date.now()}@example.test`;
   const reply = await new Client(api.url).post("/v1/players", { name, email });
+  await confirmAddress(smtp.mails, email);
   return Object.assign(new Client(api.url, reply.body.apiKey), { id: reply.body.player.id as string, email });
 }
 

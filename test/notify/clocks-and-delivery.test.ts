@@ -1,7 +1,7 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client, useServer } from "../api/harness";
-import { smtpReceiver, webhookReceiver } from "./receivers";
+import { confirmAddress, smtpReceiver, webhookReceiver } from "./receivers";
 
 const HOUR = 3_600_000;
 const smtp = await smtpReceiver();
@@ -23,6 +23,7 @@ async function player(settings: Record<string, unknown> = {}, email = true) {
   const name = `P${++count}`;
   const address = `${name.toLowerCase()}-${Date.now()}@example.test`;
   const reply = await new Client(api.url).post("/v1/players", { name, ...(email ? { email: address } : {}) });
+  if (email) await confirmAddress(smtp.mails, address);
   const p = Object.assign(new Client(api.url, reply.body.apiKey), {
     id: reply.body.player.id as string,
     email: address,

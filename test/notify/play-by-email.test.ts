@@ -1,7 +1,14 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client, useServer } from "../api/harness";
-import { eventually, type ReceivedHook, type ReceivedMail, smtpReceiver, webhookReceiver } from "./receivers";
+import {
+  confirmAddress,
+  eventually,
+  type ReceivedHook,
+  type ReceivedMail,
+  smtpReceiver,
+  webhookReceiver,
+} from "./receivers";
 
 const smtp = await smtpReceiver();
 const hooks = await webhookReceiver();
@@ -16,6 +23,7 @@ type Player = Client & { id: string; name: string; email?: string; secret?: stri
 async function player(name: string, channels: { email?: boolean; webhook?: boolean }): Promise<Player> {
   const email = channels.email ? `${name.toLowerCase()}@example.test` : undefined;
   const reply = await new Client(api.url).post("/v1/players", { name, ...(email ? { email } : {}) });
+  if (email) await confirmAddress(smtp.mails, email);
   const p = Object.assign(new Client(api.url, reply.body.apiKey), { id: reply.body.player.id, name, email });
   const saved = await p.request("PUT", "/v1/me/notifications", {
     body: {

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { content as santaMariaContent } from "../../domain/santa-maria/content";
 import { Client, useServer } from "../api/harness";
-import { type ReceivedHook, type ReceivedMail, smtpReceiver, webhookReceiver } from "./receivers";
+import {
+  confirmAddress,
+  type ReceivedHook,
+  type ReceivedMail,
+  smtpReceiver,
+  webhookReceiver,
+} from "./receivers";
 
 const smtp = await smtpReceiver();
 const chats = await webhookReceiver();
@@ -35,6 +41,7 @@ async function person(
   const n = ++count;
   const email = `${name.toLowerCase()}-${n}@example.test`;
   const reply = await new Client(api.url).post("/v1/players", { name, email });
+  await confirmAddress(smtp.mails, email);
   const origin = new URL(chats.url).origin;
   const p = Object.assign(new Client(api.url, reply.body.apiKey), {
     id: reply.body.player.id as string,

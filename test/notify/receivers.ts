@@ -108,3 +108,18 @@ export async function eventually<T>(check: () => T | undefined | false, ms = 10_
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const CONFIRM_LINK = /https?:\/\/\S+\/v1\/confirm-address\?token=[\w.-]+/;
+
+/**
+ * Confirms an address as its owner does, posting the link of its confirmation email (as the page's
+ * button does); that email is then dropped from `mails`, so that a test counts its notices only.
+ */
+export async function confirmAddress(mails: ReceivedMail[], address: string): Promise<void> {
+  const mail = await eventually(() => mails.find((m) => m.to.includes(address) && CONFIRM_LINK.test(m.text)));
+  const link = CONFIRM_LINK.exec(mail.text)?.[0] ?? "";
+  const answer = await fetch(link, { method: "POST" });
+  if (answer.status !== 200)
+    throw new Error(`confirming ${address}: ${answer.status} ${await answer.text()}`);
+  mails.splice(mails.indexOf(mail), 1);
+}

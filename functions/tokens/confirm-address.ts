@@ -1,0 +1,44 @@
+import type { Deps } from "../deps";
+import { sameSecret, signature } from "./crypto";
+import { signingSecretOf } from "./signing-secret";
+
+/** What a confirmation link says: whose address, which address, until when (epoch seconds). */
+export interface AddressClaims {
+  playerId: string;
+  address: string;
+  expires: number;
+}
+
+export const CONFIRM_DAYS = 7;
+const LABEL = "confirm-address";
+
+/** `<claims as base64url JSON>.<signature>`: a link for this player's this address, for a week. */
+export function confirmAddressToken(deps: Deps, playerId: string, address: string): string {
+  const expires = Math.floor(deps.now().getTime() / 1000) + CONFIRM_DAYS * 86_400;
+  const claims: AddressClaims = { playerId, address, expires };
+  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+  return `${payload}.${signature(signingSecretOf(deps), LABEL, payload)}`;
+}
+
+function parsed(payload: string): AddressClaims | null {
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Partial<AddressClaims>;
+    const { playerId, address, expires } = claims;
+    if (typeof playerId !== "string" || typeof address !== "string" || typeof expires !== "number")
+      return null;
+    return { playerId, address, expires };
+  } catch {
+    // signed by us, so never expected; a token that does not read is simply not valid
+    return null;
+  }
+}
+
+/** The claims of a confirmation token this server signed and that has not expired; null otherwise. */
+export function readConfirmAddressToken(deps: Deps, token: string): AddressClaims | null {
+  const [payload, signed, ...rest] = token.split(".");
+  if (!payload || !signed || rest.length > 0) return null;
+  if (!sameSecret(signed, signature(signingSecretOf(deps), LABEL, payload))) return null;
+  const claims = parsed(payload);
+  if (!claims || claims.expires * 1000 <= deps.now().getTime()) return null;
+  return claims;
+}

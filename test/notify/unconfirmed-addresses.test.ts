@@ -1,0 +1,116 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { Client, expectProblem, finishMatch, type Player, startedMatch, useServer } from "../api/harness";
+import { confirmAddress, smtpReceiver } from "./receivers";
+
+const smtp = await smtpReceiver();
+afterAll(() => smtp.close());
+const api = useServer({ smtpUrl: smtp.url, workIntervalMs: 0 });
+
+let count = 0;
+const address = (name: string) => `${name}-${++count}-${Date.now()}@victim.test`;
+const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+const CONFIRM = /https?:\/\/\S+\/v1\/confirm-address\?token=[\w.-]+/;
+
+async function player(name: string, email?: string): Promise<Player> {
+  const reply = await new Client(api.url).post("/v1/players", { name, ...(email ? { email } : {}) });
+  expect(reply.status).toBe(201);
+  const p = Object.assign(new Client(api.url, reply.body.apiKey), { id: reply.body.player.id as string });
+  // every notice by email, so that anything sent would be seen
+  expect(
+    (await p.request("PUT", "/v1/me/notifications", { body: { email: { when: "always" } } })).status,
+  ).toBe(200);
+  return p;
+}
+
+const linkIn = (to: string) => CONFIRM.exec(mailsTo(to)[0]?.text ?? "")?.[0] ?? "";
+
+describe("no email to an address until its owner confirmed it", () => {
+  it("a player made with a victim's address and a self-played match sends the victim nothing but one confirmation", async () => {
+    const victim = address("victim");
+    const attacker = await player("Mallory");
+    const puppet = await player("Puppet", victim);
+    const match = await startedMatch([attacker, puppet]);
+    await finishMatch([attacker, puppet], match.id);
+    await api.server.work();
+    expect(mailsTo(victim).map((m) => m.subject)).toEqual(["Confirm your email address"]);
+    const log = (await puppet.get("/v1/me/deliveries")).body.deliveries;
+    const emails = log.filter((d: { channel: string }) => d.channel === "email");
+    expect(emails.length).toBeGreaterThan(0);
+    const details = emails.map((d: { attempts: { detail: string }[] }) => d.attempts.at(-1)?.detail ?? "");
+    // notices due together are told as one: the others are merged into the one not sent
+    expect(details.filter((d: string) => !d.startsWith("merged into "))).toEqual([
+      "not sent: unconfirmed-address",
+    ]);
+    expect((await puppet.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
+  });
+
+  it("an invitation to an unconfirmed address sends nothing", async () => {
+    const victim = address("invitee");
+    const host = await player("Host");
+    const invitee = await player("Invitee", victim);
+    const created = await host.post("/v1/matches", { game: "santa-cruz", seats: 2, join: true });
+    expect((await host.post(`/v1/matches/${created.body.id}/invites`, { playerId: invitee.id })).status).toBe(
+      202,
+    );
+    await api.server.work();
+    expect(mailsTo(victim).map((m) => m.subject)).toEqual(["Confirm your email address"]);
+  });
+
+  it("confirming through the link enables email; opening it alone changes nothing", async () => {
+    const own = address("owner");
+    const owner = await player("Owner", own);
+    const page = await fetch(linkIn(own));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('method="post"');
+    expect((await owner.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
+    await confirmAddress(smtp.mails, own);
+    expect((await owner.get("/v1/me/notifications")).body.emailStatus).toBe("confirmed");
+    const other = await player("Other");
+    const match = await startedMatch([other, owner]);
+    await finishMatch([other, owner], match.id);
+    await api.server.work();
+    expect(mailsTo(own).length).toBeGreaterThan(0);
+  });
+
+  it("a changed address voids the link sent to the old one", async () => {
+    const first = address("first");
+    const p = await player("Changer", first);
+    const link = linkIn(first);
+    const second = address("second");
+    expect((await p.request("PATCH", "/v1/me", { body: { email: second } })).status).toBe(200);
+    expectProblem(
+      await new Client(api.url).request("POST", new URL(link).pathname + new URL(link).search),
+      409,
+      "conflict",
+    );
+    expect((await p.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
+  });
+
+  it("a forged or altered confirmation link is refused and confirms nothing", async () => {
+    const own = address("forged");
+    const p = await player("Forged", own);
+    const link = new URL(linkIn(own));
+    const token = link.searchParams.get("token") ?? "";
+    const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    expectProblem(
+      await new Client(api.url).request("POST", `/v1/confirm-address?token=${forged}`),
+      400,
+      "validation-error",
+    );
+    expect((await p.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
+  });
+
+  it("resending the confirmation waits 10 minutes between emails (429 with Retry-After)", async () => {
+    const own = address("resend");
+    const p = await player("Resender", own);
+    const again = await p.request("POST", "/v1/me/email-confirmation");
+    expectProblem(again, 429, "rate-limited");
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(mailsTo(own).length).toBe(1);
+  });
+
+  it("a player without an address has nothing to confirm (409)", async () => {
+    const p = await player("Nobody");
+    expectProblem(await p.request("POST", "/v1/me/email-confirmation"), 409, "conflict");
+  });
+});
