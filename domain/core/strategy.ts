@@ -9,8 +9,10 @@ import type { Random } from "./random";
 export interface Strategy<State, Action> {
   /** A quick, sensible action among `actions` (all legal) for playing a sampled game forward. */
   rollout(state: State, seat: Seat, actions: Action[], random: Random): Action;
-  /** How well the seat stands, in points: its expected final score margin, roughly. */
+  /** How well the seat stands, in points: its expected final score margin (alone, its score), roughly. */
   evaluate(state: State, seat: Seat): number;
+  /** Whether the seat plays alone, so that `evaluate` is a score, not a margin; absent for a game never played solo. */
+  alone?(state: State): boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: computer players hold the strategy of any game

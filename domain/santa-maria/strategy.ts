@@ -52,4 +52,8 @@ function fallback(actions: SantaMariaAction[], random: Random): SantaMariaAction
   );
 }
 
-export const santaMariaStrategy: Strategy<SantaMariaState, SantaMariaAction> = { rollout, evaluate };
+export const santaMariaStrategy: Strategy<SantaMariaState, SantaMariaAction> = {
+  rollout,
+  evaluate,
+  alone: (s) => s.seats.length === 1,
+};

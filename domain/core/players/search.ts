@@ -1,14 +1,8 @@
 import type { Seat } from "../game";
-import type { Random } from "../random";
+import { Random, type RandomState } from "../random";
 import { judge } from "./judge";
 import type { Player } from "./player";
 import { playOut } from "./playout";
-
-/** Root actions a search considers at most: enough choice, enough playouts for each. */
-const maxCandidates = 12;
-
-/** How much a search explores actions that looked worse so far (UCB1's constant for values in [0, 1]). */
-const exploration = 0.5;
 
 export interface SearchBudget {
   /** Actions the search may apply in all, its playouts included: its time, counted without a clock. */
@@ -17,25 +11,38 @@ export interface SearchBudget {
   depth: number;
 }
 
-/** What the search learnt about one of the seat's actions. */
+/**
+ * Playouts a candidate needs at least before it may overrule the policy's choice: with fewer, one
+ * lucky playout would decide, and the search would play worse than its policy.
+ */
+const minPlayouts = 8;
+
+/** Standard errors by which a candidate's paired gain over the policy's choice must exceed nothing to overrule it. */
+const confidence = 2;
+
+/** How much a search explores candidates that looked worse so far (UCB1's constant for values in [0, 1]). */
+const exploration = 0.5;
+
+/** A sampled world with its dice: every candidate is tried in the same ones, so their values pair up. */
+interface World {
+  state: unknown;
+  dice: RandomState;
+}
+
+/** One of the seat's actions and what its playouts were worth, the i-th in the i-th world. */
 interface Arm {
-  visits: number;
-  total: number;
+  action: unknown;
+  values: number[];
 }
 
 /**
- * Playouts each searched action needs at least before its mean may overrule the policy's choice:
- * with fewer, one lucky playout would decide, and the search would play worse than its policy.
- */
-const minPlayoutsPerCandidate = 8;
-
-/**
- * Determinized Monte Carlo search: every iteration draws a world the seat cannot tell from the one
- * it is in, tries one of its candidate actions there (UCB1 over the iterations) and plays the world
- * forward with the strategy's playout policy. The answer is the action tried most. It searches only as
- * many actions as the budget can tell apart (the first playout's length says how many playouts the
- * budget buys), so a small budget plays the policy. It starts from `game.determinize` of the state,
- * so it depends only on what the seat may see and on `random`.
+ * Determinized Monte Carlo search that plays its policy unless it has found better. It draws worlds
+ * the seat cannot tell from the one it is in and plays candidates forward in them with the strategy's
+ * playout policy: the policy's choice in every world a rival was tried in, rivals chosen by UCB1 and
+ * widened progressively in the policy's order of preference (one more as the square root of their
+ * playouts grows). A rival overrules the policy's choice only when its gain, paired world by world,
+ * exceeds its noise. A budget too small for that plays the policy. It starts from `game.determinize`
+ * of the state, so it depends only on what the seat may see and on `random`.
  */
 export function searchAction(
   player: Player,
@@ -48,54 +55,93 @@ export function searchAction(
   const root = game.determinize(state, seat, random);
   const legal: unknown[] = game.legalActions(root, seat);
   if (legal.length <= 1) return legal[0];
-  const preferred = strategy.rollout(root, seat, legal, random);
-  const arms: Arm[] = [];
+  const policy: Arm = { action: strategy.rollout(root, seat, legal, random), values: [] };
+  let untried = legal.filter((action) => action !== policy.action);
+  const rivals: Arm[] = [];
+  const worlds: World[] = [];
   let spent = 0;
-  const tryAction = (arm: number, action: unknown) => {
-    const world = game.determinize(root, seat, random);
-    const next = game.apply(world, seat, action).state;
-    // the last playout stops where the budget does, and the strategy judges where it stopped
-    const playout = playOut(player, next, random, Math.min(budget.depth, budget.steps - spent - 1));
-    arms[arm] ??= { visits: 0, total: 0 };
-    arms[arm].visits++;
-    arms[arm].total += judge(player, playout.state, seat);
+  const play = (arm: Arm) => {
+    const i = arm.values.length;
+    worlds[i] ??= { state: game.determinize(root, seat, random), dice: dice(random) };
+    const next = game.apply(worlds[i].state, seat, arm.action).state;
+    const playout = playOut(player, next, new Random(worlds[i].dice), budget.depth);
+    arm.values.push(judge(player, playout.state, seat));
     spent += 1 + playout.steps;
   };
-  tryAction(0, preferred);
-  const affordable = Math.floor(budget.steps / spent / minPlayoutsPerCandidate);
-  const count = Math.min(maxCandidates, legal.length, affordable);
-  if (count <= 1) return preferred;
-  const others = random.shuffle(legal.filter((action) => action !== preferred));
-  const actions = [preferred, ...others.slice(0, count - 1)];
-  // each candidate is tried once before UCB1 chooses
-  for (let iteration = 1; spent < budget.steps; iteration++) {
-    const arm = iteration < actions.length ? iteration : mostPromising(arms, iteration);
-    tryAction(arm, actions[arm]);
+  play(policy);
+  const cost = spent;
+  if (!searches(budget, cost)) return policy.action;
+  while (spent + cost <= budget.steps) {
+    if (untried.length > 0 && rivals.length < widened(rivals)) {
+      const next = strategy.rollout(root, seat, untried, random);
+      untried = untried.filter((action) => action !== next);
+      rivals.push({ action: next, values: [] });
+    }
+    const rival = mostPromising(rivals);
+    play(rival);
+    if (policy.values.length < rival.values.length) play(policy);
   }
-  return actions[mostTried(arms)];
+  return overruling(policy, rivals)?.action ?? policy.action;
 }
 
-/** UCB1: the best mean so far plus a bonus for the little tried. */
-function mostPromising(arms: Arm[], iterations: number): number {
-  const log = Math.log(iterations);
-  let best = 0;
+/**
+ * Whether a budget may overrule the policy where one playout costs `cost` steps: a rival needs its
+ * playouts and as many of the policy's.
+ */
+export function searches(budget: SearchBudget, cost: number): boolean {
+  return budget.steps >= cost * (1 + 2 * minPlayouts);
+}
+
+/** Four fresh words of the generator: a world's dice, the same for every candidate tried in it. */
+function dice(random: Random): RandomState {
+  return [random.nextUint32(), random.nextUint32(), random.nextUint32(), random.nextUint32()];
+}
+
+/** How many rivals the search may consider: one, then one more each time their playouts' root grows by one. */
+function widened(rivals: Arm[]): number {
+  const playouts = rivals.reduce((sum, arm) => sum + arm.values.length, 0);
+  return 1 + Math.floor(Math.sqrt(playouts / minPlayouts));
+}
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** UCB1 over the rivals: the best mean so far plus a bonus for the little tried, an untried one first. */
+function mostPromising(rivals: Arm[]): Arm {
+  const untried = rivals.find((arm) => arm.values.length === 0);
+  if (untried) return untried;
+  const log = Math.log(rivals.reduce((sum, arm) => sum + arm.values.length, 0));
+  let best = rivals[0];
   let bestScore = Number.NEGATIVE_INFINITY;
-  arms.forEach((arm, i) => {
-    const score = arm.total / arm.visits + exploration * Math.sqrt(log / arm.visits);
+  for (const arm of rivals) {
+    const score = mean(arm.values) + exploration * Math.sqrt(log / arm.values.length);
     if (score > bestScore) {
       bestScore = score;
-      best = i;
+      best = arm;
     }
-  });
+  }
   return best;
 }
 
-/** The action tried most, the better mean among equals, then the first listed. */
-function mostTried(arms: Arm[]): number {
-  let best = 0;
-  arms.forEach((arm, i) => {
-    const top = arms[best];
-    if (arm.visits > top.visits || (arm.visits === top.visits && arm.total > top.total)) best = i;
-  });
+/**
+ * The rival whose gain over the policy's choice, world by world, is surest: the highest lower bound
+ * of its mean gain, if that bound is above nothing and it was tried often enough; else none.
+ */
+function overruling(policy: Arm, rivals: Arm[]): Arm | null {
+  let best: Arm | null = null;
+  let bestBound = 0;
+  for (const arm of rivals) {
+    const n = arm.values.length;
+    if (n < minPlayouts) continue;
+    const gains = arm.values.map((value, i) => value - policy.values[i]);
+    const gain = mean(gains);
+    const variance = gains.reduce((sum, g) => sum + (g - gain) ** 2, 0) / (n - 1);
+    const bound = gain - confidence * Math.sqrt(variance / n);
+    if (bound > bestBound) {
+      bestBound = bound;
+      best = arm;
+    }
+  }
   return best;
 }
