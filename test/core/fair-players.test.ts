@@ -1,55 +1,119 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { computerPlayer } from "../../domain/computer-players";
-import type { AnyGame } from "../../domain/core/game";
+import type { AnyGame, Seat } from "../../domain/core/game";
+import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels";
+import type { Player } from "../../domain/core/players/player";
+import { playOut } from "../../domain/core/players/playout";
+import { searches } from "../../domain/core/players/search";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
-import { type StandInKind, standInAction, standInKinds } from "../../domain/core/stand-ins";
+import { standInAction } from "../../domain/core/stand-ins";
+import type { SantaCruzState } from "../../domain/santa-cruz";
+import type { SantaMariaState } from "../../domain/santa-maria/state";
+import { hiddenRedraws } from "./hidden-redraw";
 
-/** Small thinking times per level, so that each sampled decision takes a few milliseconds. */
-const testMs: Record<StandInKind, number> = { quick: 1, strong: 3, greedy: 1, random: 0 };
+const levels: Level[] = ["quick", "strong"];
 
-/** Of a game's states, every so many are checked. */
-const every = 5;
+/** A decision point: a state, a seat that may act in it, and the salt its stand-in would get. */
+interface Position {
+  state: unknown;
+  seat: Seat;
+  salt: string;
+}
 
-/** Every state of one random game until its end. */
-function statesOf(game: AnyGame, seed: string, players: number): unknown[] {
-  const play = playthrough<unknown>(game, { seed, players });
-  const states = [play.initial];
-  for (const turn of play.turns) states.push(game.apply(states.at(-1), turn.seat, turn.action).state);
-  return states.filter((state) => game.result(state) === null);
+/** Seeded random games sampled at this many points each. */
+const perGame = 3;
+
+/**
+ * Positions of seeded random games where the strong level's search, at its real budget, can overrule
+ * its policy (one policy playout from there is cheap enough), spread over each game's later half.
+ */
+function positions(player: Player, players: number[]): Position[] {
+  const { game } = player;
+  const strong = budgetFor(player, levelMs.strong);
+  return players.flatMap((count) => {
+    const play = playthrough<unknown>(game, { seed: `fair-${count}`, players: count });
+    const states = [play.initial];
+    for (const turn of play.turns) states.push(game.apply(states.at(-1), turn.seat, turn.action).state);
+    const open = states.filter((state, i) => {
+      if (game.result(state) !== null || i < states.length / 2) return false;
+      const [seat] = game.activeSeats(state);
+      if (game.legalActions(state, seat).length < 2) return false;
+      const cost = 1 + playOut(player, state, new Random(seedRandom(`cost-${i}`)), 10_000).steps;
+      return searches(strong, cost);
+    });
+    const step = Math.max(1, Math.floor(open.length / perGame));
+    return open
+      .filter((_, i) => i % step === 0)
+      .slice(0, perGame)
+      .map((state, i) => ({ state, seat: game.activeSeats(state)[0], salt: `fair-${count}-${i}` }));
+  });
+}
+
+/** The positions where a level decides otherwise once everything the seat may not see is redrawn. */
+function unfair(player: Player, where: Position[], level: Level): Position[] {
+  const redraw = hiddenRedraws[player.game.id];
+  const random = new Random(seedRandom(`redraw:${level}`));
+  return where.filter(({ state, seat, salt }) => {
+    const other = redraw(state, seat, random);
+    const decision = standInAction(player, state, seat, level, salt);
+    return JSON.stringify(standInAction(player, other, seat, level, salt)) !== JSON.stringify(decision);
+  });
+}
+
+/** A player that searches the true state: its determinize changes nothing. */
+function peeking(player: Player): Player {
+  return { ...player, game: { ...player.game, determinize: (state: unknown) => structuredClone(state) } };
+}
+
+/** A player whose determinize forgets one hidden field and leaves it as it truly is. */
+const forgetting: Record<string, (player: Player) => Player> = {
+  "santa-cruz": (player) =>
+    leaving(player, (truth: SantaCruzState, drawn: SantaCruzState, seat) => {
+      // the other seats' scoring cards
+      drawn.seats.forEach((p, other) => {
+        if (other !== seat) p.scoring = truth.seats[other].scoring;
+      });
+    }),
+  "santa-maria": (player) =>
+    leaving(player, (truth: SantaMariaState, drawn: SantaMariaState) => {
+      drawn.shipments = truth.shipments.slice();
+    }),
+};
+
+function leaving<S>(player: Player, forget: (truth: S, drawn: S, seat: Seat) => void): Player {
+  const game: AnyGame = {
+    ...player.game,
+    determinize: (state: S, seat: Seat, random: Random) => {
+      const drawn = player.game.determinize(state, seat, random);
+      forget(state, drawn, seat);
+      return drawn;
+    },
+  };
+  return { ...player, game };
 }
 
 describe.each(games.list().map((game) => [game.id, game] as const))(
-  "computer players of %s play fair",
-  (_, game) => {
+  "computer players of %s play fair at their real budgets",
+  (id, game) => {
     const player = computerPlayer(game);
+    const where = positions(player, [game.players.min, game.players.max]);
 
-    it("redrawing what the deciding seat may not see never changes any level's decision", () => {
-      fc.assert(
-        fc.property(
-          fc.string({ minLength: 1, maxLength: 8 }),
-          fc.integer({ min: game.players.min, max: game.players.max }),
-          fc.nat(),
-          (seed, players, offset) => {
-            const states = statesOf(game, seed, players);
-            const scramble = new Random(seedRandom(`scramble:${seed}`));
-            for (let i = offset % every; i < states.length; i += every) {
-              for (const seat of game.activeSeats(states[i])) {
-                const redrawn = game.determinize(states[i], seat, scramble);
-                for (const kind of standInKinds) {
-                  const salt = `${seed}:${i}`;
-                  expect(standInAction(player, redrawn, seat, kind, salt, testMs[kind]), kind).toEqual(
-                    standInAction(player, states[i], seat, kind, salt, testMs[kind]),
-                  );
-                }
-              }
-            }
-          },
-        ),
-        { numRuns: 6 },
-      );
+    it("samples positions where the strong level's search may overrule its policy", () => {
+      expect(where.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it.each(levels)("the %s level decides alike when every hidden field is redrawn", (level) => {
+      expect(unfair(player, where, level)).toEqual([]);
+    });
+
+    it("the test catches a player that peeks at the true state", () => {
+      expect(unfair(peeking(player), where, "strong").length).toBeGreaterThan(0);
+    });
+
+    it("the test catches a determinize that forgets one hidden field", () => {
+      expect(unfair(forgetting[id](player), where, "strong").length).toBeGreaterThan(0);
     });
   },
 );
@@ -57,14 +121,17 @@ describe.each(games.list().map((game) => [game.id, game] as const))(
 describe("computer players in a simultaneous choice", () => {
   it("decide each seat's secret Santa Cruz discard from its own hand alone", () => {
     const santaCruz = games.get("santa-cruz") as AnyGame;
-    const state = statesOf(santaCruz, "discards", 3).find((s) => santaCruz.activeSeats(s).length === 3);
+    const play = playthrough<unknown>(santaCruz, { seed: "discards", players: 3 });
+    const states = [play.initial];
+    for (const turn of play.turns) states.push(santaCruz.apply(states.at(-1), turn.seat, turn.action).state);
+    const state = states.find((s) => santaCruz.activeSeats(s).length === 3);
     const scramble = new Random(seedRandom("discards"));
     const player = computerPlayer(santaCruz);
     for (const seat of santaCruz.activeSeats(state)) {
-      const choice = standInAction(player, state, seat, "quick", "discard", 2);
+      const choice = standInAction(player, state, seat, "quick", "discard");
       expect(santaCruz.legalActions(state, seat)).toContainEqual(choice);
-      const redrawn = santaCruz.determinize(state, seat, scramble);
-      expect(standInAction(player, redrawn, seat, "quick", "discard", 2)).toEqual(choice);
+      const redrawn = hiddenRedraws["santa-cruz"](state, seat, scramble);
+      expect(standInAction(player, redrawn, seat, "quick", "discard")).toEqual(choice);
     }
   });
 });
