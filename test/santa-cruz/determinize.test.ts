@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Random, seedRandom } from "../../domain/core/random";
-import type { SantaCruzState } from "../../domain/santa-cruz";
+import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 import { content } from "../../domain/santa-cruz/content";
 import { determinize } from "../../domain/santa-cruz/determinize";
+import { santaCruzRedraw } from "../core/hidden-redraw";
 import { newGame, playUntil } from "./fixtures";
 
 const allCards = content.components.scoringCards.map((card) => card.id).sort();
@@ -48,5 +49,58 @@ describe("redrawing what a seat may not see (determinize)", () => {
     }
     expect(places.has("out of play")).toBe(true);
     expect(places.size).toBeGreaterThan(1);
+  });
+});
+
+/** Round 2, just after the discards, where seat 0 discarded a card of the package it took. */
+function afterOwnPackageDiscard(): { s: SantaCruzState; discarded: string } {
+  for (let i = 0; ; i++) {
+    const seed = `own-discard-${i}`;
+    const start = playUntil(newGame(3, seed), (x) => x.phase === "discard", seed);
+    const pack = start.packages.find((p) => p.takenBy === 0)?.scoring ?? [];
+    if (pack.length === 0) continue;
+    const s = santaCruz.apply(start, 0, { type: "discard", card: pack[0] }).state;
+    return { s: playUntil(s, (x) => x.phase !== "discard", seed), discarded: pack[0] };
+  }
+}
+
+describe("determinize keeps what the seat knows", () => {
+  it("round 2: the seat's own discard stays out of play in every redraw", () => {
+    const { s, discarded } = afterOwnPackageDiscard();
+    for (let i = 0; i < 50; i++) {
+      const other = determinize(s, 0, new Random(seedRandom(`own-${i}`)));
+      expect(other.deck).not.toContain(discarded);
+      for (const p of other.seats) expect(p.scoring).not.toContain(discarded);
+    }
+  });
+
+  it("draws other hands and the deck only from the pool a rules-written redraw draws from", () => {
+    const { s } = afterOwnPackageDiscard();
+    const known = new Set([
+      ...s.seats[0].scoring,
+      ...s.seats.flatMap((p) => p.scored),
+      ...s.packages.flatMap((p) => p.scoring),
+    ]);
+    const hiddenOf = (x: SantaCruzState) => [
+      ...x.deck,
+      ...x.seats.slice(1).flatMap((p, i) => {
+        const pack = x.packages.find((q) => q.takenBy === i + 1)?.scoring ?? [];
+        return p.scoring.filter((card) => !pack.includes(card));
+      }),
+    ];
+    const redrawn = new Set<string>();
+    const determinized = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      for (const card of hiddenOf(
+        santaCruzRedraw(s, 0, new Random(seedRandom(`pool-${i}`))) as SantaCruzState,
+      ))
+        redrawn.add(card);
+      const other = determinize(s, 0, new Random(seedRandom(`pool-${i}`)));
+      for (const card of hiddenOf(other)) determinized.add(card);
+      expect(other.seats[0]).toEqual(s.seats[0]);
+      expect(other.packages).toEqual(s.packages);
+    }
+    for (const card of determinized) expect(known.has(card), card).toBe(false);
+    for (const card of redrawn) expect(determinized.has(card), card).toBe(true);
   });
 });
