@@ -65,8 +65,8 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
       to: to.player.email,
       id: answerId(to.inReplyTo),
       png: null,
-      unsubscribe: unsubscribeLink(deps, to.player.id),
-      preferences: preferencesLink(deps, to.player.id),
+      unsubscribe: unsubscribeLink(deps, to.player),
+      preferences: preferencesLink(deps, to.player),
     },
   );
   await mailer.send({

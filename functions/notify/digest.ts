@@ -65,8 +65,8 @@ async function sendDigest(
     id: `digest-${sha256(list.map((d) => d.id).join("|")).slice(0, 24)}`,
     subject: texts.titles.digest(messages.length),
     first: texts.digestFirst(messages.filter((m) => m.mustAct).length, messages.length),
-    unsubscribe: unsubscribeLink(deps, player.id),
-    preferences: preferencesLink(deps, player.id),
+    unsubscribe: unsubscribeLink(deps, player),
+    preferences: preferencesLink(deps, player),
   });
   return { ok: true, detail: await services.mailer.send({ ...mail, tags: { player: player.id } }) };
 }

@@ -114,8 +114,8 @@ async function send(
     if (address) {
       const png = message.picture ? await pictureOrNone(message.picture) : null;
       const links = {
-        unsubscribe: unsubscribeLink(deps, player.id),
-        preferences: preferencesLink(deps, player.id),
+        unsubscribe: unsubscribeLink(deps, player),
+        preferences: preferencesLink(deps, player),
       };
       const mail = mailOf(message, { to: address.to, id: d.id, png, ...links });
       return {

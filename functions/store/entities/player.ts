@@ -15,6 +15,8 @@ export const PlayerRecordSchema = z.lazy(() =>
     notifications: z.record(z.string(), z.unknown()).optional(),
     /** The Standard Webhooks signing secret (`whsec_…`), made when a webhook URL is first set. */
     webhookSecret: z.string().nullable().optional(),
+    /** Bumped by a key rotation, a session's revocation and an email change: older tokens and remembered keys stop working. */
+    credentialVersion: z.number().int().nonnegative().optional(),
     /** Whether `email` may be mailed (notify/address-status.ts); absent on players made before it, who count as confirmed. */
     emailStatus: z.enum(["unconfirmed", "confirmed", "bounced", "complained"]).optional(),
     /** When confirmation emails went out (ISO, the last day's): their resends are limited. */
@@ -22,6 +24,10 @@ export const PlayerRecordSchema = z.lazy(() =>
   }),
 );
 export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
+
+/** The player's credential version: 0 for a record saved before there was one. */
+export const credentialVersionOf = (player: Pick<PlayerRecord, "credentialVersion">): number =>
+  player.credentialVersion ?? 0;
 
 /** The partition of everything filed under a player: the profile, sessions and memberships. */
 export const playerPartition = (playerId: string) => `PLAYER#${playerId}`;
