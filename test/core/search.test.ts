@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { AnyGame } from "../../domain/core/game";
+import { judge } from "../../domain/core/players/judge";
+import type { Player } from "../../domain/core/players/player";
+import { searchAction } from "../../domain/core/players/search";
+import { Random, seedRandom } from "../../domain/core/random";
+import type { AnyStrategy } from "../../domain/core/strategy";
+
+/** A solo game of one choice (an option) and one roll: the score is the option's worth plus the roll. */
+interface Pick {
+  picked: number | null;
+  roll: number | null;
+}
+
+const rolls = [-30, -20, -10, 0, 10, 20, 30];
+
+function pickGame(worths: number[]): AnyGame {
+  const over = (s: Pick) => s.roll !== null;
+  return {
+    activeSeats: (s: Pick) => (over(s) ? [] : [0]),
+    legalActions: (s: Pick) => (s.picked === null ? worths.map((_, i) => i) : rolls),
+    apply: (s: Pick, _seat: number, action: number) => ({
+      state: s.picked === null ? { picked: action, roll: null } : { picked: s.picked, roll: action },
+      events: [],
+    }),
+    result: (s: Pick) =>
+      over(s)
+        ? { standings: [{ seat: 0, place: 1, score: worths[s.picked as number] + (s.roll as number) }] }
+        : null,
+    determinize: (s: Pick) => ({ ...s }),
+  } as unknown as AnyGame;
+}
+
+/** A policy that prefers the lowest-numbered option and rolls at random; it values every open position at 50. */
+const lowestFirst: AnyStrategy = {
+  rollout: (s: Pick, _seat, actions: number[], random) =>
+    s.picked === null ? Math.min(...actions) : actions[random.int(actions.length)],
+  evaluate: () => 50,
+  alone: () => true,
+};
+
+function player(worths: number[]): Player {
+  return { game: pickGame(worths), strategy: lowestFirst, stepsPerMs: 1 };
+}
+
+function decide(worths: number[], steps: number, seed: string): unknown {
+  const start: Pick = { picked: null, roll: null };
+  return searchAction(player(worths), start, 0, { steps, depth: 10 }, new Random(seedRandom(seed)));
+}
+
+const seeds = Array.from({ length: 20 }, (_, i) => `seed-${i}`);
+
+describe("the search overrules its policy only when significantly better", () => {
+  it("keeps the policy's choice when no option is better, however noisy the playouts", () => {
+    const worths = new Array(10).fill(50);
+    const kept = seeds.filter((seed) => decide(worths, 2_000, seed) === 0);
+    expect(kept.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it("takes an option clearly better than the policy's choice", () => {
+    const worths = [50, 50, 50, 80, 50];
+    for (const seed of seeds) expect(decide(worths, 2_000, seed)).toBe(3);
+  });
+
+  it("considers more than twelve options when the budget allows, in the policy's order", () => {
+    const worths = new Array(30).fill(50);
+    worths[25] = 90;
+    for (const seed of seeds.slice(0, 5)) expect(decide(worths, 30_000, seed)).toBe(25);
+  });
+
+  it("plays the policy's choice when the budget cannot pair eight playouts of a rival with the policy's", () => {
+    const worths = [50, 90];
+    for (const seed of seeds) expect(decide(worths, 30, seed)).toBe(0);
+  });
+});
+
+describe("judging positions", () => {
+  it("judges a playout cut short on the finished games' scale: an estimate of 80 never outranks a finished 100", () => {
+    const p = player([100]);
+    const finished = judge(p, { picked: 0, roll: 0 }, 0);
+    const cutShort = judge(
+      { ...p, strategy: { ...lowestFirst, evaluate: () => 80 } },
+      { picked: 0, roll: null },
+      0,
+    );
+    expect(cutShort).toBeLessThan(finished);
+  });
+});
