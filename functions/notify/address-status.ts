@@ -43,15 +43,18 @@ export const awaitsConfirmation = (before: PlayerRecord, after: PlayerRecord): b
 /** Confirmation emails: at most one per 10 minutes and 3 per day per player. */
 export const CONFIRMATION_LIMITS = { gapSeconds: 600, perDay: 3 } as const;
 
-/** Seconds until another confirmation may go out (0: now), from the times earlier ones went. */
-export function confirmationWait(sent: readonly string[], now: Date): number {
+/**
+ * Seconds until another confirmation may go out (0: now), from the times earlier ones went; a new
+ * address need not wait out the gap (a typo is fixed at once), only the daily cap.
+ */
+export function confirmationWait(sent: readonly string[], now: Date, newAddress = false): number {
   const day = now.getTime() - 86_400_000;
   const recent = sent
     .map((at) => Date.parse(at))
     .filter((t) => t > day)
     .sort((a, b) => a - b);
   const last = recent.at(-1);
-  const afterGap = last === undefined ? 0 : last + CONFIRMATION_LIMITS.gapSeconds * 1000;
+  const afterGap = last === undefined || newAddress ? 0 : last + CONFIRMATION_LIMITS.gapSeconds * 1000;
   const oldest = recent[recent.length - CONFIRMATION_LIMITS.perDay];
   const afterDay =
     recent.length >= CONFIRMATION_LIMITS.perDay && oldest !== undefined ? oldest + 86_400_000 : 0;

@@ -53,13 +53,17 @@ export function confirmationMail(deps: Deps, player: PlayerRecord, address: stri
  * Sends the confirmation of the player's unconfirmed address, within the resend limits; each send
  * is counted before it goes, so that a failing mailer cannot be used to send more.
  */
-export async function sendConfirmation(deps: Deps, player: PlayerRecord): Promise<Confirmation> {
+export async function sendConfirmation(
+  deps: Deps,
+  player: PlayerRecord,
+  options: { newAddress?: boolean } = {},
+): Promise<Confirmation> {
   const mailer = deps.notify?.mailer;
   if (!player.email || player.emailStatus !== "unconfirmed") return { skipped: "nothing to confirm" };
   if (!mailer) return { skipped: "no mailer" };
   const now = deps.now();
   const sent = (player.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
-  const retryAfter = confirmationWait(sent, now);
+  const retryAfter = confirmationWait(sent, now, options.newAddress);
   if (retryAfter > 0) return { retryAfter };
   await deps.store.replacePlayer({ ...player, confirmationsSent: [...sent, now.toISOString()] });
   try {

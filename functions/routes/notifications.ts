@@ -190,7 +190,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const webhookSecret = newSecret ? `whsec_${randomBytes(24).toString("base64")}` : player.webhookSecret;
     const saved = withAddress({ ...player, notifications: settings, webhookSecret }, address ?? player.email);
     await deps.store.replacePlayer(saved);
-    if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved);
+    if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved, { newAddress: true });
     return c.json(
       {
         settings,

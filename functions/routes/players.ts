@@ -134,7 +134,7 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     );
     await deps.store.replacePlayer(player);
     auth.forget(player.id);
-    if (awaitsConfirmation(before, player)) await sendConfirmation(deps, player);
+    if (awaitsConfirmation(before, player)) await sendConfirmation(deps, player, { newAddress: true });
     return c.json(publicPlayer(player), 200);
   });
 

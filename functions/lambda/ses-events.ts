@@ -1,0 +1,49 @@
+/**
+ * SES's bounce and complaint events, published by the configuration set every email is sent with
+ * to an SNS topic that calls this function: each switches the player's email off.
+ */
+import { catalog } from "../../domain/catalog";
+import { functionConfig } from "../config";
+import type { Deps } from "../deps";
+import { applyFeedback, feedbackOf } from "../notify/mail-feedback";
+import { depsOf } from "./deps";
+
+/** An SNS event as Lambda hands it over: each record's message is the SES event as JSON text. */
+export interface SnsEvent {
+  Records?: { Sns?: { Message?: string } }[];
+}
+
+function parsedMessage(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "");
+  } catch {
+    // SNS delivers what SES published: a message that is not JSON is no event of ours
+    return null;
+  }
+}
+
+/** Applies every record's feedback; a failure throws, so that SNS delivers the event again. */
+export async function handleSesEvents(deps: Deps, event: SnsEvent): Promise<{ switchedOff: number }> {
+  let switchedOff = 0;
+  for (const record of event.Records ?? []) {
+    const feedback = feedbackOf(parsedMessage(record.Sns?.Message));
+    if (!feedback) continue;
+    if (await applyFeedback(deps, feedback)) {
+      switchedOff++;
+      deps.log?.({
+        level: "info",
+        msg: "email switched off",
+        player: feedback.playerId,
+        status: feedback.status,
+      });
+    }
+  }
+  return { switchedOff };
+}
+
+let deps: Deps | undefined;
+
+export async function handler(event: SnsEvent) {
+  deps ??= depsOf(functionConfig(), catalog);
+  return handleSesEvents(deps, event);
+}
