@@ -43,10 +43,19 @@ import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources"
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
-import { EmailIdentity, Identity, ReceiptRuleSet, TlsPolicy } from "aws-cdk-lib/aws-ses";
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  ReceiptRuleSet,
+  SuppressionReasons,
+  TlsPolicy,
+} from "aws-cdk-lib/aws-ses";
 import { Lambda as LambdaAction, LambdaInvocationType, S3 } from "aws-cdk-lib/aws-ses-actions";
 import { Topic } from "aws-cdk-lib/aws-sns";
-import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import { EmailSubscription, LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { BUNDLED_SCRIPT } from "../functions/http/docs";
@@ -224,6 +233,9 @@ export class GamesStack extends Stack {
     // SES invokes it asynchronously: an event that still fails after Lambda's retries is kept, not dropped
     inbound.configureAsyncInvoke({ onFailure: new SqsDestination(inboundFailures), retryAttempts: 2 });
     this.mailsPlayers(inbound, site.url, signingSecret, replyDomain);
+    // the API sends one email itself: the confirmation of an address a player sets
+    this.mailsPlayers(api, site.url, signingSecret, replyDomain);
+    this.sendingIdentity();
 
     this.alarm(
       "ApiFunctionErrors",
@@ -310,6 +322,44 @@ export class GamesStack extends Stack {
       reason:
         "SES checks both the sender's and each recipient's identity; recipients are players' own addresses.",
     });
+  }
+
+  /**
+   * The sending identity (mailFrom's domain, signed with DKIM, bounces to its own MAIL FROM
+   * subdomain) and its default configuration set, which every email from it goes out with: its
+   * bounces and complaints reach the ses-events function through SNS, which switches that
+   * player's email off.
+   */
+  private sendingIdentity(): void {
+    const { stage, mailFrom } = this.settings;
+    const domain = mailFrom.replace(/^.*@|>.*$/g, "");
+    const feedback = new Topic(this, "MailFeedback", {
+      topicName: `games-${stage}-mail-feedback`,
+      displayName: `Async board games (${stage}) bounces and complaints`,
+      enforceSSL: true,
+    });
+    Validations.of(feedback).acknowledge({
+      id: "AwsSolutions-SNS2",
+      reason:
+        "SES publishes to it and one function reads it; encrypting it would need a customer managed key whose policy admits SES.",
+    });
+    const configurationSet = new ConfigurationSet(this, "MailConfiguration", {
+      configurationSetName: `games-${stage}-mail`,
+      // SES's account-level list keeps such addresses too: a bounced address is not tried again
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+    });
+    configurationSet.addEventDestination("BouncesAndComplaints", {
+      destination: EventDestination.snsTopic(feedback),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    new EmailIdentity(this, "SendingIdentity", {
+      identity: Identity.domain(domain),
+      configurationSet,
+      mailFromDomain: `mail.${domain}`,
+    });
+    const handler = this.lambda("ses-events", Duration.seconds(10));
+    feedback.addSubscription(new LambdaSubscription(handler));
   }
 
   /**

@@ -4,15 +4,14 @@ import { catalog } from "../../domain/catalog";
 import { createApp } from "../app";
 import { functionConfig } from "../config";
 import { rateLimits } from "../http/rate-limits";
-import type { Mailer } from "../notify/email";
+import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
 import { depsOf } from "./deps";
 
-// the API records notices and the worker sends them: the API's links are for its own pages (unsubscribe)
-const noMail: Mailer = { send: () => Promise.reject(new Error("the API function sends no email")) };
-const { links, ...deps } = depsOf(functionConfig(), catalog);
+// the API records notices and the worker sends them; the API itself mails only an address's confirmation
+const config = functionConfig();
+const { links, ...deps } = depsOf(config, catalog);
+const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
 
 // one client and app per container, reused by every invocation it serves
-export const handler = handle(
-  createApp({ ...deps, notify: { mailer: noMail, links, postWebhook } }, { rateLimits }),
-);
+export const handler = handle(createApp({ ...deps, notify: { mailer, links, postWebhook } }, { rateLimits }));

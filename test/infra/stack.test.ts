@@ -143,9 +143,10 @@ describe("the CDK stack", () => {
   });
 
   it("tells the stage's alarm address of every alarm and its recovery, over an SNS topic that requires TLS", () => {
-    template.resourceCountIs("AWS::SNS::Topic", 1);
-    const [topicId] = Object.keys(template.findResources("AWS::SNS::Topic"));
-    template.hasResourceProperties("AWS::SNS::Topic", { TopicName: "games-dev-alarms" });
+    const [topicId] = Object.keys(
+      template.findResources("AWS::SNS::Topic", { Properties: { TopicName: "games-dev-alarms" } }),
+    );
+    expect(topicId).toBeDefined();
     template.hasResourceProperties("AWS::SNS::Subscription", {
       Protocol: "email",
       Endpoint: "games-dev-alarms@example.com",
@@ -269,9 +270,10 @@ describe("the functions' code", () => {
     expect(functions.map((f) => f.Properties.Handler).sort()).toEqual([
       "api.handler",
       "inbound.handler",
+      "ses-events.handler",
       "worker.handler",
     ]);
-    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(3);
+    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(4);
   });
 });
 
@@ -595,5 +597,61 @@ describe("cdk-nag AwsSolutions checks", () => {
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName("AdministratorAccess")],
     });
     expect(() => app.synth()).toThrow(/AwsSolutions-IAM4/);
+  });
+});
+
+describe("email a provider accepts", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+  const functionNamed = (name: string) =>
+    Object.keys(template.findResources("AWS::Lambda::Function", { Properties: { FunctionName: name } }));
+
+  it("sends from a domain identity signed with DKIM, with its own MAIL FROM subdomain and the configuration set as its default", () => {
+    const [setId] = Object.keys(template.findResources("AWS::SES::ConfigurationSet"));
+    template.hasResourceProperties("AWS::SES::ConfigurationSet", {
+      Name: "games-dev-mail",
+      SuppressionOptions: { SuppressedReasons: ["BOUNCE", "COMPLAINT"] },
+    });
+    template.hasResourceProperties("AWS::SES::EmailIdentity", {
+      EmailIdentity: "example.com",
+      MailFromAttributes: { MailFromDomain: "mail.example.com" },
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+    const identity = Object.values(
+      template.findResources("AWS::SES::EmailIdentity", { Properties: { EmailIdentity: "example.com" } }),
+    )[0];
+    // DKIM is on unless turned off: Easy DKIM with the identity's CNAME records
+    expect(identity.Properties.DkimAttributes?.SigningEnabled ?? true).toBe(true);
+  });
+
+  it("publishes bounces and complaints to an SNS topic over TLS that calls the ses-events function", () => {
+    const [topicId] = Object.keys(
+      template.findResources("AWS::SNS::Topic", { Properties: { TopicName: "games-dev-mail-feedback" } }),
+    );
+    expect(topicId).toBeDefined();
+    template.hasResourceProperties("AWS::SES::ConfigurationSetEventDestination", {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ["bounce", "complaint"],
+        SnsDestination: { TopicARN: { Ref: topicId } },
+      },
+    });
+    const [handlerId] = functionNamed("games-dev-ses-events");
+    template.hasResourceProperties("AWS::SNS::Subscription", {
+      Protocol: "lambda",
+      TopicArn: { Ref: topicId },
+      Endpoint: { "Fn::GetAtt": [handlerId, "Arn"] },
+    });
+    template.hasResourceProperties("AWS::Lambda::Permission", {
+      Principal: "sns.amazonaws.com",
+      SourceArn: { Ref: topicId },
+      FunctionName: { "Fn::GetAtt": [handlerId, "Arn"] },
+    });
+  });
+
+  it("lets the API send the one email it sends, an address's confirmation, through SES", () => {
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "games-dev-api",
+      Environment: { Variables: Match.objectLike({ EMAIL_TRANSPORT: "ses", MAIL_FROM: Match.anyValue() }) },
+    });
   });
 });
