@@ -53,14 +53,48 @@ const port = z
   .transform(Number)
   .refine((n) => n <= 65_535, "must be a whole number from 0 to 65535");
 
-/** A sender such as `Games <games@example.com>`: one line, so it cannot add mail headers. */
+/**
+ * A sender such as `Games <games@example.com>`: one line, so it cannot add mail headers, and an
+ * address with a name before the @ and a domain after it (`@` alone is no sender).
+ */
 const mailbox = z
   .string()
-  .regex(/^[^\r\n]*@[^\r\n]*$/, "must be one line with an address, such as Games <games@example.com>");
+  .regex(
+    /^(?:[^\r\n<>]*<[^\s<>@]+@[a-z0-9]([a-z0-9.-]*[a-z0-9])?>|[^\s<>@]+@[a-z0-9]([a-z0-9.-]*[a-z0-9])?)$/i,
+    "must be one line with an address, such as Games <games@example.com>",
+  );
 
-const smtpUrl = z.url({ protocol: /^smtps?$/, ...required("an smtp:// or smtps:// URL") });
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, ...required("an smtp:// or smtps:// URL") })
+  // `smtp://` parses, but names no server to send to
+  .refine(
+    (url) => !URL.canParse(url) || new URL(url).hostname !== "",
+    "must name a host, such as smtp://127.0.0.1:1025",
+  );
 
-const signingSecret = z.string(required("text")).min(32, "must be at least 32 characters");
+/** Bits of entropy the secret's own character frequencies suggest: 32 × "a" has none, 40 spaces none. */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / length) * Math.log2(count / length);
+  return perChar * length;
+}
+
+export const SECRET_ADVICE = "random text of 32 characters or more, such as `openssl rand -base64 32` makes";
+
+/** A signing secret someone cannot guess: long enough and varied enough for about 128 bits. */
+export function weakSecretReason(secret: string): string | null {
+  if ([...secret].length < 32) return "must be at least 32 characters";
+  if (estimatedEntropyBits(secret) < 128) return `is too easy to guess: it must be ${SECRET_ADVICE}`;
+  return null;
+}
+
+const signingSecret = z.string(required("text")).superRefine((secret, context) => {
+  const reason = weakSecretReason(secret);
+  if (reason) context.addIssue({ code: "custom", message: reason });
+});
 
 /** A domain name of letters, digits and hyphens in dot-separated labels, such as `play.example.com`. */
 const domain = z

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { StartError } from "./start-error";
 
@@ -20,15 +20,32 @@ async function holderOf(file: string): Promise<number | null> {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
 }
 
-function inUse(dir: string, pid: number): StartError {
+/** What a process runs, as /proc tells (Linux); null where it cannot be read. */
+async function commandOf(pid: number): Promise<string | null> {
+  const line = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+  return line.replace(/\0+$/, "").replaceAll("\0", " ").trim() || null;
+}
+
+/** Whether a command line may be a server's (Node's): a lock may name a pid the system has since given to another program. */
+const isServer = (command: string) => /\b(node|tsx|npm|vitest)\b/.test(command);
+
+async function inUse(dir: string, pid: number): Promise<StartError> {
+  const command = await commandOf(pid);
+  const others = `give this one a folder of its own: DATA_DIR=${dir}-2 npm start (or DATA_DIR=memory to keep nothing)`;
+  if (command === null || isServer(command))
+    return new StartError(
+      `The data folder ${dir} is in use by another server (process ${pid}). Stop that server (Ctrl-C in its terminal, or kill ${pid}), or ${others}`,
+    );
   return new StartError(
-    `The data folder ${dir} is in use by another server (process ${pid}). Stop that server (Ctrl-C in its terminal, or kill ${pid}), or give this one a folder of its own: DATA_DIR=${dir}-2 npm start (or DATA_DIR=memory to keep nothing)`,
+    `The data folder ${dir} is locked by ${path.join(dir, LOCK_FILE)}, which names process ${pid}, but that process runs \`${command.slice(0, 200)}\`, not a server: check that no server uses the folder, then delete the lock file; or ${others}`,
   );
 }
 
 async function createFolder(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true });
+    // the folder holds the signing secret and the outbox's live sign-in links: only this user may enter it
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
   } catch (error) {
     throw new StartError(
       `The data folder ${dir} cannot be made (${(error as NodeJS.ErrnoException).code}). Choose another: DATA_DIR=<folder> npm start`,
@@ -57,7 +74,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
           `The data folder ${dir} cannot be written (${code}). Choose another: DATA_DIR=<folder> npm start`,
         );
       const holder = await holderOf(file);
-      if (holder !== null) throw inUse(dir, holder);
+      if (holder !== null) throw await inUse(dir, holder);
       await unlink(file).catch(() => {});
     }
   }

@@ -7,9 +7,10 @@ import { serve } from "@hono/node-server";
 import dynalite from "dynalite";
 import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
-import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN } from "./config";
-import { lockDataDir } from "./data-dir-lock";
+import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN, SECRET_ADVICE, weakSecretReason } from "./config";
+import { damagedDataError, openDataDir } from "./data-dir-check";
 import type { Deps } from "./deps";
+import { runDueWork } from "./follow-ups/worker";
 import { allowedOrigins } from "./http/cors";
 import type { RateLimits } from "./http/rate-limits";
 import { staticSite } from "./http/static-site";
@@ -18,8 +19,7 @@ import { errorFields, errorLog, type Log } from "./log";
 import { folderMailer, smtpMailer } from "./notify/email";
 import { type Targets, targetsFor } from "./notify/safe-fetch";
 import { postWebhook } from "./notify/webhooks";
-import { runDueWork } from "./notify/worker";
-import { listenError } from "./start-error";
+import { inboundListenError, listenError, StartError } from "./start-error";
 import type { ChangeFeed } from "./store/changes";
 import { dynamoClient, ensureTable } from "./store/dynamo";
 import { localStream } from "./store/local-stream";
@@ -71,6 +71,12 @@ export interface LocalOptions {
 async function keptSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, "signing-secret");
   const kept = (await readFile(file, "utf8").catch(() => "")).trim();
+  const weakness = kept ? weakSecretReason(kept) : null;
+  // the file is read as SIGNING_SECRET is: a short or guessable one would sign what anyone can forge
+  if (weakness)
+    throw new StartError(
+      `The signing secret in ${file} is too weak (it ${weakness}). Delete the file to have a new one made (links already sent stop working), or write ${SECRET_ADVICE} into it`,
+    );
   if (kept) return kept;
   const secret = randomSecret(32);
   await mkdir(dataDir, { recursive: true });
@@ -136,11 +142,12 @@ function closing(server: { close(cb: () => void): unknown }): Promise<void> {
 /**
  * The API on Node with an embedded DynamoDB-compatible server (dynalite) over the real wire
  * protocol, an in-process worker that delivers notifications and runs the turn clocks, and the web
- * client's build on the same origin. The data folder is claimed first: the database opens it once.
+ * client's build on the same origin. The data folder is claimed first: the database opens it once,
+ * and only once it is checked for damage.
  */
 export async function startLocal(options: LocalOptions): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
-  const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  const release = options.dataDir ? await openDataDir(options.dataDir) : async () => {};
   const db = dynalite({
     ...(options.dataDir ? { path: options.dataDir } : {}),
     createTableMs: 0,
@@ -152,7 +159,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalServer> {
   } catch (error) {
     await closing(db);
     await release();
-    throw error;
+    throw options.dataDir ? damagedDataError(error, options.dataDir) : error;
   }
 }
 
@@ -206,10 +213,11 @@ async function serveWith(
   links.clientUrl = options.clientUrl ?? `${url}/matches/{matchId}`;
   origins.push(...allowedOrigins([links.publicUrl, links.clientUrl], options.corsOrigins ?? []));
   // after the links are known: an answer to the first reply links to the match
-  const inbound = options.inbound
-    ? await listenForReplies(deps, options.inbound.port, options.inbound.host).catch(async (error) => {
+  const at = options.inbound;
+  const inbound = at
+    ? await listenForReplies(deps, at.port, at.host).catch(async (error) => {
         await closing(api);
-        throw error;
+        throw inboundListenError(error, at);
       })
     : null;
 

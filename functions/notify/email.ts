@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import nodemailer from "nodemailer";
 import type { MailTransport } from "../config";
@@ -49,16 +51,30 @@ export function smtpMailer(url: string, from: string): Mailer {
   return { send: async (mail) => (await transport.sendMail({ ...mail, from })).response };
 }
 
-/** Writes each mail as an `.eml` file: email you can read without any account. */
+/**
+ * An outbox file's name: the time, the address's start (a person finds their mail) and a hash of
+ * the address and message, so that a 254-character address never makes a name too long for the disk.
+ */
+export function outboxFileName(mail: Pick<Mail, "to" | "messageId">, at: Date): string {
+  const time = at.toISOString().replace(/[:.]/g, "-");
+  const readable = mail.to.replace(/[^\w.@-]/g, "_").slice(0, 40);
+  const digest = createHash("sha256").update(`${mail.to}\n${mail.messageId}`).digest("hex").slice(0, 12);
+  return `${time}-${readable}-${digest}.eml`;
+}
+
+/**
+ * Writes each mail as an `.eml` file: email you can read without any account. The outbox holds live
+ * sign-in links, so only the server's user may read it; the delivery log names the file, not its folder.
+ */
 export function folderMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
       const info = await transport.sendMail({ ...mail, from });
-      mkdirSync(dir, { recursive: true });
-      const file = `${dir}/${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^\w.@-]/g, "_")}.eml`;
-      writeFileSync(file, info.message as Buffer);
-      return file;
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const name = outboxFileName(mail, new Date());
+      writeFileSync(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      return name;
     },
   };
 }

@@ -1,10 +1,11 @@
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type LocalServer, startLocal } from "../../functions/local-server";
-import { Client } from "../api/harness";
-import { smtpReceiver } from "../notify/receivers";
+import { Client, newPlayer, startedMatch } from "../api/harness";
+import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
 const smtp = await smtpReceiver();
 const dataDir = await mkdtemp(join(tmpdir(), "stream-"));
@@ -18,6 +19,7 @@ const start = () => startLocal({ port: 0, dataDir, workIntervalMs: 0, smtpUrl: s
 async function player(server: LocalServer, name: string) {
   const email = `${name.toLowerCase()}@example.test`;
   const reply = await new Client(server.url).post("/v1/players", { name, email });
+  await confirmAddress(smtp.mails, email);
   return Object.assign(new Client(server.url, reply.body.apiKey), { email });
 }
 
@@ -51,6 +53,32 @@ describe("the embedded server's stand-in for the table's stream", () => {
       expect(smtp.mails.at(-1)?.subject).toMatch(/^It is your turn/);
     } finally {
       await second.close();
+    }
+  });
+
+  it("replaces its journal whole on each change (a new file renamed over it), never rewriting it in place", async () => {
+    const server = await start();
+    const journal = join(dataDir, "stream");
+    try {
+      const players = [await newPlayer(server.url, "Wyn"), await newPlayer(server.url, "Xia")];
+      await startedMatch(players);
+      // held open, the old file keeps its inode and its content if the journal is renamed over it
+      const old = openSync(journal, "r");
+      const content = readFileSync(journal, "utf8");
+      try {
+        await startedMatch(players);
+        expect(statSync(journal).ino).not.toBe(fstatSync(old).ino);
+        expect(readFileSync(old, "utf8")).toBe(content);
+      } finally {
+        closeSync(old);
+      }
+      expect(readFileSync(journal, "utf8").length).toBeGreaterThan(content.length);
+      expect(existsSync(`${journal}.tmp`)).toBe(false);
+      expect(readFileSync(journal, "utf8")).toMatch(
+        /^(\{"pk":"[^"]+","sk":"[^"]+","sum":"[0-9a-f]{16}"\}\n)+$/,
+      );
+    } finally {
+      await server.close();
     }
   });
 });
