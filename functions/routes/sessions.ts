@@ -122,6 +122,21 @@ interface Opening {
   userAgent: string | undefined;
 }
 
+const revokeAllSessions = createRoute({
+  method: "delete",
+  path: "/v1/me/sessions",
+  tags: ["Players"],
+  operationId: "revokeAllSessions",
+  summary: "Sign out everywhere: every session's key stops working at once",
+  description:
+    "Revokes all your sessions (the current one too, when the request was made with one), and every sign-in and unsubscribe link sent to you before: all are refused from the next request on. Your API key stays.",
+  security: bearer,
+  responses: {
+    204: { description: "Every session revoked" },
+    ...problems("unauthorized"),
+  },
+});
+
 /** Spends the token's nonce (a token works once), then stores the new session. */
 async function openSession(deps: Deps, opening: Opening): Promise<SessionRecord> {
   const { claims, id, secret, sealed, userAgent } = opening;
@@ -221,6 +236,17 @@ export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
       .filter((s) => s.validUntil > now)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return c.json({ sessions: sessions.map((s) => shownSession(s, c.get("sessionId"))) }, 200);
+  });
+
+  app.openapi(revokeAllSessions, async (c) => {
+    const player = caller(c);
+    for (const session of await deps.store.sessionsOf(player.id)) {
+      await deps.store.deleteSession(player.id, session.id);
+    }
+    // after the deletes, as for one session: an instance that checks again finds none
+    await deps.store.bumpCredentialVersion(player.id);
+    auth.forget(player.id);
+    return c.body(null, 204);
   });
 
   app.openapi(revokeSession, async (c) => {

@@ -44,6 +44,20 @@ describe("revocation holds across instances: another instance refuses at the nex
     expect((await other(bea.apiKey as string)).status).toBe(200);
   });
 
+  it("signing out everywhere on one instance ends every session on another; the API key stays", async () => {
+    const dee = await newPlayer(api.url, "Dee");
+    const laptop = await signIn(dee);
+    const phone = await signIn(dee);
+    const other = secondInstance();
+    expect((await other(laptop.apiKey)).status).toBe(200);
+    expect((await other(phone.apiKey)).status).toBe(200);
+    expect((await new Client(api.url, phone.apiKey).request("DELETE", "/v1/me/sessions")).status).toBe(204);
+    expect((await other(laptop.apiKey)).status).toBe(401);
+    expect((await other(phone.apiKey)).status).toBe(401);
+    expect((await other(dee.apiKey as string)).status).toBe(200);
+    expect((await dee.get("/v1/me/sessions")).body.sessions).toEqual([]);
+  });
+
   it("a sign-in link sent before the address changed, the key was rotated or a session revoked signs nobody in", async () => {
     const cy = await newPlayer(api.url, "Cy");
     const tokenOf = (link: string) =>
