@@ -122,7 +122,11 @@ export interface paths {
     get: operations["listSessions"];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Sign out everywhere: every session's key stops working at once
+     * @description Revokes all your sessions (the current one too, when the request was made with one), and every sign-in and unsubscribe link sent to you before: all are refused from the next request on. Your API key stays.
+     */
+    delete: operations["revokeAllSessions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -5807,6 +5811,147 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["SessionList"];
         };
+      };
+      /** @description `unauthorized`: A valid API key is required */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unauthorized",
+           *       "title": "A valid API key is required",
+           *       "status": 401
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/method-not-allowed",
+           *       "title": "Method not allowed on this resource",
+           *       "status": 405
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/payload-too-large",
+           *       "title": "The request body is too large",
+           *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/rate-limited",
+           *       "title": "Too many requests of this kind: wait before the next",
+           *       "status": 429
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/internal-error",
+           *       "title": "Something went wrong on our side",
+           *       "status": 500
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/service-unavailable",
+           *       "title": "The service is briefly overloaded: retry after a pause",
+           *       "status": 503
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  revokeAllSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session revoked */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description `unauthorized`: A valid API key is required */
       401: {
