@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
+import { withInputComponents } from "./http/input-components";
 import { limitedOperations } from "./http/rate-limits";
 import { registerWebhooks } from "./http/webhook-payloads";
 import { Store } from "./store/store";
@@ -164,5 +165,6 @@ export async function openApiDocument(): Promise<Document> {
     description: "The API key from `POST /v1/players`",
   });
   for (const route of definitions) registry.registerPath(route);
-  return declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
+  const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
+  return withInputComponents(document);
 }

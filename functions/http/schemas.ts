@@ -115,6 +115,8 @@ export const GameContentSchema = z.lazy(() =>
 
 /** Sent by clients with an action: checked against the match's own game by the service. */
 export const ActionSchema = z.looseObject({ type: z.string().max(64) }).openapi({
+  // `type` set here replaces the loose shape: the document lists the games' actions and nothing else
+  type: "object",
   description: "An action of the match's game, exactly as listed in the match's `legalActions`",
   anyOf: gameComponents.map(({ prefix }) => ({ $ref: `#/components/schemas/${prefix}Action` })),
 });

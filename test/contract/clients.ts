@@ -8,6 +8,8 @@ export interface Generator {
   generate(document: string, dir: string): Promise<Ran>;
   /** Declares `fetchMatch(matchId)` (getMatch's 200 body) and `fetchMoves(matchId)` (listMoves's 200 body). */
   fetchers: string;
+  /** Declares the request bodies as the client types them: `MoveRequestBody`, `NewMatchBody`, `SettingsBody` (PUT /v1/me/notifications). */
+  requestTypes: string;
 }
 
 const openapiTypescript: Generator = {
@@ -34,6 +36,13 @@ async function fetchMoves(matchId: string) {
   return data;
 }
 `,
+  requestTypes: `
+import type { components, paths } from "./schema";
+
+type MoveRequestBody = components["schemas"]["MoveRequest"];
+type NewMatchBody = components["schemas"]["NewMatch"];
+type SettingsBody = paths["/v1/me/notifications"]["put"]["requestBody"]["content"]["application/json"];
+`,
 };
 
 const heyApi: Generator = {
@@ -58,6 +67,13 @@ async function fetchMoves(matchId: string) {
   if (data === undefined) throw new Error(\`listMoves failed: \${JSON.stringify(error)}\`);
   return data;
 }
+`,
+  requestTypes: `
+import type { MoveRequest, NewMatch, SetNotificationSettingsData } from "./sdk";
+
+type MoveRequestBody = MoveRequest;
+type NewMatchBody = NewMatch;
+type SettingsBody = SetNotificationSettingsData["body"];
 `,
 };
 
@@ -89,6 +105,13 @@ async function fetchMoves(matchId: string) {
   if (answer.status !== 200) throw new Error(\`listMoves answered \${answer.status}\`);
   return answer.data;
 }
+`,
+  requestTypes: `
+import type { MoveRequest, NewMatch, SetNotificationSettingsBody } from "./client";
+
+type MoveRequestBody = MoveRequest;
+type NewMatchBody = NewMatch;
+type SettingsBody = SetNotificationSettingsBody;
 `,
 };
 
@@ -136,6 +159,33 @@ export async function firstEventType(matchId: string): Promise<string> {
 }
 `;
 
+/** Requests a client author writes from the document alone: each must compile. */
+const sendsTypedRequests = `
+export const chosen: MoveRequestBody = { action: { type: "chooseSet", set: "A" }, expectedVersion: 3 };
+export const landed: MoveRequestBody = { action: { type: "land", site: 3 } };
+export const cruz: NewMatchBody = { game: "santa-cruz", seats: 2 };
+// defaulted fields may be left out: join, the clock's fields, the other options
+export const maria: NewMatchBody = { game: "santa-maria", seats: 1, options: { setup: "advanced" } };
+export const timed: NewMatchBody = { game: "santa-cruz", seats: 3, clock: { moveHours: 24 } };
+export const partial: SettingsBody = { language: "de" };
+`;
+
+/** Requests the document does not allow: each line must fail to compile, or its directive is unused. */
+const rejectsMistypedRequests = `
+// @ts-expect-error a misspelt action type
+export const misspelt: MoveRequestBody = { action: { type: "chooseSett" } };
+// @ts-expect-error a set no Santa Cruz action names
+export const noSuchSet: MoveRequestBody = { action: { type: "chooseSet", set: "Z" } };
+// @ts-expect-error an action without its type
+export const untyped: MoveRequestBody = { action: { set: "A" } };
+// @ts-expect-error a game the service does not host
+export const chess: NewMatchBody = { game: "chess", seats: 2 };
+// @ts-expect-error a Santa Cruz option on a Santa Maria match
+export const crossed: NewMatchBody = { game: "santa-maria", seats: 2, options: { setAssignment: "draft" } };
+// @ts-expect-error a language the service does not speak
+export const klingon: SettingsBody = { language: "tlh" };
+`;
+
 const tsconfig = {
   compilerOptions: {
     strict: true,
@@ -147,27 +197,46 @@ const tsconfig = {
     noEmit: true,
     types: [],
   },
-  files: ["program.ts"],
 };
 
-/** Generates the client into dir (resolving packages through a node_modules above it) and writes the program. */
-export async function generateClient(generator: Generator, document: string, dir: string): Promise<Ran> {
+/** The programs written beside a client: what it reads, and (for the real document) what it sends. */
+export type Program = "reads" | "sends" | "rejects";
+
+function programSource(generator: Generator, program: Program): string {
+  if (program === "reads") return `${generator.fetchers}${readsTypedMatchesAndMoves}`;
+  return `${generator.requestTypes}${program === "sends" ? sendsTypedRequests : rejectsMistypedRequests}`;
+}
+
+/** Generates the client into dir (resolving packages through a node_modules above it) and writes the programs. */
+export async function generateClient(
+  generator: Generator,
+  document: string,
+  dir: string,
+  programs: Program[] = ["reads"],
+): Promise<Ran> {
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, "program.ts"), `${generator.fetchers}${readsTypedMatchesAndMoves}`);
-  await writeFile(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+  for (const program of programs) {
+    await writeFile(path.join(dir, `${program}.ts`), programSource(generator, program));
+    const config = { ...tsconfig, files: [`${program}.ts`] };
+    await writeFile(path.join(dir, `tsconfig.${program}.json`), JSON.stringify(config, null, 2));
+  }
   return generator.generate(document, dir);
 }
 
-/** Type-checks the program and the generated client with the repo's TypeScript. */
-export function compileProgram(dir: string): Promise<Ran> {
-  return runBin("tsc", ["--project", path.join(dir, "tsconfig.json"), "--pretty", "false"], dir);
+/** Type-checks one program and the generated client with the repo's TypeScript. */
+export function compileProgram(dir: string, program: Program = "reads"): Promise<Ran> {
+  return runBin("tsc", ["--project", path.join(dir, `tsconfig.${program}.json`), "--pretty", "false"], dir);
 }
 
 /** tsc's output with the program's line under each error in it: the program lives in a temp folder. */
-export async function withProgramLines(tscOutput: string, dir: string): Promise<string> {
-  const program = (await readFile(path.join(dir, "program.ts"), "utf8")).split("\n");
+export async function withProgramLines(
+  tscOutput: string,
+  dir: string,
+  program: Program = "reads",
+): Promise<string> {
+  const lines = (await readFile(path.join(dir, `${program}.ts`), "utf8")).split("\n");
   return tscOutput.replace(
-    /^program\.ts\((\d+),\d+\): .*$/gm,
-    (error, line) => `${error}\n    > ${program[Number(line) - 1]?.trim()}`,
+    new RegExp(`^${program}\\.ts\\((\\d+),\\d+\\): .*$`, "gm"),
+    (error, line) => `${error}\n    > ${lines[Number(line) - 1]?.trim()}`,
   );
 }

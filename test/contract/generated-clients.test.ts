@@ -32,3 +32,20 @@ describe.each([
     30_000,
   );
 });
+
+describe("clients generated from openapi/openapi.json type requests strictly", () => {
+  it.each(generators)(
+    "$name: typed requests compile, defaulted fields optional; misspelt actions, unknown games and options fail",
+    async (generator) => {
+      const dir = path.join(workDir, "requests", generator.name.replace(/\W+/g, "-"));
+      const generated = await generateClient(generator, realDocument, dir, ["sends", "rejects"]);
+      expect(generated.code, transcript(`${generator.name} generation`, generated)).toBe(0);
+      for (const program of ["sends", "rejects"] as const) {
+        const compiled = await compileProgram(dir, program);
+        const explained = await withProgramLines(compiled.stdout, dir, program);
+        expect(compiled.code, transcript(`tsc ${program}.ts`, { ...compiled, stdout: explained })).toBe(0);
+      }
+    },
+    60_000,
+  );
+});

@@ -515,7 +515,7 @@ export interface paths {
     put?: never;
     /**
      * Confirms the address a confirmation email went to: from then on notifications go there
-     * @description Until an address is confirmed, no email but its confirmation goes to it. The link works for 7 days and only while the player's address is still the one it was sent to. Confirming twice is the same as once. Answers JSON, or a page to a browser.
+     * @description Until an address is confirmed, no email but its confirmation goes to it. The link works for 7 days and only while the player's address is still the one it was sent to; it cannot undo a bounce or a complaint (409). Confirming twice is the same as once. Answers JSON, or a page to a browser (JSON under an Idempotency-Key).
      */
     post: operations["confirmAddress"];
     delete?: never;
@@ -535,7 +535,7 @@ export interface paths {
     put?: never;
     /**
      * Sends the confirmation email of your unconfirmed address again
-     * @description At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond). 409 when your address is confirmed already or you have none.
+     * @description At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond); setting a new address sends its confirmation at once, within the daily 3. 409 when your address is confirmed already, or you have none, or the mail server refused the email (ask again later). With an `Idempotency-Key`, a retry gets the first answer and sends nothing more.
      */
     post: operations["resendConfirmation"];
     delete?: never;
@@ -3920,40 +3920,29 @@ export interface components {
        * @example friday-night
        */
       seed?: string;
-      /**
-       * @description Take seat 0 at once
-       * @default true
-       */
-      join: boolean;
+      /** @description Take seat 0 at once. Default: `true`. */
+      join?: boolean;
       clock?: components["schemas"]["Clock"];
-      options?: components["schemas"]["SantaCruzOptions"] & unknown;
+      options?: components["schemas"]["SantaCruzOptionsInput"] & unknown;
     };
     /** @description A turn clock; without one, players have all the time they want */
     Clock: {
-      /**
-       * @description Time for each move, 1 hour to 14 days
-       * @default 72
-       */
-      moveHours: number;
+      /** @description Time for each move, 1 hour to 14 days. Default: `72`. */
+      moveHours?: number;
       /** @description Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left */
       remindHours?: number[];
       /**
-       * @description At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play
-       * @default standIn
+       * @description At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play. Default: `"standIn"`.
        * @enum {string}
        */
-      onTimeout: "wait" | "skip" | "standIn";
+      onTimeout?: "wait" | "skip" | "standIn";
       /**
-       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)
-       * @default strong
+       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`.
        * @enum {string}
        */
-      standIn: "quick" | "strong" | "random" | "greedy";
-      /**
-       * @description Vacation each player may pause their clock for
-       * @default 14
-       */
-      vacationDays: number;
+      standIn?: "quick" | "strong" | "random" | "greedy";
+      /** @description Vacation each player may pause their clock for. Default: `14`. */
+      vacationDays?: number;
     };
     /** @description A match to open (Santa Maria) */
     SantaMariaNewMatch: {
@@ -3972,13 +3961,10 @@ export interface components {
        * @example friday-night
        */
       seed?: string;
-      /**
-       * @description Take seat 0 at once
-       * @default true
-       */
-      join: boolean;
+      /** @description Take seat 0 at once. Default: `true`. */
+      join?: boolean;
       clock?: components["schemas"]["Clock"];
-      options?: components["schemas"]["SantaMariaOptions"] & unknown;
+      options?: components["schemas"]["SantaMariaOptionsInput"] & unknown;
     };
     Join: {
       /** @example k3Jq0aZ9x7Lm */
@@ -3988,11 +3974,10 @@ export interface components {
     };
     Bot: {
       /**
-       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)
-       * @default strong
+       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`.
        * @enum {string}
        */
-      kind: "quick" | "strong" | "random" | "greedy";
+      kind?: "quick" | "strong" | "random" | "greedy";
       /** @description A free seat; the first free one when left out */
       seat?: number;
     };
@@ -4079,14 +4064,7 @@ export interface components {
     };
     MoveRequest: {
       /** @description An action of the match's game, exactly as listed in the match's `legalActions` */
-      action:
-        | ({
-            type: string;
-          } & {
-            [key: string]: unknown;
-          })
-        | components["schemas"]["SantaCruzAction"]
-        | components["schemas"]["SantaMariaAction"];
+      action: components["schemas"]["SantaCruzAction"] | components["schemas"]["SantaMariaAction"];
       /**
        * @description The version the action was decided on (or send it as `If-Match`)
        * @example 7
@@ -4309,6 +4287,109 @@ export interface components {
     ConfirmationSent: {
       /** @enum {boolean} */
       sent: true;
+    };
+    /** @description Options of a Santa Cruz match */
+    SantaCruzOptionsInput: {
+      /**
+       * @description draft: seats choose building-card sets from the last seat backwards; random: sets are dealt. Default: `"draft"`.
+       * @enum {string}
+       */
+      setAssignment?: "draft" | "random";
+    };
+    /** @description Options of a Santa Maria match */
+    SantaMariaOptionsInput: {
+      /**
+       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise
+       * @enum {string}
+       */
+      setup?: "basic" | "advanced";
+      /**
+       * @description personal: each player keeps their blue dice; commonPool: the variant, blue dice drafted from the pool. Default: `"personal"`.
+       * @enum {string}
+       */
+      blueDice?: "personal" | "commonPool";
+      /**
+       * @description Basic set-up: A-side colonies dealt at random, or chosen counter-clockwise from the start player's right. Default: `"random"`.
+       * @enum {string}
+       */
+      colonies?: "random" | "draft";
+    };
+    NotificationSettingsInput: {
+      /** @description Default: `{"when":"myTurn"}`. */
+      email?: {
+        /**
+         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
+         * @enum {string}
+         */
+        when?: "always" | "myTurn" | "digest" | "never";
+      };
+      /** @description Default: `{"url":null,"when":"myTurn"}`. */
+      webhook?: {
+        /**
+         * Format: uri
+         * @description Default: `null`.
+         * @example https://bot.example/hooks/games
+         */
+        url?: string | null;
+        /**
+         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
+         * @enum {string}
+         */
+        when?: "always" | "myTurn" | "digest" | "never";
+      };
+      /** @description Messages to a Discord channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
+      discord?: {
+        /**
+         * Format: uri
+         * @description Default: `null`.
+         * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
+         */
+        url?: string | null;
+        /**
+         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
+         * @enum {string}
+         */
+        when?: "always" | "myTurn" | "never";
+      };
+      /** @description Messages to a Slack channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
+      slack?: {
+        /**
+         * Format: uri
+         * @description Default: `null`.
+         * @example https://hooks.slack.com/services/T000/B000/XXXX
+         */
+        url?: string | null;
+        /**
+         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
+         * @enum {string}
+         */
+        when?: "always" | "myTurn" | "never";
+      };
+      /**
+       * @description The language of your emails and chat messages: English or German. Default: `"en"`.
+       * @enum {string}
+       */
+      language?: "en" | "de";
+      /** @description Default: `"UTC"`. */
+      timeZone?: string;
+      /**
+       * @description No email nor chat message in these hours of your time zone: it waits until they end. Default: `null`.
+       * @example {
+       *       "from": "22:00",
+       *       "to": "07:30"
+       *     }
+       */
+      quietHours?: {
+        from: string;
+        to: string;
+      } | null;
+      /** @description When the daily digest is sent, your time. Default: `8`. */
+      digestHour?: number;
+      /**
+       * Format: date-time
+       * @description Until then your turn clocks pause, within each match's vacation allowance. Default: `null`.
+       */
+      vacationUntil?: string | null;
     };
   };
   responses: never;
@@ -9688,7 +9769,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["NotificationSettings"] & {
+        "application/json": components["schemas"]["NotificationSettingsInput"] & {
           /**
            * Format: email
            * @description A new email address for your player
@@ -10402,7 +10483,10 @@ export interface operations {
         /** @description The signed token of the confirmation email's link: it names the player and the address */
         token: string;
       };
-      header?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10411,8 +10495,8 @@ export interface operations {
       /** @description Confirmed */
       200: {
         headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
@@ -10494,6 +10578,42 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
@@ -10567,7 +10687,10 @@ export interface operations {
   resendConfirmation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10576,12 +10699,30 @@ export interface operations {
       /** @description The email is on its way */
       202: {
         headers: {
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ConfirmationSent"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ConfirmationSent"];
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `unauthorized`: A valid API key is required */
@@ -10655,6 +10796,42 @@ export interface operations {
            *       "type": "/problems/payload-too-large",
            *       "title": "The request body is too large",
            *       "status": 413
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/unsupported-media-type",
+           *       "title": "Send the body as application/json",
+           *       "status": 415
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/idempotency-key-reused",
+           *       "title": "This Idempotency-Key was used for a different request",
+           *       "status": 422
            *     }
            */
           "application/problem+json": components["schemas"]["Problem"];
