@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { emailStatusOf } from "../notify/address-status";
@@ -10,7 +11,7 @@ import { confirmAskPage, confirmedPage } from "../notify/confirm-page";
 import { sendConfirmation } from "../notify/confirmation";
 import type { PlayerRecord } from "../store/records";
 import { readConfirmAddressToken } from "../tokens/confirm-address";
-import { bearer, json, problems } from "./responses";
+import { bearer, IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const PATH = "/v1/confirm-address";
 
@@ -55,12 +56,15 @@ const confirmRoute = createRoute({
   operationId: "confirmAddress",
   summary: "Confirms the address a confirmation email went to: from then on notifications go there",
   description:
-    "Until an address is confirmed, no email but its confirmation goes to it. The link works for 7 days and only while the player's address is still the one it was sent to. Confirming twice is the same as once. Answers JSON, or a page to a browser.",
+    "Until an address is confirmed, no email but its confirmation goes to it. The link works for 7 days and only while the player's address is still the one it was sent to; it cannot undo a bounce or a complaint (409). Confirming twice is the same as once. Answers JSON, or a page to a browser (JSON under an Idempotency-Key).",
   security: [],
-  request: { query: TokenQuery },
+  request: { query: TokenQuery, headers: IdempotencyHeader },
   responses: {
-    200: { description: "Confirmed", content: { ...json(Confirmed, "").content, ...html("").content } },
-    ...problems("validation-error", "conflict"),
+    200: withHeaders(
+      { description: "Confirmed", content: { ...json(Confirmed, "").content, ...html("").content } },
+      "idempotent-replayed",
+    ),
+    ...problems("validation-error", "conflict", "idempotency-key-reused", "unsupported-media-type"),
   },
 });
 
@@ -71,11 +75,22 @@ const resendRoute = createRoute({
   operationId: "resendConfirmation",
   summary: "Sends the confirmation email of your unconfirmed address again",
   description:
-    "At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond). 409 when your address is confirmed already or you have none.",
+    "At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond); setting a new address sends its confirmation at once, within the daily 3. 409 when your address is confirmed already, or you have none, or the mail server refused the email (ask again later). With an `Idempotency-Key`, a retry gets the first answer and sends nothing more.",
   security: bearer,
+  request: { headers: IdempotencyHeader },
   responses: {
-    202: json(z.object({ sent: z.literal(true) }).openapi("ConfirmationSent"), "The email is on its way"),
-    ...problems("unauthorized", "conflict", "rate-limited"),
+    202: withHeaders(
+      json(z.object({ sent: z.literal(true) }).openapi("ConfirmationSent"), "The email is on its way"),
+      "idempotent-replayed",
+    ),
+    ...problems(
+      "unauthorized",
+      "conflict",
+      "rate-limited",
+      "validation-error",
+      "idempotency-key-reused",
+      "unsupported-media-type",
+    ),
   },
 });
 
@@ -89,9 +104,13 @@ async function claimed(deps: Deps, token: string): Promise<PlayerRecord & { emai
   return { ...player, email: player.email };
 }
 
-const wantsPage = (c: Context<Env>) => /\btext\/html\b/.test(c.req.header("Accept") ?? "");
+/** A browser gets a page; a retry with an Idempotency-Key (whose answer is kept as JSON) gets JSON. */
+const wantsPage = (c: Context<Env>) =>
+  !c.req.header("Idempotency-Key") && /\btext\/html\b/.test(c.req.header("Accept") ?? "");
 
 export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
+  const replays = idempotent(deps);
+  app.use(PATH, (c, next) => (c.req.method === "POST" ? replays(c, next) : next()));
   app.openapi(askRoute, async (c) => {
     const token = c.req.valid("query").token;
     const player = await claimed(deps, token);
@@ -109,7 +128,7 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
     return c.json({ email: player.email, emailStatus: "confirmed" as const }, 200);
   });
 
-  app.use("/v1/me/email-confirmation", auth.required);
+  app.use("/v1/me/email-confirmation", auth.required, idempotent(deps));
   app.openapi(resendRoute, async (c) => {
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
