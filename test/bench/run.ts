@@ -47,20 +47,35 @@ report.section(
   `${contentGames} games a cell; river seekers take the river set and build on rivers first.`,
 );
 
-const { speed, strength, fairness } = strengthTables(games.list(), strengthGames, strongMs);
+const strengthRun = strengthTables(games.list(), strengthGames, strongMs);
 report.section(
   "Computer players",
-  strength,
-  `The strong level (${strongMs} ms a decision) at one seat, today's greedy (it sees hidden tiles and chits) at the others, the seat rotating; a solo row is the strong level alone, beside Santa Maria's solo target of 100 (${strengthGames} games a row).`,
+  strengthRun.strength,
+  `The policy alone, quick (${levelMs.quick} ms a decision) and strong (${strongMs} ms) each at one seat against an opponent that can win at the others (Santa Cruz: a one-step heuristic on public information; Santa Maria: its turn planner, the playout policy alone), on the same seeds, the tested seat rotating; a solo row plays alone (${strengthGames} games a row, 95% intervals; CPU time per decision).`,
+);
+report.section(
+  "Each level against the one below",
+  strengthRun.paired,
+  "Margin over the best rival (alone: the score) of one player less the other's, game by game on the same seeds and seats: at least 0 when the first plays at least as well.",
+);
+report.section(
+  "Strong against quick",
+  strengthRun.headToHead,
+  `Two seats, strong at one and quick at the other, swapped game by game (${strengthGames} games).`,
+);
+report.section(
+  "Santa Maria alone",
+  strengthRun.solo,
+  "Solo scores against the rule text's bands: 100 wins the solo game, 120 is Democracy, 150 Utopy.",
 );
 report.section(
   "The search's speed",
-  speed,
-  "The search's speed, and the fixed figure that turns a level's time into work.",
+  strengthRun.speed,
+  "Playout actions per CPU ms of strong decisions over one random game, against the module's figure that turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the level's time).",
 );
 report.section(
   "Computer players' fairness",
-  fairness,
+  strengthRun.fairness,
   "Computer players' decisions that change when what their seat may not see is drawn anew.",
 );
 

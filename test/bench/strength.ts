@@ -1,78 +1,124 @@
 import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame, Seat } from "../../domain/core/game";
-import { budgetFor } from "../../domain/core/players/levels";
-import { searchAction } from "../../domain/core/players/search";
+import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
-import { type StandInKind, standInAction } from "../../domain/core/stand-ins";
-
-/** Chooses a seat's action; `salt` is the match and step, as the service passes its match and version. */
-type Chooser = (game: AnyGame, state: unknown, seat: Seat, salt: string) => unknown;
+import { standInAction } from "../../domain/core/stand-ins";
 
 /**
- * The greedy stand-in as it was before computer players played fair, kept here as the yardstick:
- * the action after which the seat stands best, judged on the true state (so it sees a tile it turns
- * up and the bird chit it draws).
+ * Chooses a seat's action among `players` seats; `salt` is the match and step, as the service passes
+ * its match and version.
  */
-export const peekingGreedy: Chooser = (game, state, seat, salt) => {
-  const random = new Random(seedRandom(`stand-in:${salt}`));
+type Chooser = (game: AnyGame, state: unknown, seat: Seat, salt: string, players: number) => unknown;
+
+/** A chooser with the name its rows show. */
+interface Named {
+  name: string;
+  choose: Chooser;
+}
+
+/** Picks the action of highest value, ties broken by the salt. */
+function bestBy(actions: unknown[], value: (action: unknown) => number, random: Random): unknown {
   let best = Number.NEGATIVE_INFINITY;
-  let bestActions: unknown[] = [];
-  for (const action of game.legalActions(state, seat)) {
-    const value = game.standing(game.apply(state, seat, action).state, seat);
-    if (value > best) {
-      best = value;
-      bestActions = [action];
-    } else if (value === best) bestActions.push(action);
+  let chosen: unknown[] = [];
+  for (const action of actions) {
+    const v = value(action);
+    if (v > best) {
+      best = v;
+      chosen = [action];
+    } else if (v === best) chosen.push(action);
   }
-  return bestActions[random.int(bestActions.length)];
+  return chosen[random.int(chosen.length)];
+}
+
+/**
+ * A heuristic written from the rules' scoring, on public information only: on a world drawn from
+ * what the seat may see, the action after which its score leads the best rival's most (alone, its score).
+ */
+export const oneStep: Named = {
+  name: "one-step heuristic",
+  choose(game, state, seat, salt, players) {
+    const random = new Random(seedRandom(`heuristic:${salt}`));
+    const world = game.determinize(state, seat, random);
+    return bestBy(
+      game.legalActions(world, seat),
+      (action) => {
+        const next = game.apply(world, seat, action).state;
+        const mine = game.standing(next, seat);
+        let rival = Number.NEGATIVE_INFINITY;
+        for (let other = 0; other < players; other++)
+          if (other !== seat) rival = Math.max(rival, game.standing(next, other));
+        return players === 1 ? mine : mine - rival;
+      },
+      random,
+    );
+  },
 };
 
-/** A stand-in kind as a chooser, thinking `ms` per decision when given. */
-export function level(kind: StandInKind, ms?: number): Chooser {
-  return (game, state, seat, salt) => standInAction(computerPlayer(game), state, seat, kind, salt, ms);
+/** The game's playout policy alone, on a world drawn from what the seat may see: what the search must beat. */
+export const policyAlone: Named = {
+  name: "policy alone",
+  choose(game, state, seat, salt) {
+    const random = new Random(seedRandom(`policy:${salt}`));
+    const world = game.determinize(state, seat, random);
+    return computerPlayer(game).strategy.rollout(world, seat, game.legalActions(world, seat), random);
+  },
+};
+
+/** A level as a chooser, thinking `ms` per decision when given. */
+export function level(kind: Level, ms?: number): Named {
+  return {
+    name: ms === undefined ? kind : `${kind} (${ms} ms)`,
+    choose: (game, state, seat, salt) => standInAction(computerPlayer(game), state, seat, kind, salt, ms),
+  };
+}
+
+/**
+ * The opponent a row's tested player meets: one that can win. Santa Cruz: the one-step heuristic
+ * (the search beats it, but it wins games). Santa Maria: its scores come late, so a one-step look at
+ * them plays badly; its turn planner (the playout policy, public information only) is the opponent.
+ */
+export function opponentFor(game: AnyGame): Named {
+  return game.id === "santa-maria" ? policyAlone : oneStep;
 }
 
 interface MatchOutcome {
-  /** The tested seat's place (1 = won) and score, and the other seats' mean score. */
+  /** The tested seat's place (1 = won), its score less the best rival's (alone: its score), its score. */
   place: number;
+  margin: number;
   score: number;
-  rivals: number;
-  /** CPU milliseconds of each of the tested seat's decisions that had a choice, and wall milliseconds. */
+  /** CPU milliseconds of each of the tested seat's decisions that had a choice. */
   times: number[];
-  walls: number[];
 }
 
-/** One game: the tested chooser at `seat`, the baseline at every other seat. */
+/** One game: the tested chooser at `seat`, the opponent at every other seat. */
 function playMatch(
   game: AnyGame,
   players: number,
   seat: Seat,
   tested: Chooser,
-  baseline: Chooser,
+  opponent: Chooser,
   seed: string,
 ): MatchOutcome {
   let state = game.setup(seed, players, game.schemas.options.parse({}));
   const times: number[] = [];
-  const walls: number[] = [];
   for (let step = 0; game.result(state) === null; step++) {
     const actor: Seat = game.activeSeats(state)[0];
     const choices = game.legalActions(state, actor).length;
-    const start = performance.now();
     const cpu = process.cpuUsage();
-    const action = (actor === seat ? tested : baseline)(game, state, actor, `${seed}:${step}`);
+    const action = (actor === seat ? tested : opponent)(game, state, actor, `${seed}:${step}`, players);
     if (actor === seat && choices > 1) {
       const used = process.cpuUsage(cpu);
       times.push((used.user + used.system) / 1000);
-      walls.push(performance.now() - start);
     }
     state = game.apply(state, actor, action).state;
   }
   const standings = game.result(state)?.standings ?? [];
   const mine = standings.find((s) => s.seat === seat);
-  const others = standings.filter((s) => s.seat !== seat);
-  const rivals = others.length === 0 ? 0 : others.reduce((sum, s) => sum + s.score, 0) / others.length;
-  return { place: mine?.place ?? players, score: mine?.score ?? 0, rivals, times, walls };
+  const rival = Math.max(...standings.filter((s) => s.seat !== seat).map((s) => s.score));
+  const score = mine?.score ?? 0;
+  const margin = standings.length === 1 ? score : score - rival;
+  return { place: mine?.place ?? players, margin, score, times };
 }
 
 /** Wilson's 95% interval for `wins` out of `n`, in percent. */
@@ -84,75 +130,146 @@ export function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, centre - half) * 100, Math.min(1, centre + half) * 100];
 }
 
-function median(sorted: number[]): number {
-  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+/** A mean and its 95% interval (normal approximation), as text. */
+function meanInterval(values: number[]): string {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const variance = n < 2 ? 0 : values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return `${round1(mean)} (${round1(mean - half)}–${round1(mean + half)})`;
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export interface StrengthRow {
-  game: string;
-  players: number;
-  games: number;
-  /** A solo game has no rival to beat: its row shows scores only. */
-  "wins %": number | "–";
-  "95% interval": string;
-  "mean score": number;
-  "best score": number;
-  "rivals' mean": number | "–";
-  "CPU ms/decision min": number;
-  median: number;
-  max: number;
-  "wall ms median": number;
+/** Each tested player's games of one row, game by game on the same seeds and seats. */
+interface Series {
+  name: string;
+  outcomes: MatchOutcome[];
 }
 
-/**
- * The tested chooser at one seat against the baseline at all others, the seat rotating game by
- * game: its win rate with Wilson's 95% interval, its mean score and the other seats', and the time
- * each of its decisions took (CPU time: other work on the machine stretches the wall time).
- */
-export function benchStrength(
+/** The tested chooser at one seat against the opponent at all others, the seat rotating game by game. */
+function series(
   game: AnyGame,
   players: number,
   games: number,
-  tested: Chooser,
-  baseline: Chooser,
+  tested: Named,
+  opponent: Named,
   progress: (done: number) => void,
-): StrengthRow {
-  let wins = 0;
-  let score = 0;
-  let best = Number.NEGATIVE_INFINITY;
-  let rivals = 0;
-  const times: number[] = [];
-  const walls: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const seat = g % players;
-    const outcome = playMatch(game, players, seat, tested, baseline, `strength-${game.id}-${players}-${g}`);
-    if (outcome.place === 1) wins++;
-    score += outcome.score;
-    best = Math.max(best, outcome.score);
-    rivals += outcome.rivals;
-    times.push(...outcome.times);
-    walls.push(...outcome.walls);
+): Series {
+  const outcomes = Array.from({ length: games }, (_, g) => {
+    const seed = `strength-${game.id}-${players}-${g}`;
+    const outcome = playMatch(game, players, g % players, tested.choose, opponent.choose, seed);
     progress(g + 1);
-  }
-  times.sort((a, b) => a - b);
-  walls.sort((a, b) => a - b);
-  const [low, high] = wilson(wins, games);
+    return outcome;
+  });
+  return { name: tested.name, outcomes };
+}
+
+export interface StrengthRow {
+  game: string;
+  players: number;
+  player: string;
+  opponent: string;
+  games: number;
+  /** A solo game has no rival to beat: its row shows scores only. */
+  "wins % (95%)": string;
+  "mean score (95%)": string;
+  "margin over best rival (95%)": string;
+  "CPU ms/decision median": number;
+  p95: number;
+}
+
+function strengthRow(
+  game: AnyGame,
+  players: number,
+  opponent: string,
+  { name, outcomes }: Series,
+): StrengthRow {
+  const wins = outcomes.filter((o) => o.place === 1).length;
+  const [low, high] = wilson(wins, outcomes.length);
+  const times = outcomes.flatMap((o) => o.times).sort((a, b) => a - b);
   const solo = players === 1;
   return {
     game: game.id,
     players,
+    player: name,
+    opponent: solo ? "–" : opponent,
+    games: outcomes.length,
+    "wins % (95%)": solo ? "–" : `${round1((100 * wins) / outcomes.length)} (${round1(low)}–${round1(high)})`,
+    "mean score (95%)": meanInterval(outcomes.map((o) => o.score)),
+    "margin over best rival (95%)": solo ? "–" : meanInterval(outcomes.map((o) => o.margin)),
+    "CPU ms/decision median": round1(percentile(times, 0.5)),
+    p95: round1(percentile(times, 0.95)),
+  };
+}
+
+export interface PairedRow {
+  game: string;
+  players: number;
+  comparison: string;
+  games: number;
+  "paired difference in margin (95%)": string;
+}
+
+/** One player's margins less another's on the same seeds and seats: ≥ 0 when it plays at least as well. */
+function pairedRow(game: AnyGame, players: number, better: Series, worse: Series): PairedRow {
+  const differences = better.outcomes.map((o, i) => o.margin - worse.outcomes[i].margin);
+  return {
+    game: game.id,
+    players,
+    comparison: `${better.name} − ${worse.name}`,
+    games: differences.length,
+    "paired difference in margin (95%)": meanInterval(differences),
+  };
+}
+
+export interface HeadToHeadRow {
+  game: string;
+  players: number;
+  games: number;
+  "strong wins % (95%)": string;
+}
+
+/** Strong against quick, two players, the seats swapped game by game. */
+function headToHead(game: AnyGame, games: number, strong: Named, quick: Named): HeadToHeadRow {
+  const players = Math.max(2, game.players.min);
+  const outcomes = Array.from({ length: games }, (_, g) =>
+    playMatch(game, players, g % players, strong.choose, quick.choose, `head-${game.id}-${g}`),
+  );
+  const wins = outcomes.filter((o) => o.place === 1).length;
+  const [low, high] = wilson(wins, games);
+  return {
+    game: game.id,
+    players,
     games,
-    "wins %": solo ? "–" : round1((100 * wins) / games),
-    "95% interval": solo ? "–" : `${round1(low)}–${round1(high)}`,
-    "mean score": round1(score / games),
-    "best score": best,
-    "rivals' mean": solo ? "–" : round1(rivals / games),
-    "CPU ms/decision min": round1(times[0] ?? 0),
-    median: round1(median(times)),
-    max: round1(times.at(-1) ?? 0),
-    "wall ms median": round1(median(walls)),
+    "strong wins % (95%)": `${round1((100 * wins) / games)} (${round1(low)}–${round1(high)})`,
+  };
+}
+
+export interface SoloRow {
+  player: string;
+  games: number;
+  "mean score (95%)": string;
+  "≥ 100 (a solo win) %": number;
+  "≥ 120 (Democracy) %": number;
+  "≥ 150 (Utopy) %": number;
+}
+
+/** Santa Maria's solo scores against the rule text's bands. */
+function soloRow({ name, outcomes }: Series): SoloRow {
+  const share = (points: number) =>
+    round1((100 * outcomes.filter((o) => o.score >= points).length) / outcomes.length);
+  return {
+    player: name,
+    games: outcomes.length,
+    "mean score (95%)": meanInterval(outcomes.map((o) => o.score)),
+    "≥ 100 (a solo win) %": share(100),
+    "≥ 120 (Democracy) %": share(120),
+    "≥ 150 (Utopy) %": share(150),
   };
 }
 
@@ -166,15 +283,9 @@ export interface FairnessRow {
 
 /**
  * How often a chooser's decision changes when everything its seat may not see is drawn anew: over
- * the decisions of baseline games, the share that differ between the true state and a redrawn one.
+ * the decisions of the opponent's games, the share that differ between the true state and a redrawn one.
  */
-export function benchFairness(
-  game: AnyGame,
-  players: number,
-  games: number,
-  name: string,
-  chooser: Chooser,
-): FairnessRow {
+export function benchFairness(game: AnyGame, players: number, games: number, chooser: Named): FairnessRow {
   const random = new Random(seedRandom(`fairness-${game.id}`));
   let decisions = 0;
   let changed = 0;
@@ -183,10 +294,10 @@ export function benchFairness(
     for (let step = 0; game.result(state) === null; step++) {
       const seat: Seat = game.activeSeats(state)[0];
       const salt = `fair-${g}:${step}`;
-      const action = chooser(game, state, seat, salt);
+      const action = chooser.choose(game, state, seat, salt, players);
       if (game.legalActions(state, seat).length > 1) {
         decisions++;
-        const other = chooser(game, game.determinize(state, seat, random), seat, salt);
+        const other = chooser.choose(game, game.determinize(state, seat, random), seat, salt, players);
         if (JSON.stringify(other) !== JSON.stringify(action)) changed++;
       }
       state = game.apply(state, seat, action).state;
@@ -195,45 +306,55 @@ export function benchFairness(
   return {
     game: game.id,
     players,
-    player: name,
+    player: chooser.name,
     decisions,
-    "changed by what the seat may not see %": round1((100 * changed) / decisions),
+    "changed by what the seat may not see %": decisions === 0 ? 0 : round1((100 * changed) / decisions),
   };
 }
 
 export interface SpeedRow {
   game: string;
   players: number;
-  "playout actions per CPU ms": number;
-  calibrated: number;
+  "playout actions per CPU ms, slowest decile": number;
+  median: number;
+  "the module's figure": number;
+  "strong CPU ms/decision median": number;
+  p95: number;
 }
 
 /**
- * The search's speed over the states of one random game, against the fixed figure that turns a
- * level's time into work: a strategy that grows slower needs its game's figure lowered.
+ * The playout rate measured over the states of one random game, against the module's figure that
+ * turns a level's time into work: the figure should be the slow decile's rate, so that nineteen
+ * decisions in twenty end within the level's time.
  */
 export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
   const player = computerPlayer(game);
-  const steps = budgetFor(player, 200).steps;
+  const budget = budgetFor(player, levelMs.strong);
   const play = playthrough<unknown>(game, { seed: `speed-${game.id}`, players });
+  const rates: number[] = [];
+  const times: number[] = [];
   let state = play.initial;
-  let spent = 0;
-  let cpuMs = 0;
   play.turns.forEach((turn, i) => {
-    if (i % Math.ceil(play.turns.length / 10) === 0) {
+    if (i % Math.ceil(play.turns.length / 20) === 0 && game.legalActions(state, turn.seat).length > 1) {
       const cpu = process.cpuUsage();
-      searchAction(player, state, turn.seat, { steps, depth: 10_000 }, new Random(seedRandom(`speed-${i}`)));
+      standInAction(player, state, turn.seat, "strong", `speed-${i}`);
       const used = process.cpuUsage(cpu);
-      cpuMs += (used.user + used.system) / 1000;
-      spent += steps;
+      const ms = (used.user + used.system) / 1000;
+      times.push(ms);
+      rates.push(budget.steps / ms);
     }
     state = game.apply(state, turn.seat, turn.action).state;
   });
+  rates.sort((a, b) => a - b);
+  times.sort((a, b) => a - b);
   return {
     game: game.id,
     players,
-    "playout actions per CPU ms": round1(spent / cpuMs),
-    calibrated: budgetFor(player, 1).steps,
+    "playout actions per CPU ms, slowest decile": round1(percentile(rates, 0.1)),
+    median: round1(percentile(rates, 0.5)),
+    "the module's figure": player.stepsPerMs,
+    "strong CPU ms/decision median": round1(percentile(times, 0.5)),
+    p95: round1(percentile(times, 0.95)),
   };
 }
 
@@ -242,32 +363,54 @@ function progressLine(label: string, total: number): (done: number) => void {
   return (done) => process.stderr.write(`\r  ${label}: ${done}/${total} games${done === total ? "\n" : ""}`);
 }
 
+export interface StrengthTables {
+  speed: SpeedRow[];
+  strength: StrengthRow[];
+  paired: PairedRow[];
+  headToHead: HeadToHeadRow[];
+  solo: SoloRow[];
+  fairness: FairnessRow[];
+}
+
 /**
- * The strength tables: the search's speed against its calibration, the strong level against
- * today's greedy for every game and player count (alone in a solo game), and how often each
- * player's decisions depend on what its seat may not see.
+ * The strength tables: the playout rate against the modules' figures; the policy alone, quick and
+ * strong each against an opponent that can win, on the same seeds and seats, for every game and
+ * player count, with their paired differences (strong − quick, quick − policy); strong against
+ * quick head to head; Santa Maria alone against the rule text's bands; and how often each player's
+ * decisions depend on what its seat may not see.
  */
-export function strengthTables(
-  list: AnyGame[],
-  games: number,
-  ms: number,
-): { speed: SpeedRow[]; strength: StrengthRow[]; fairness: FairnessRow[] } {
-  const strength = list.flatMap((game) =>
-    Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => {
-      const players = game.players.min + i;
-      const progress = progressLine(`${game.id}, ${players} players`, games);
-      return benchStrength(game, players, games, level("strong", ms), peekingGreedy, progress);
-    }),
-  );
-  // measured once the search is warm, as it is in a worker that has played a few moves
+export function strengthTables(list: AnyGame[], games: number, ms: number): StrengthTables {
+  const tested = [policyAlone, level("quick"), level("strong", ms)];
+  const strength: StrengthRow[] = [];
+  const paired: PairedRow[] = [];
+  const solo: SoloRow[] = [];
+  for (const game of list) {
+    const opponent = opponentFor(game);
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      const rows = tested.map((player) =>
+        series(
+          game,
+          players,
+          games,
+          player,
+          opponent,
+          progressLine(`${game.id}, ${players}, ${player.name}`, games),
+        ),
+      );
+      strength.push(...rows.map((row) => strengthRow(game, players, opponent.name, row)));
+      paired.push(pairedRow(game, players, rows[1], rows[0]), pairedRow(game, players, rows[2], rows[1]));
+      if (players === 1) solo.push(...rows.map(soloRow));
+    }
+  }
+  const headToHeads = list.map((game) => headToHead(game, games, tested[2], tested[1]));
   const speed = list.flatMap((game) => [
     benchSearchSpeed(game, Math.max(2, game.players.min)),
     benchSearchSpeed(game, game.players.max),
   ]);
-  const fairness = list.flatMap((game) => [
-    benchFairness(game, Math.max(2, game.players.min), games, "today's greedy", peekingGreedy),
-    benchFairness(game, game.players.max, games, "today's greedy", peekingGreedy),
-    benchFairness(game, game.players.max, Math.ceil(games / 10), "quick", level("quick")),
-  ]);
-  return { speed, strength, fairness };
+  const fairness = list.flatMap((game) =>
+    [level("quick"), level("strong")].map((chooser) =>
+      benchFairness(game, game.players.max, Math.max(1, Math.ceil(games / 10)), chooser),
+    ),
+  );
+  return { speed, strength, paired, headToHead: headToHeads, solo, fairness };
 }
