@@ -12,7 +12,7 @@ export const santaCruzModule: GameModule<SantaCruzView, SantaCruzContent> = {
   olderVersions: santaCruzOlderVersions,
   sentences: async () => (await import("./sentences")).santaCruzSentences,
   strategy: async () => (await import("./strategy")).santaCruzStrategy,
-  playoutStepsPerMs: 70,
+  playoutStepsPerMs: 50,
   scores: (view) => view.seats.map((s) => s.score),
   picture: async () => (await import("./picture")).drawSantaCruz,
   packing: [{ name: "santa-cruz.1", sample: packingSample }],
