@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { judge } from "../../domain/core/players/judge";
 import { Random, seedRandom } from "../../domain/core/random";
 import {
   type SantaMariaAction,
@@ -101,6 +102,19 @@ describe("the Santa Maria evaluation (strategy.evaluate)", () => {
       // the last evaluations are taken in the third year
       for (const value of evaluations[i].slice(-3)) expect(Math.abs(value - seat.points)).toBeLessThan(20);
     });
+  });
+
+  it("is a solo seat's expected score, judged on the same scale as a finished solo game's score", () => {
+    const solo = santaMaria.setup("alone", 1, options({}));
+    expect(santaMariaStrategy.alone?.(solo)).toBe(true);
+    expect(santaMariaStrategy.alone?.(santaMaria.setup("pair", 2, options({})))).toBe(false);
+    const player = { game: santaMaria, strategy: santaMariaStrategy, stepsPerMs: 1 };
+    const { final } = play("alone", [planner]);
+    const finished = judge(player, final, 0);
+    const estimate = evaluate(solo, 0);
+    // an open position whose estimate falls short of the finished score is judged below it
+    expect(estimate).toBeLessThan(final.seats[0].points);
+    expect(judge(player, solo, 0)).toBeLessThan(finished);
   });
 
   it("counts wood spent on a good tile as a gain, where the score if the game ended now sees a loss", () => {
