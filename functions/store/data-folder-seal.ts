@@ -3,13 +3,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomic } from "./atomic-file";
 import { DamagedFile } from "./damaged-file";
-import { checkLevelDbFolder, isLevelDbFile } from "./leveldb-files";
+import { checkLevelDbFolder, isLevelDbFile } from "./leveldb/folder";
 
 /**
  * The data folder's seal: the SHA-256 of each file that holds data, written when the server stops
  * cleanly, so that the next start finds any byte changed, any file cut, lost or added since. A
  * folder whose server did not stop cleanly is checked by LevelDB's own checksums instead
- * (store/leveldb-files.ts), and its tables, never changed once written, by their sealed hashes.
+ * (store/leveldb/folder.ts), and its tables, never changed once written, by their sealed hashes.
  */
 export const SEAL_FILE = "data-folder.seal";
 

@@ -58,6 +58,20 @@ const kinds = {
   "stream journal": /^stream$/,
 };
 
+/** The first `count` LevelDB varints (7 bits a byte, low first) of some bytes. */
+function varints(bytes: Buffer, count: number): number[] {
+  const values: number[] = [];
+  for (let at = 0, value = 0, shift = 0; values.length < count; at++, shift += 7) {
+    value += (bytes[at] & 0x7f) * 2 ** shift;
+    if (bytes[at] < 0x80) {
+      values.push(value);
+      value = 0;
+      shift = -7;
+    }
+  }
+  return values;
+}
+
 let copies = 0;
 /** A copy of the folder as a clean stop leaves it, or as a crash does (the seal left open). */
 function copy(after: "a clean stop" | "a crash"): string {
@@ -116,6 +130,39 @@ describe("a damaged data folder is refused at start, naming the file and how to 
     writeFileSync(journal, `{"pk":"junk"}\n${readFileSync(journal, "utf8")}`);
     expect((await refusal(dir)).message).toContain(`${journal}: line 1 is not a change's key`);
   });
+
+  it("after a crash: a table its MANIFEST lists is missing, while a half-written one it does not list is left to LevelDB", async () => {
+    const lost = copy("a crash");
+    const table = fileOf(lost, kinds.table);
+    rmSync(path.join(lost, table));
+    expect((await refusal(lost)).message).toMatch(/MANIFEST-\d+: it lists table \d+, whose file is missing/);
+    const killed = copy("a crash");
+    writeFileSync(path.join(killed, "999999.ldb"), "a table a killed compaction began");
+    const server = await start(killed);
+    try {
+      expect((await new Client(server.url).get(`/v1/matches/${matchId}`)).body.version).toBe(version);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("after a crash: a byte flipped in a table written since the seal, whose index LevelDB compressed", async () => {
+    const big = path.join(base, "big");
+    for (let run = 0; run < 2; run++) {
+      const server = await start(big);
+      for (let n = 0; n < 300 / (run + 1); n++) await newPlayer(server.url, `P${n}`);
+      await server.close();
+    }
+    writeFileSync(path.join(big, SEAL_FILE), JSON.stringify({ closed: false, files: {} }));
+    const table = path.join(big, fileOf(big, kinds.table));
+    const bytes = readFileSync(table);
+    // the footer's handles: the meta index's offset and size, then the index's; a block is followed by its type
+    const handles = varints(bytes.subarray(bytes.length - 48), 4);
+    expect(bytes[handles[2] + handles[3]]).toBe(1);
+    bytes[100] ^= 0x10;
+    writeFileSync(table, bytes);
+    expect((await refusal(big)).message).toContain(`${table}: its data block at byte 0 fails its checksum`);
+  }, 60_000);
 
   it("after a clean stop: a file lost, or one added, since the seal", async () => {
     const lost = copy("a clean stop");
