@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
+import { gameComponents } from "./http/game-schemas";
 import { withInputComponents } from "./http/input-components";
 import { limitedOperations } from "./http/rate-limits";
 import { registerWebhooks } from "./http/webhook-payloads";
@@ -148,6 +149,25 @@ function declareRateLimitHeaders(document: Document): Document {
   return document;
 }
 
+/** Each game's new match names the game's own seat range, which its rules (loaded to describe them) hold. */
+function declareSeatRanges(document: Document): Document {
+  const schemas = (document.components?.schemas ?? {}) as Record<
+    string,
+    { properties?: Record<string, object> }
+  >;
+  for (const { game, prefix } of gameComponents) {
+    const { players, name } = catalog.loadedGame(game.id, game.rulesVersion);
+    const seats = schemas[`${prefix}NewMatch`]?.properties?.seats;
+    if (!seats) throw new Error(`${prefix}NewMatch has no seats to range`);
+    Object.assign(seats, {
+      minimum: players.min,
+      maximum: players.max,
+      description: `Seats to fill, ${players.min} to ${players.max} for ${name}; the match starts when all are taken`,
+    });
+  }
+  return document;
+}
+
 /** The OpenAPI 3.1 document of the API, as generated from the route definitions. */
 export async function openApiDocument(): Promise<Document> {
   // the games' schemas are named components: their rules must be loaded to describe them
@@ -166,5 +186,5 @@ export async function openApiDocument(): Promise<Document> {
   });
   for (const route of definitions) registry.registerPath(route);
   const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
-  return withInputComponents(document);
+  return withInputComponents(declareSeatRanges(document));
 }

@@ -356,7 +356,7 @@ export const MatchSummarySchema = z.lazy(() =>
   z
     .object({
       id: z.string(),
-      game: z.string(),
+      game: z.enum(gameComponents.map((g) => g.game.id) as [string, ...string[]]),
       status: z.enum(["lobby", "active", "finished", "abandoned"]),
       yourSeat: z.number().int(),
       awaitingYou: z.boolean().openapi({

@@ -11,6 +11,7 @@ import { sendConfirmation } from "../notify/confirmation";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
 import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
+import { NoticeKindSchema } from "../store/records";
 import { randomSecret } from "../tokens/crypto";
 import { keyedId } from "../tokens/keyed-ids";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
@@ -98,11 +99,14 @@ const deliveries = createRoute({
                 description:
                   "The match version the notice told of: for email and chats, the version it was written at when sent",
               }),
-              kind: z.string().openapi({ example: "yourTurn" }),
+              kind: z.enum(NoticeKindSchema.options).openapi({ description: "What the notice told of" }),
               channel: z.enum(["email", "webhook", "digest", "discord", "slack"]),
               status: z.enum(["pending", "delivered", "failed"]),
               attempts: z.array(z.object({ at: z.string(), ok: z.boolean(), detail: z.string() })),
-              nextAttemptAt: z.string(),
+              nextAttemptAt: z.string().nullable().openapi({
+                format: "date-time",
+                description: "When the next attempt is due while pending; null once delivered or failed",
+              }),
             }),
           ),
         })
@@ -204,7 +208,11 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
 
   app.openapi(deliveries, async (c) => {
     const list = await deps.store.deliveriesOf(caller(c).id, c.req.valid("query").limit);
-    return c.json({ deliveries: list.map(({ playerId: _p, createdAt: _c, ...d }) => d) }, 200);
+    const deliveries = list.map(({ playerId: _p, createdAt: _c, ...d }) => ({
+      ...d,
+      nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null,
+    }));
+    return c.json({ deliveries }, 200);
   });
 
   app.openapi(testWebhook, async (c) => {

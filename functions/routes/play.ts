@@ -90,7 +90,14 @@ const moves = createRoute({
         .min(0)
         .max(999_999_998)
         .default(0)
-        .openapi({ description: "Only moves with a higher version" }),
+        // the type named here, so the document does not call it nullable as it reads coerced numbers
+        .openapi({
+          type: "integer",
+          minimum: 0,
+          maximum: 999_999_998,
+          default: 0,
+          description: "Only moves with a higher version",
+        }),
       limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: "Moves per page" }),
     }),
   },

@@ -67,6 +67,31 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("gives each game's new match its own seat range, from the game's rules", () => {
+    for (const game of games.list()) {
+      const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
+      const seats = generated.components.schemas[`${prefix}NewMatch`].properties.seats;
+      expect([seats.minimum, seats.maximum], game.id).toEqual([game.players.min, game.players.max]);
+    }
+  });
+
+  it("closes the values that are closed: a summary's game, a delivery's kind", () => {
+    const gameIds = games.list().map((game) => game.id);
+    expect(generated.components.schemas.MatchSummary.properties.game.enum).toEqual(gameIds);
+    const delivery = generated.components.schemas.DeliveryLog.properties.deliveries.items;
+    expect(delivery.properties.kind.enum).toContain("yourTurn");
+    expect(delivery.properties.nextAttemptAt.type).toEqual(["string", "null"]);
+  });
+
+  it("types no query parameter as nullable: a query string cannot say null", () => {
+    const nullable = operations.flatMap(({ id, op }) =>
+      (op.parameters ?? [])
+        .filter((p: any) => p.in === "query" && JSON.stringify(p.schema.type).includes("null"))
+        .map((p: any) => `${id} ${p.name}`),
+    );
+    expect(nullable).toEqual([]);
+  });
+
   it("documents the signed webhooks with their Standard Webhooks headers", () => {
     const notice = generated.webhooks.matchNotice.post;
     const headers = notice.parameters.map((p: any) => p.name);

@@ -215,9 +215,11 @@ describe("delivery", () => {
     expect(received()).toBe(1);
     let log = (await bot.get("/v1/me/deliveries")).body.deliveries;
     expect(log[0]).toMatchObject({
+      kind: "matchStarted",
       channel: "webhook",
       status: "pending",
       attempts: [{ ok: false, detail: "HTTP 503" }],
+      nextAttemptAt: expect.any(String),
     });
     await api.server.work();
     expect(received()).toBe(1);
@@ -227,6 +229,8 @@ describe("delivery", () => {
     expect(received()).toBe(2);
     log = (await bot.get("/v1/me/deliveries")).body.deliveries;
     expect(log[0].status).toBe("delivered");
+    // nothing more is due: no past time posing as the next attempt
+    expect(log[0].nextAttemptAt).toBeNull();
     expect(log[0].attempts.map((a: { ok: boolean }) => a.ok)).toEqual([false, true]);
     const firstTwo = hooks.hooks.filter((h) => h.path.endsWith("?retry"));
     expect(firstTwo[0].headers["webhook-id"]).toBe(firstTwo[1].headers["webhook-id"]);
@@ -255,6 +259,7 @@ describe("delivery", () => {
     const log = (await bot.get("/v1/me/deliveries")).body.deliveries;
     expect(log[0].status).toBe("failed");
     expect(log[0].attempts.length).toBe(6);
+    expect(log[0].nextAttemptAt).toBeNull();
   });
 
   it("gathers a digest reader's notices into one email at their digest hour", async () => {

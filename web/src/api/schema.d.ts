@@ -3911,7 +3911,7 @@ export interface components {
        */
       game: "santa-cruz";
       /**
-       * @description Seats to fill, within the game's player range; the match starts when all are taken
+       * @description Seats to fill, 2 to 4 for Santa Cruz; the match starts when all are taken
        * @example 3
        */
       seats: number;
@@ -3952,7 +3952,7 @@ export interface components {
        */
       game: "santa-maria";
       /**
-       * @description Seats to fill, within the game's player range; the match starts when all are taken
+       * @description Seats to fill, 1 to 4 for Santa Maria; the match starts when all are taken
        * @example 3
        */
       seats: number;
@@ -3999,7 +3999,8 @@ export interface components {
     };
     MatchSummary: {
       id: string;
-      game: string;
+      /** @enum {string} */
+      game: "santa-cruz" | "santa-maria";
       /** @enum {string} */
       status: "lobby" | "active" | "finished" | "abandoned";
       yourSeat: number;
@@ -4258,8 +4259,11 @@ export interface components {
         matchId: string;
         /** @description The match version the notice told of: for email and chats, the version it was written at when sent */
         version: number;
-        /** @example yourTurn */
-        kind: string;
+        /**
+         * @description What the notice told of
+         * @enum {string}
+         */
+        kind: "yourTurn" | "moveMade" | "matchStarted" | "matchEnded" | "invited" | "reminder" | "timedOut";
         /** @enum {string} */
         channel: "email" | "webhook" | "digest" | "discord" | "slack";
         /** @enum {string} */
@@ -4269,7 +4273,11 @@ export interface components {
           ok: boolean;
           detail: string;
         }[];
-        nextAttemptAt: string;
+        /**
+         * Format: date-time
+         * @description When the next attempt is due while pending; null once delivered or failed
+         */
+        nextAttemptAt: string | null;
       }[];
     };
     WebhookTest: {
@@ -9241,7 +9249,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only moves with a higher version */
-        after?: number | null;
+        after?: number;
         /** @description Moves per page */
         limit?: number;
       };
