@@ -83,6 +83,24 @@ describe("the OpenAPI document", () => {
     expect(delivery.properties.nextAttemptAt.type).toEqual(["string", "null"]);
   });
 
+  it("gives no schema a request sends a `default`, which generators read as always present", () => {
+    const schemas = generated.components.schemas;
+    const named = (part: unknown, found = new Set<string>()): Set<string> => {
+      const text = JSON.stringify(part) ?? "";
+      for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+        if (!found.has(name)) named(schemas[name], found.add(name));
+      }
+      return found;
+    };
+    const bodies = operations.map(({ op }) => op.requestBody).filter(Boolean);
+    const defaulted = [...named(bodies)].filter((name) =>
+      JSON.stringify(schemas[name]).includes('"default":'),
+    );
+    expect(defaulted).toEqual([]);
+    expect(JSON.stringify(bodies)).not.toContain('"default":');
+    expect(schemas.SantaMariaOptionsInput.properties.blueDice.description).toContain('Default: `"personal"`');
+  });
+
   it("types no query parameter as nullable: a query string cannot say null", () => {
     const nullable = operations.flatMap(({ id, op }) =>
       (op.parameters ?? [])
