@@ -205,15 +205,20 @@ describe("a keyed request's retry", () => {
     });
     expect(saved.status).toBe(200);
     const sent = () => hooks.hooks.filter((h) => h.path.endsWith("?test-once")).length;
+    const counted = crashAfterCall(api.server.deps.store.db, 0);
     const first = await me.post("/v1/me/webhook/test", undefined, { "Idempotency-Key": "test-once" });
+    counted.stop();
     const retry = await me.post("/v1/me/webhook/test", undefined, { "Idempotency-Key": "test-once" });
     expect(first.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(sent()).toBe(1);
 
-    // cut after it was sent, before its answer was kept: the resend carries the same webhook-id
-    const crash = crashBeforeCall(api.server.deps.store.db, 3);
+    // cut after it was sent, before its answer was kept (the request's last call, whatever reads
+    // authentication adds before it): the resend carries the same webhook-id
+    const answerPut = counted.calls.length;
+    expect(counted.calls.slice(-1)).toEqual(["PutItemCommand"]);
+    const crash = crashBeforeCall(api.server.deps.store.db, answerPut);
     const failed = await me.post("/v1/me/webhook/test", undefined, { "Idempotency-Key": "test-cut" });
     crash.stop();
     expect(failed.status).toBe(500);
