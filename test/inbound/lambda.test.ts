@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../domain/catalog";
 import { createApp } from "../../functions/app";
 import { functionConfig } from "../../functions/config";
+import type { Deps } from "../../functions/deps";
 import { depsOf } from "../../functions/lambda/deps";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { confirmAddressToken } from "../../functions/tokens/confirm-address";
 import { replyAddress } from "../../functions/tokens/reply-address";
 import { bundleLambda } from "../../infra/build-lambda";
 import { smtpReceiver } from "../notify/receivers";
@@ -87,6 +89,10 @@ describe("the bundled inbound Lambda", () => {
   it("plays a reply from a recorded SES event, once, and refuses one that failed SPF", async () => {
     const ada = await api("/v1/players", { name: "Ada", email: "ada@example.test" });
     const bo = await api("/v1/players", { name: "Bo", email: "bo@example.test" });
+    // Ada confirms her address through the link she was sent: only a confirmed address gets answers
+    const owner = { signingSecret: SECRET, now: () => new Date() } as Deps;
+    const token = confirmAddressToken(owner, ada.player.id, "ada@example.test");
+    expect(await api(`/v1/confirm-address?token=${token}`, {})).toMatchObject({ emailStatus: "confirmed" });
     const created = await api("/v1/matches", { game: "santa-cruz", seats: 2, seed: "ses" }, bo.apiKey);
     const joined = await api(
       `/v1/matches/${created.id}/join`,

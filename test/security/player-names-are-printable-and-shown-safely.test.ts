@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { Client, expectProblem, newPlayer, tableSnapshot, useServer } from "../api/harness";
-import { eventually, smtpReceiver } from "../notify/receivers";
+import { confirmAddress, eventually, smtpReceiver } from "../notify/receivers";
 
 const smtp = await smtpReceiver();
 afterAll(() => smtp.close());
@@ -56,6 +56,7 @@ describe("every place that shows a name is safe for its medium", () => {
     const eve = await newPlayer(api.url, "Eve");
     const ada = await newPlayer(api.url, "Ada");
     await ada.request("PATCH", "/v1/me", { body: { email: "ada@example.org" } });
+    await confirmAddress(smtp.mails, "ada@example.org");
     const stored = await api.server.deps.store.getPlayer(eve.id);
     if (!stored) throw new Error("no player");
     const legacy = "Eve\r\nBcc: victim@example.com\r\n<img src=x onerror=alert(1)>";
