@@ -105,9 +105,13 @@ describe("the Santa Maria evaluation (strategy.evaluate)", () => {
   });
 
   it("is a solo seat's expected score, judged on the same scale as a finished solo game's score", () => {
-    const solo = santaMaria.setup("alone", 1, options({}));
+    const solo = santaMaria.setup("alone", 1, options({ blueDice: "personal", colonies: "random" }));
     expect(santaMariaStrategy.alone?.(solo)).toBe(true);
-    expect(santaMariaStrategy.alone?.(santaMaria.setup("pair", 2, options({})))).toBe(false);
+    expect(
+      santaMariaStrategy.alone?.(
+        santaMaria.setup("pair", 2, options({ blueDice: "personal", colonies: "random" })),
+      ),
+    ).toBe(false);
     const player = { game: santaMaria, strategy: santaMariaStrategy, stepsPerMs: 1 };
     const { final } = play("alone", [planner]);
     const finished = judge(player, final, 0);
