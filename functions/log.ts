@@ -9,7 +9,19 @@ export interface LogLine {
   /** The request's id (also its `X-Request-Id` and problem `instance`), or a worker run's. */
   requestId?: string;
   runId?: string;
-  [field: string]: string | number | boolean | null | undefined;
+  /** A metric line's metadata, in CloudWatch's embedded metric format (functions/metrics.ts). */
+  _aws?: EmfMetadata;
+  [field: string]: string | number | boolean | null | undefined | EmfMetadata;
+}
+
+/** What CloudWatch Logs reads a line's metrics from: their namespace, dimension sets, names and units. */
+export interface EmfMetadata {
+  Timestamp: number;
+  CloudWatchMetrics: {
+    Namespace: string;
+    Dimensions: string[][];
+    Metrics: { Name: string; Unit: string }[];
+  }[];
 }
 
 export type Log = (line: LogLine) => void;

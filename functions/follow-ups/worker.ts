@@ -3,6 +3,7 @@ import { errorFields } from "../log";
 import { dueReminders, extendForVacation, nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { playForSeat, standInMove } from "../matches/stand-ins";
+import { emitMetric } from "../metrics";
 import { type Delivery, groupBy, recordAttempt, told } from "../notify/deliveries";
 import { deliverDigest } from "../notify/digest";
 import { deliver, newestPerReader } from "../notify/send";
@@ -48,6 +49,7 @@ export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise
   if (feed) await follow(deps, feed, done, made);
   if (queues) {
     for (const { work, due } of await dueWork(deps, "clock", now)) {
+      emitMetric(deps.log, "ClockLag", Math.max(0, now.getTime() - Date.parse(due)) / 1000);
       done.standIns += await tickClock(deps, work.matchId, due, now);
       done.clocks++;
     }
@@ -61,23 +63,38 @@ export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise
     ? (await dueWork(deps, "delivery", now)).map(({ work }) => work)
     : made.filter((d) => d.nextAttemptAt <= now.toISOString());
   const { send, merged } = newestPerReader(due.filter((d) => d.channel !== "digest"));
+  const digests = [
+    ...groupBy(
+      due.filter((d) => d.channel === "digest"),
+      (d) => d.playerId,
+    ).values(),
+  ];
   const outcomes = [
     ...(await Promise.all(send.map((d) => deliver(deps, d, now)))),
     ...(await Promise.all(
       merged.map(([d, into]) => recordAttempt(deps, d, told(`merged into ${into.id}`), now)),
     )),
-    ...(await Promise.all(
-      [
-        ...groupBy(
-          due.filter((d) => d.channel === "digest"),
-          (d) => d.playerId,
-        ).values(),
-      ].map((list) => deliverDigest(deps, list, now)),
-    )),
+    ...(await Promise.all(digests.map((list) => deliverDigest(deps, list, now)))),
   ];
+  const channels = [
+    ...send.map((d) => d.channel),
+    ...merged.map(([d]) => d.channel),
+    ...digests.map(() => "digest"),
+  ];
+  countDeliveries(deps, channels, outcomes);
   done.delivered = outcomes.filter((o) => o === "delivered").length;
   done.failed = outcomes.filter((o) => o === "failed").length;
   return done;
+}
+
+/** Deliveries sent and failed in this run, by channel (the outcome at each index is the channel's at it). */
+function countDeliveries(deps: Deps, channels: string[], outcomes: string[]): void {
+  for (const channel of new Set(channels)) {
+    const of = (outcome: string) =>
+      outcomes.filter((o, i) => o === outcome && channels[i] === channel).length;
+    emitMetric(deps.log, "DeliveriesSent", of("delivered"), channel);
+    emitMetric(deps.log, "DeliveriesFailed", of("failed"), channel);
+  }
 }
 
 /** Follows every new snapshot and notice; a computer seat's move is one again, until none is left (bounded). */
@@ -118,6 +135,7 @@ export async function keepForRetry(deps: Deps, retry: RetryRecord, now: Date): P
 
 /** Follows a change again, read as it is now; false (logged, kept for later) when it fails again. */
 async function retryChange(deps: Deps, retry: RetryRecord, now: Date): Promise<boolean> {
+  emitMetric(deps.log, "RetryAttempts", retry.attempts);
   try {
     const change = await deps.store.changeOf(retry.change);
     if (change) await processChange(deps, change);

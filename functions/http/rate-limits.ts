@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
+import { emitMetric } from "../metrics";
 import type { Auth, Env } from "./auth";
 import { clientAddress } from "./client-address";
 import type { OpenApiRoutes } from "./openapi-routes";
@@ -84,6 +85,7 @@ export function rateLimit(
     if (over.length > 0) {
       const retryAfter = Math.max(...over.map((x) => x.reset));
       c.header("Retry-After", String(retryAfter));
+      emitMetric(deps.log, "RateLimited", 1);
       throw new Problem(
         "rate-limited",
         `Over the limit ${over[0].name} (${over[0].quota.quota} a ${over[0].quota.windowSeconds} s window): retry in ${retryAfter} s`,

@@ -2,6 +2,7 @@ import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame } from "../../domain/core/game";
 import { type StandInKind, standInAction } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
+import { emitMetric } from "../metrics";
 import { currentMatch, moveOf } from "../store/match-items";
 import type { MatchRecord, MoveRecord } from "../store/records";
 import { advance } from "./advance";
@@ -14,9 +15,18 @@ export function standInMove(
   seat: number,
   kind: StandInKind,
 ): Promise<MoveRecord | null> {
-  return playForSeat(deps, matchId, seat, (game, match) =>
-    standInAction(computerPlayer(game), match.state, seat, kind, `${matchId}:${match.version}`),
-  );
+  return playForSeat(deps, matchId, seat, (game, match) => {
+    const started = performance.now();
+    const action = standInAction(
+      computerPlayer(game),
+      match.state,
+      seat,
+      kind,
+      `${matchId}:${match.version}`,
+    );
+    emitMetric(deps.log, "ComputerDecisionTime", performance.now() - started, game.id);
+    return action;
+  });
 }
 
 /**
@@ -50,5 +60,7 @@ export async function playForSeat(
     },
     deps.now(),
   );
-  return (await deps.store.putSnapshot(next)) ? moveOf(next) : null;
+  if (!(await deps.store.putSnapshot(next))) return null;
+  emitMetric(deps.log, "Moves", 1, game.id);
+  return moveOf(next);
 }
