@@ -5,7 +5,7 @@ import type { AnyGame, Seat } from "../../domain/core/game";
 import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels";
 import type { Player } from "../../domain/core/players/player";
 import { playOut } from "../../domain/core/players/playout";
-import { searches } from "../../domain/core/players/search";
+import { cutAt, searches } from "../../domain/core/players/search";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
 import { standInAction } from "../../domain/core/stand-ins";
@@ -22,44 +22,59 @@ interface Position {
   salt: string;
 }
 
-/** Seeded random games sampled at this many points each. */
+/** Seeded random games sampled at this many points each; a planted fault is looked for at more. */
 const perGame = 3;
+const perGameForFaults = 12;
 
 /**
- * Positions of seeded random games where the strong level's search, at its real budget, can overrule
- * its policy (one policy playout from there is cheap enough), spread over each game's later half.
+ * Positions of seeded random games, and the share of their decisions, where the strong level's search, at its real budget, can overrule
+ * its policy (one policy playout from there, cut where the search cuts it, is cheap enough), spread
+ * over each game.
  */
-function positions(player: Player, players: number[]): Position[] {
+function positions(player: Player, players: number[], count: number): { where: Position[]; share: number } {
   const { game } = player;
   const strong = budgetFor(player, levelMs.strong);
-  return players.flatMap((count) => {
-    const play = playthrough<unknown>(game, { seed: `fair-${count}`, players: count });
+  let choices = 0;
+  let searched = 0;
+  const where = players.flatMap((seats) => {
+    const play = playthrough<unknown>(game, { seed: `fair-${seats}`, players: seats });
     const states = [play.initial];
     for (const turn of play.turns) states.push(game.apply(states.at(-1), turn.seat, turn.action).state);
     const open = states.filter((state, i) => {
-      if (game.result(state) !== null || i < states.length / 2) return false;
+      if (game.result(state) !== null) return false;
       const [seat] = game.activeSeats(state);
       if (game.legalActions(state, seat).length < 2) return false;
-      const cost = 1 + playOut(player, state, new Random(seedRandom(`cost-${i}`)), 10_000).steps;
+      choices++;
+      const cost = 1 + playOut(player, state, new Random(seedRandom(`cost-${i}`)), cutAt(strong)).steps;
       return searches(strong, cost);
     });
-    const step = Math.max(1, Math.floor(open.length / perGame));
+    searched += open.length;
+    const step = Math.max(1, Math.floor(open.length / count));
     return open
       .filter((_, i) => i % step === 0)
-      .slice(0, perGame)
-      .map((state, i) => ({ state, seat: game.activeSeats(state)[0], salt: `fair-${count}-${i}` }));
+      .slice(0, count)
+      .map((state, i) => ({ state, seat: game.activeSeats(state)[0], salt: `fair-${seats}-${i}` }));
   });
+  return { where, share: searched / choices };
+}
+
+/** Whether a level decides otherwise at the position once everything the seat may not see is redrawn. */
+function changes(player: Player, { state, seat, salt }: Position, level: Level, random: Random): boolean {
+  const other = hiddenRedraws[player.game.id](state, seat, random);
+  const decision = standInAction(player, state, seat, level, salt);
+  return JSON.stringify(standInAction(player, other, seat, level, salt)) !== JSON.stringify(decision);
 }
 
 /** The positions where a level decides otherwise once everything the seat may not see is redrawn. */
 function unfair(player: Player, where: Position[], level: Level): Position[] {
-  const redraw = hiddenRedraws[player.game.id];
   const random = new Random(seedRandom(`redraw:${level}`));
-  return where.filter(({ state, seat, salt }) => {
-    const other = redraw(state, seat, random);
-    const decision = standInAction(player, state, seat, level, salt);
-    return JSON.stringify(standInAction(player, other, seat, level, salt)) !== JSON.stringify(decision);
-  });
+  return where.filter((position) => changes(player, position, level, random));
+}
+
+/** Whether a level decides otherwise at any of the positions: stops at the first. */
+function caught(player: Player, where: Position[], level: Level): boolean {
+  const random = new Random(seedRandom(`redraw:${level}`));
+  return where.some((position) => changes(player, position, level, random));
 }
 
 /** A player that searches the true state: its determinize changes nothing. */
@@ -70,24 +85,27 @@ function peeking(player: Player): Player {
 /** A player whose determinize forgets one hidden field and leaves it as it truly is. */
 const forgetting: Record<string, (player: Player) => Player> = {
   "santa-cruz": (player) =>
-    leaving(player, (truth: SantaCruzState, drawn: SantaCruzState, seat) => {
-      // the other seats' scoring cards
-      drawn.seats.forEach((p, other) => {
-        if (other !== seat) p.scoring = truth.seats[other].scoring;
+    leaving(player, (truth: SantaCruzState, drawn: SantaCruzState) => {
+      // the scoring cards in every hand, and the deck they were dealt from
+      drawn.seats.forEach((p, seat) => {
+        p.scoring = truth.seats[seat].scoring;
+        p.discard = truth.seats[seat].discard;
       });
+      drawn.deck = truth.deck;
     }),
   "santa-maria": (player) =>
     leaving(player, (truth: SantaMariaState, drawn: SantaMariaState) => {
-      drawn.shipments = truth.shipments.slice();
+      // the dice to come
+      drawn.rng = [...truth.rng];
     }),
 };
 
-function leaving<S>(player: Player, forget: (truth: S, drawn: S, seat: Seat) => void): Player {
+function leaving<S>(player: Player, forget: (truth: S, drawn: S) => void): Player {
   const game: AnyGame = {
     ...player.game,
     determinize: (state: S, seat: Seat, random: Random) => {
       const drawn = player.game.determinize(state, seat, random);
-      forget(state, drawn, seat);
+      forget(state, drawn);
       return drawn;
     },
   };
@@ -98,10 +116,13 @@ describe.each(games.list().map((game) => [game.id, game] as const))(
   "computer players of %s play fair at their real budgets",
   (id, game) => {
     const player = computerPlayer(game);
-    const where = positions(player, [game.players.min, game.players.max]);
+    const counts = [game.players.min, game.players.max];
+    const { where, share } = positions(player, counts, perGame);
+    const faultWhere = positions(player, counts, perGameForFaults).where;
 
-    it("samples positions where the strong level's search may overrule its policy", () => {
+    it("samples positions where the strong level's search may overrule its policy, as it may in most decisions", () => {
       expect(where.length).toBeGreaterThanOrEqual(4);
+      expect(share).toBeGreaterThan(0.5);
     });
 
     it.each(levels)("the %s level decides alike when every hidden field is redrawn", (level) => {
@@ -109,11 +130,11 @@ describe.each(games.list().map((game) => [game.id, game] as const))(
     });
 
     it("the test catches a player that peeks at the true state", () => {
-      expect(unfair(peeking(player), where, "strong").length).toBeGreaterThan(0);
+      expect(caught(peeking(player), faultWhere, "strong")).toBe(true);
     });
 
     it("the test catches a determinize that forgets one hidden field", () => {
-      expect(unfair(forgetting[id](player), where, "strong").length).toBeGreaterThan(0);
+      expect(caught(forgetting[id](player), faultWhere, "strong")).toBe(true);
     });
   },
 );

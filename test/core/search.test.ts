@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
 import { judge } from "../../domain/core/players/judge";
 import type { Player } from "../../domain/core/players/player";
-import { searchAction } from "../../domain/core/players/search";
+import { cutAt, searchAction } from "../../domain/core/players/search";
 import { Random, seedRandom } from "../../domain/core/random";
 import type { AnyStrategy } from "../../domain/core/strategy";
 
@@ -71,6 +71,18 @@ describe("the search overrules its policy only when significantly better", () =>
   it("plays the policy's choice when the budget cannot pair eight playouts of a rival with the policy's", () => {
     const worths = [50, 90];
     for (const seed of seeds) expect(decide(worths, 30, seed)).toBe(0);
+  });
+});
+
+describe("where playouts stop", () => {
+  it("cuts a playout where the budget keeps room for twice the playouts that may overrule the policy", () => {
+    expect(cutAt({ steps: 1_200, depth: 10_000 })).toBe(35);
+    expect(cutAt({ steps: 100_000, depth: 10_000 })).toBe(10_000);
+  });
+
+  it("never cuts a playout before 32 actions: too small a budget plays whole games", () => {
+    expect(cutAt({ steps: 120, depth: 10_000 })).toBe(10_000);
+    expect(cutAt({ steps: 1_088, depth: 10_000 })).toBe(32);
   });
 });
 
