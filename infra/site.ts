@@ -41,6 +41,8 @@ export interface WebSiteProps {
   webDist: string;
   /** The API, reachable through the same distribution so that the client calls its own origin. */
   api: HttpApi;
+  /** The WAF web ACL in front of the distribution (infra/web-acl.ts). */
+  webAclArn: string;
 }
 
 /**
@@ -149,6 +151,7 @@ export class WebSite extends Construct {
       defaultRootObject: "index.html",
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: "cloudfront/",
@@ -179,8 +182,6 @@ export class WebSite extends Construct {
     });
     for (const [rule, reason] of Object.entries({
       "AwsSolutions-CFR1": "A game open to players anywhere: no country is excluded.",
-      "AwsSolutions-CFR2":
-        "No WAF (about $6 a month before requests): the HTTP API behind it throttles each stage, and the site is static files.",
       "AwsSolutions-CFR4":
         "The distribution's default *.cloudfront.net certificate fixes the viewer TLS policy; a custom domain would set TLSv1.2_2021.",
     })) {

@@ -63,7 +63,9 @@ import { BUNDLED_FILES } from "../functions/notify/pictures/png";
 import { streamed, table } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
 import type { LambdaName } from "./build-lambda";
+import { businessMetric, gatewayMetric, serviceDashboard } from "./observability";
 import { WebSite } from "./site";
+import { frontDoorAcl } from "./web-acl";
 
 export interface StageSettings {
   /** dev, prod, …: part of every name, so that stages share an account. */
@@ -81,6 +83,11 @@ export interface StageSettings {
   replyDomain?: string;
   /** Who hears of alarms: subscribed by email to the stage's alarm topic (confirmed once from the inbox). */
   alarmEmail: string;
+  /**
+   * The distribution's WAF web ACL (CLOUDFRONT scope, so made in us-east-1) for a stack in another
+   * region; a stack in us-east-1 without one makes its own (infra/web-acl.ts).
+   */
+  webAclArn?: string;
 }
 
 export interface GamesStackProps extends StackProps {
@@ -101,9 +108,16 @@ const pictureFiles = Object.fromEntries(
   ]),
 );
 
+/** The bare address of `Name <address>` (or of an address alone), and its domain. */
+const addressOf = (mailFrom: string) => mailFrom.replace(/^.*<|>.*$/g, "").trim();
+const domainOf = (mailFrom: string) => addressOf(mailFrom).replace(/^.*@/, "");
+
+/** The stage's SES configuration set: every email goes out with it, and its reputation is alarmed on. */
+const mailConfigurationSet = (stage: string) => `games-${stage}-mail`;
+
 /** The stage's reply domain: its own, or `play-<stage>.` under the domain notifications come from. */
 const replyDomainOf = (settings: StageSettings) =>
-  settings.replyDomain ?? `play-${settings.stage}.${settings.mailFrom.replace(/^.*@|>.*$/g, "")}`;
+  settings.replyDomain ?? `play-${settings.stage}.${domainOf(settings.mailFrom)}`;
 
 /** Exactly the calls the store makes, on the table and its indexes. */
 const tableActions = [
@@ -188,14 +202,20 @@ export class GamesStack extends Stack {
         "The application authenticates every acting request itself (bearer API keys checked against hashes in the table); reading a match as a spectator and the API documents are public on purpose.",
     });
     this.stageSettings(http);
-    const site = new WebSite(this, "Site", { stage, webDist: props.webDist ?? webDist, api: http });
+    const site = new WebSite(this, "Site", {
+      stage,
+      webDist: props.webDist ?? webDist,
+      api: http,
+      webAclArn: this.webAclArn(),
+    });
     // the API's own pages (unsubscribe) link to the client too; the site's origin is allowed by CORS
     api.addEnvironment("PUBLIC_URL", site.url);
     api.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
     api.addEnvironment("SIGNING_SECRET", signingSecret);
     if (settings.corsOrigins.length > 0) api.addEnvironment("CORS_ORIGINS", settings.corsOrigins.join(","));
 
-    const worker = this.lambda("worker", Duration.seconds(60), pictureFiles);
+    // computer players search on one full vCPU, which Lambda gives at 1,769 MB (docs/capacity.md)
+    const worker = this.lambda("worker", Duration.seconds(60), pictureFiles, 1769);
     const streamFailures = this.deadLetters("StreamFailures", "stream batches the worker gave up on");
     const replyDomain = replyDomainOf(settings);
     this.mailsPlayers(worker, site.url, signingSecret, replyDomain);
@@ -235,7 +255,7 @@ export class GamesStack extends Stack {
     this.mailsPlayers(inbound, site.url, signingSecret, replyDomain);
     // the API sends one email itself: the confirmation of an address a player sets
     this.mailsPlayers(api, site.url, signingSecret, replyDomain);
-    this.sendingIdentity();
+    const configurationSet = this.sendingIdentity();
 
     this.alarm(
       "ApiFunctionErrors",
@@ -256,19 +276,59 @@ export class GamesStack extends Stack {
       1,
       "The function that plays replies by email threw",
     );
-    this.alarm("Api5xx", http.metricServerError({ period: Duration.minutes(5) }), 5, "The API answered 5xx");
+    this.alarm(
+      "Api5xx",
+      gatewayMetric(http, "5xx"),
+      5,
+      "The API answered 5xx five times or more in 5 minutes",
+    );
+    this.alarm(
+      "Api4xxRate",
+      new MathExpression({
+        expression: "IF(requests >= 100, 100 * clientErrors / requests, 0)",
+        usingMetrics: { clientErrors: gatewayMetric(http, "4xx"), requests: gatewayMetric(http, "Count") },
+        period: Duration.minutes(5),
+        label: "4xx % of requests",
+      }),
+      25,
+      "A quarter of the API's answers were 4xx (the stage's throttle answers 429 too)",
+    );
+    this.alarm(
+      "ApiRateLimited",
+      businessMetric(stage, "RateLimited", "Sum"),
+      50,
+      "The service's own limits refused 50 requests or more in 5 minutes (429)",
+    );
+    this.alarm(
+      "DeliveryFailures",
+      businessMetric(stage, "DeliveriesFailed", "Sum"),
+      5,
+      "Five deliveries or more failed in 5 minutes (email, webhooks, chats)",
+    );
+    this.alarm(
+      "ClockLag",
+      businessMetric(stage, "ClockLag", "Maximum"),
+      Duration.minutes(5).toSeconds(),
+      "A turn clock ticked more than 5 minutes after it was due",
+    );
+    this.alarm(
+      "SesBounceRate",
+      this.reputation(configurationSet, "Reputation.BounceRate"),
+      0.04,
+      "Bounces reached 4% of email (SES reviews an account at 5%)",
+    );
+    this.alarm(
+      "SesComplaintRate",
+      this.reputation(configurationSet, "Reputation.ComplaintRate"),
+      0.0008,
+      "Complaints reached 0.08% of email (SES reviews an account at 0.1%)",
+    );
     this.alarm("TableThrottles", this.throttleEvents(), 1, "DynamoDB throttled reads or writes");
     this.alarm(
       "StreamIteratorAge",
       worker.metric("IteratorAge", { period: Duration.minutes(5), statistic: "Maximum" }),
       Duration.minutes(5).toMilliseconds(),
       "The worker is more than 5 minutes behind the table's stream",
-    );
-    this.alarm(
-      "WorkerNearTimeout",
-      worker.metricDuration({ period: Duration.minutes(5), statistic: "Maximum" }),
-      Duration.seconds(50).toMilliseconds(),
-      "A worker run took more than 50 of its 60 seconds",
     );
     this.alarm(
       "DeadLetters",
@@ -284,6 +344,8 @@ export class GamesStack extends Stack {
       1,
       "Work was given up on and waits in a dead-letter queue",
     );
+
+    serviceDashboard(this, stage, { http, worker, streamFailures, inboundFailures });
 
     new CfnOutput(this, "SiteUrl", {
       value: site.url,
@@ -308,20 +370,18 @@ export class GamesStack extends Stack {
     fn.addEnvironment("EMAIL_TRANSPORT", "ses");
     fn.addEnvironment("MAIL_FROM", this.settings.mailFrom);
     fn.addEnvironment("REPLY_DOMAIN", replyDomain);
+    const ses = `arn:${this.partition}:ses:${this.region}:${this.account}`;
+    // the stage's own sending identity and configuration set, from its own address only
     fn.role?.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+        resources: [
+          `${ses}:identity/${domainOf(this.settings.mailFrom)}`,
+          `${ses}:configuration-set/${mailConfigurationSet(this.settings.stage)}`,
+        ],
+        conditions: { StringEquals: { "ses:FromAddress": addressOf(this.settings.mailFrom) } },
       }),
     );
-    // the finding names the region and account as the template does: literally when the stack knows them
-    const shown = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
-    const sesIdentities = `arn:<AWS::Partition>:ses:${shown(this.region, "<AWS::Region>")}:${shown(this.account, "<AWS::AccountId>")}:identity/*`;
-    Validations.of(fn.role as Role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${sesIdentities}]`,
-      reason:
-        "SES checks both the sender's and each recipient's identity; recipients are players' own addresses.",
-    });
   }
 
   /**
@@ -330,9 +390,9 @@ export class GamesStack extends Stack {
    * bounces and complaints reach the ses-events function through SNS, which switches that
    * player's email off.
    */
-  private sendingIdentity(): void {
+  private sendingIdentity(): string {
     const { stage, mailFrom } = this.settings;
-    const domain = mailFrom.replace(/^.*@|>.*$/g, "");
+    const domain = domainOf(mailFrom);
     const feedback = new Topic(this, "MailFeedback", {
       topicName: `games-${stage}-mail-feedback`,
       displayName: `Async board games (${stage}) bounces and complaints`,
@@ -344,7 +404,7 @@ export class GamesStack extends Stack {
         "SES publishes to it and one function reads it; encrypting it would need a customer managed key whose policy admits SES.",
     });
     const configurationSet = new ConfigurationSet(this, "MailConfiguration", {
-      configurationSetName: `games-${stage}-mail`,
+      configurationSetName: mailConfigurationSet(stage),
       // SES's account-level list keeps such addresses too: a bounced address is not tried again
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,
@@ -360,6 +420,28 @@ export class GamesStack extends Stack {
     });
     const handler = this.lambda("ses-events", Duration.seconds(10));
     feedback.addSubscription(new LambdaSubscription(handler));
+    return mailConfigurationSet(stage);
+  }
+
+  /** One of SES's reputation rates for the stage's configuration set (it publishes them with reputationMetrics on). */
+  private reputation(configurationSet: string, metricName: string): Metric {
+    return new Metric({
+      namespace: "AWS/SES",
+      metricName,
+      dimensionsMap: { "ses:configuration-set": configurationSet },
+      statistic: "Maximum",
+      period: Duration.minutes(15),
+    });
+  }
+
+  /** The stage's web ACL, or one of the stack's own where CloudFront's (us-east-1) is the stack's region. */
+  private webAclArn(): string {
+    if (this.settings.webAclArn) return this.settings.webAclArn;
+    if (!Token.isUnresolved(this.region) && this.region !== "us-east-1")
+      throw new Error(
+        `CloudFront's WAF web ACL lives in us-east-1: give stage ${this.settings.stage} a webAclArn made there (docs/deploy.md) or deploy it to us-east-1`,
+      );
+    return frontDoorAcl(this, this.settings.stage).attrArn;
   }
 
   /**
@@ -441,7 +523,12 @@ export class GamesStack extends Stack {
    * A function bundled by esbuild with its own log group and a role limited to its logs and the
    * table; `besides` names files copied next to the bundle (name → source path).
    */
-  private lambda(name: LambdaName, timeout: Duration, besides: Record<string, string> = {}): Lambda {
+  private lambda(
+    name: LambdaName,
+    timeout: Duration,
+    besides: Record<string, string> = {},
+    memorySize = 1024,
+  ): Lambda {
     const { stage, logRetention } = this.settings;
     const id = name[0]?.toUpperCase() + name.slice(1);
     const logs = new LogGroup(this, `${id}FunctionLogs`, {
@@ -451,7 +538,8 @@ export class GamesStack extends Stack {
     });
     // its own role instead of the managed basic-execution policy: logs to its own log group only
     const role = new Role(this, `${id}FunctionRole`, {
-      roleName: `games-${stage}-${name}`,
+      // role names are account-wide: the region lets the same stage deploy in a second one
+      roleName: `games-${stage}-${name}-${this.region}`,
       assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
     });
     role.addToPolicy(
@@ -474,18 +562,26 @@ export class GamesStack extends Stack {
         ],
       }),
     );
-    return new Lambda(this, `${id}Function`, {
+    const fn = new Lambda(this, `${id}Function`, {
       functionName: `games-${stage}-${name}`,
       code: bundled(name, besides),
       handler: `${name}.handler`,
       role,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 1024,
+      memorySize,
       timeout,
       logGroup: logs,
-      environment: { TABLE_NAME: this.data.tableName, NODE_OPTIONS: "--enable-source-maps" },
+      environment: { TABLE_NAME: this.data.tableName, NODE_OPTIONS: "--enable-source-maps", STAGE: stage },
     });
+    const nearly = Math.round((timeout.toSeconds() * 5) / 6);
+    this.alarm(
+      `${name.replace(/(^|-)(.)/g, (_, __, c: string) => c.toUpperCase())}NearTimeout`,
+      fn.metricDuration({ period: Duration.minutes(5), statistic: "Maximum" }),
+      nearly * 1000,
+      `A ${name} run took more than ${nearly} of its ${timeout.toSeconds()} seconds`,
+    );
+    return fn;
   }
 
   private stageSettings(http: HttpApi): void {

@@ -13,7 +13,8 @@ export const stages: Record<string, Omit<StageSettings, "stage">> = {
   },
   prod: {
     deletionProtection: true,
-    throttle: { rate: 200, burst: 400 },
+    // docs/capacity.md: 10,000 moves and as many reads a second; the account's quota is raised to match
+    throttle: { rate: 20_000, burst: 10_000 },
     corsOrigins: [],
     logRetention: RetentionDays.THREE_MONTHS,
     mailFrom: "Async board games <games@example.com>",
