@@ -77,6 +77,12 @@ function caught(player: Player, where: Position[], level: Level): boolean {
   return where.some((position) => changes(player, position, level, random));
 }
 
+/** Each game's hidden fields that are pools of their own: the redraw must change each with two different items. */
+const hiddenFields: Record<string, string[]> = {
+  "santa-cruz": ["deck", "birdPile", "rng"],
+  "santa-maria": ["shipments", "doubles", "triples", "rng"],
+};
+
 /** A player that searches the true state: its determinize changes nothing. */
 function peeking(player: Player): Player {
   return { ...player, game: { ...player.game, determinize: (state: unknown) => structuredClone(state) } };
@@ -123,6 +129,18 @@ describe.each(games.list().map((game) => [game.id, game] as const))(
     it("samples positions where the strong level's search may overrule its policy, as it may in most decisions", () => {
       expect(where.length).toBeGreaterThanOrEqual(4);
       expect(share).toBeGreaterThan(0.5);
+    });
+
+    it("redraws every hidden field its pool allows to differ", () => {
+      const random = new Random(seedRandom("differs"));
+      for (const { state, seat } of where) {
+        const other = hiddenRedraws[id](state, seat, random) as Record<string, unknown>;
+        for (const field of hiddenFields[id]) {
+          const before = (state as Record<string, unknown>)[field];
+          if (new Set((before as unknown[]).map((item) => JSON.stringify(item))).size > 1)
+            expect(other[field], field).not.toEqual(before);
+        }
+      }
     });
 
     it.each(levels)("the %s level decides alike when every hidden field is redrawn", (level) => {
