@@ -59,7 +59,7 @@ async function authorOf(
   if (!token) return dropped("no-reply-address");
   const match = await deps.store.getMatch(token.claims.matchId);
   const playerId = match?.seats[token.claims.seat]?.playerId;
-  if (!playerId || !deps.signingSecret || !signedFor(deps.signingSecret, token, playerId))
+  if (!playerId || !deps.signingSecret || !signedFor(deps.signingSecret, token, playerId, deps.now()))
     return dropped("forged");
   const player = await deps.store.getPlayer(playerId);
   if (!player?.email || player.email.toLowerCase() !== mail.sender) return dropped("not-the-player");

@@ -6,12 +6,26 @@ import { functionConfig } from "../config";
 import { rateLimits } from "../http/rate-limits";
 import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
-import { depsOf } from "./deps";
+import { depsOf, secretRefresher } from "./deps";
+import { originSecretReader, throughFrontDoor } from "./front-door";
 
 // the API records notices and the worker sends them; the API itself mails only an address's confirmation
 const config = functionConfig();
 const { links, ...deps } = depsOf(config, catalog);
 const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
 
+const appDeps = { ...deps, notify: { mailer, links, postWebhook } };
+const refreshSecret = secretRefresher(config, appDeps);
 // one client and app per container, reused by every invocation it serves
-export const handler = handle(createApp({ ...deps, notify: { mailer, links, postWebhook } }, { rateLimits }));
+const app = handle(createApp(appDeps, { rateLimits }));
+
+async function served(...args: Parameters<typeof app>): Promise<Awaited<ReturnType<typeof app>>> {
+  await refreshSecret();
+  return app(...args);
+}
+
+// on AWS the stack names the origin secret: a request without it did not come through CloudFront
+const originSecret = process.env.ORIGIN_SECRET_ARN;
+export const handler = originSecret
+  ? throughFrontDoor(originSecretReader(originSecret, config.region), served)
+  : served;

@@ -10,7 +10,7 @@ import { runDueWork } from "../follow-ups/worker";
 import { errorFields } from "../log";
 import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
-import { depsOf } from "./deps";
+import { depsOf, secretRefresher } from "./deps";
 import { type StreamRecord, streamFeed } from "./stream-feed";
 
 const config = functionConfig();
@@ -19,11 +19,13 @@ const deps = {
   ...shared,
   notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },
 };
+const refreshSecret = secretRefresher(config, deps);
 
 export async function handler(event: { Records?: StreamRecord[] }) {
   const runId = randomUUID();
   const trigger = event.Records ? "stream" : "schedule";
   try {
+    await refreshSecret();
     const now = new Date();
     // a stream batch follows its records and sends what they made; the schedule reads the queues
     const done = await runDueWork(

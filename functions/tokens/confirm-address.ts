@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import { sameSecret, signature } from "./crypto";
+import { signedToken, verifiedPayload } from "./signed-token";
 import { signingSecretOf } from "./signing-secret";
 
 /** What a confirmation link says: whose address, which address, until when (epoch seconds). */
@@ -12,12 +12,12 @@ export interface AddressClaims {
 export const CONFIRM_DAYS = 7;
 const LABEL = "confirm-address";
 
-/** `<claims as base64url JSON>.<signature>`: a link for this player's this address, for a week. */
+/** `<claims as base64url JSON>.<signature>.<key id>`: a link for this player's this address, for a week. */
 export function confirmAddressToken(deps: Deps, playerId: string, address: string): string {
   const expires = Math.floor(deps.now().getTime() / 1000) + CONFIRM_DAYS * 86_400;
   const claims: AddressClaims = { playerId, address, expires };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  return `${payload}.${signature(signingSecretOf(deps), LABEL, payload)}`;
+  return signedToken(signingSecretOf(deps), LABEL, payload);
 }
 
 function parsed(payload: string): AddressClaims | null {
@@ -35,10 +35,8 @@ function parsed(payload: string): AddressClaims | null {
 
 /** The claims of a confirmation token this server signed and that has not expired; null otherwise. */
 export function readConfirmAddressToken(deps: Deps, token: string): AddressClaims | null {
-  const [payload, signed, ...rest] = token.split(".");
-  if (!payload || !signed || rest.length > 0) return null;
-  if (!sameSecret(signed, signature(signingSecretOf(deps), LABEL, payload))) return null;
-  const claims = parsed(payload);
+  const payload = verifiedPayload(signingSecretOf(deps), LABEL, token, deps.now());
+  const claims = payload === null ? null : parsed(payload);
   if (!claims || claims.expires * 1000 <= deps.now().getTime()) return null;
   return claims;
 }

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { credentialVersionOf, type PlayerRecord } from "../store/entities/player";
-import { randomSecret, sameSecret, signature } from "./crypto";
+import { randomSecret } from "./crypto";
+import { signedToken, verifiedPayload } from "./signed-token";
 import { signingSecretOf } from "./signing-secret";
 
 /** What a sign-in token says: who it signs in, where to, until when, and its one-time nonce. */
@@ -25,10 +26,10 @@ export const LINK_DAYS = 7;
 /** The fragment's parameter: a fragment is never sent to a server, nor kept in its logs. */
 export const FRAGMENT_PARAMETER = "sign-in";
 
-/** `<claims as base64url JSON>.<signature>` */
+/** `<claims as base64url JSON>.<signature>.<key id>`, under the secret's current key. */
 export function signInToken(secret: string, claims: SignInClaims): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  return `${payload}.${signature(secret, "token", payload)}`;
+  return signedToken(secret, "token", payload);
 }
 
 /** The claims a payload spells, or null when it is not JSON of their shape (even when signed). */
@@ -42,11 +43,10 @@ function claimsOf(payload: string): SignInClaims | null {
   }
 }
 
-/** The claims of a token signed with this secret for signing in and not expired; null otherwise. */
+/** The claims of a token signed under a key of this secret for signing in and not expired; null otherwise. */
 export function readSignInToken(secret: string, token: string, now: Date): SignInClaims | null {
-  const [payload, signed, ...rest] = token.split(".");
-  if (!payload || !signed || rest.length > 0) return null;
-  if (!sameSecret(signed, signature(secret, "token", payload))) return null;
+  const payload = verifiedPayload(secret, "token", token, now);
+  if (payload === null) return null;
   const claims = claimsOf(payload);
   if (claims?.purpose !== PURPOSE || claims.expires * 1000 <= now.getTime()) return null;
   return claims;

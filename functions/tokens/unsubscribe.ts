@@ -1,8 +1,8 @@
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { credentialVersionOf } from "../store/entities/player";
-import { sameSecret, signature } from "./crypto";
 import type { TokenHolder } from "./sign-in";
+import { signedToken, verifiedPayload } from "./signed-token";
 import { signingSecretOf } from "./signing-secret";
 
 /** How long an email's unsubscribe link works: a person unsubscribes from a newer email after that. */
@@ -35,7 +35,7 @@ export function unsubscribeToken(deps: Deps, player: TokenHolder): string {
     expires: Math.floor(deps.now().getTime() / 1000) + UNSUBSCRIBE_DAYS * 86_400,
   };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
-  return `${payload}.${signature(signingSecretOf(deps), "unsubscribe", payload)}`;
+  return signedToken(signingSecretOf(deps), "unsubscribe", payload);
 }
 
 function claimsOf(payload: string): UnsubscribeClaims | null {
@@ -52,10 +52,8 @@ function claimsOf(payload: string): UnsubscribeClaims | null {
 
 /** The claims of a token this server signed and that has not expired. */
 export function readUnsubscribeToken(deps: Deps, token: string): UnsubscribeReading {
-  const [payload, signed, ...rest] = token.split(".");
-  if (!payload || !signed || rest.length > 0) return { refused: "invalid" };
-  if (!sameSecret(signed, signature(signingSecretOf(deps), "unsubscribe", payload)))
-    return { refused: "invalid" };
+  const payload = verifiedPayload(signingSecretOf(deps), "unsubscribe", token, deps.now());
+  if (payload === null) return { refused: "invalid" };
   const claims = claimsOf(payload);
   if (!claims || claims.expires * 1000 <= deps.now().getTime()) return { refused: "expired" };
   return { claims };
