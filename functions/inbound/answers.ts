@@ -1,7 +1,6 @@
 import type { Deps } from "../deps";
 import { loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
-import { mailableAddress } from "../notify/address-status";
 import { preferencesLink, unsubscribeLink } from "../notify/links";
 import { mailOf } from "../notify/mail";
 import { composeMessage } from "../notify/message";
@@ -9,12 +8,16 @@ import { settingsOf } from "../notify/settings";
 import type { Texts } from "../notify/texts/texts";
 import type { MoveRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
+import type { ReplyClaims } from "../tokens/reply-address";
+import { withheld } from "./answer-limits";
 
 /** Why a reply from the player played nothing: each is answered, saying what the match needs now. */
 export type Refusal = "expired" | "moved-on" | "unreadable";
 
 /** What an answer tells first: the choice that was played, or why nothing was. */
-export type Outcome = { kind: "played"; move: MoveRecord } | { kind: "refused"; why: Refusal; line: string };
+export type Outcome =
+  | { kind: "played"; move: MoveRecord; again: boolean }
+  | { kind: "refused"; why: Refusal; line: string };
 
 /** Whom an answer goes to, about which match, answering which message. */
 export interface Answering {
@@ -22,6 +25,10 @@ export interface Answering {
   matchId: string;
   /** The reply's Message-ID: the answer names it, and takes its own from it. */
   inReplyTo: string;
+  /** The reply address written to: answers are counted per address. */
+  reply: ReplyClaims;
+  /** Whether the sender's address was verified (SES's checks, or the envelope locally): if not, no answer. */
+  verified: boolean;
 }
 
 const reasons: Record<Refusal, (texts: Texts, line: string) => string> = {
@@ -36,12 +43,16 @@ const answerId = (inReplyTo: string) => `answer-${sha256(inReplyTo).slice(0, 24)
 /**
  * Answers a reply from the match as it is now: what was played (the player's move confirmed) or
  * why nothing was, then what the match needs, with the numbered choices and a fresh reply address
- * when it waits for them.
+ * when it waits for them. Nothing is sent on anyone else's behalf (see `withheld`).
  */
 export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promise<void> {
   const mailer = deps.notify?.mailer;
-  // an unconfirmed, bounced or complained address gets no answer either
-  if (!mailer || !("to" in mailableAddress(to.player))) return;
+  if (!mailer) return;
+  const why = await withheld(deps, to, outcome);
+  if (why) {
+    deps.log?.({ level: "info", msg: "answer withheld", why, playerId: to.player.id, matchId: to.matchId });
+    return;
+  }
   const match = await loadCurrent(deps, to.matchId);
   const seat = seatOf(match, to.player.id);
   const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);

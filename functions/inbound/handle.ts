@@ -8,16 +8,23 @@ import type { MatchRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { type ReplyToken, replyTokenOf, signedFor } from "../tokens/reply-address";
 import { type Answering, answer, type Refusal as Unplayed } from "./answers";
-import { type InboundMail, readInboundMail } from "./inbound-mail";
+import { type InboundHeader, readFirstLine, readHeader } from "./inbound-mail";
 
-/** One received message, as the local listener or SES hands it over. */
-export interface Delivered {
+/** One received message, as the local listener or SES hands it over, with what vouches for its sender. */
+export type Delivered = {
   raw: Uint8Array;
   /** The envelope's recipients: where the message was delivered. */
   recipients: readonly string[];
-  /** On AWS, SES's verdicts by name (spam, virus, spf, dkim): PASS, FAIL, GRAY…; none locally. */
-  verdicts: Readonly<Record<string, string>>;
-}
+} & (
+  | {
+      /** On AWS, SES's verdicts by name (spam, virus, spf, dkim, dmarc): PASS, FAIL, GRAY… */
+      verdicts: Readonly<Record<string, string>>;
+    }
+  | {
+      /** Locally, the envelope's sender (MAIL FROM), the only word on who sent it; null for none (<>). */
+      envelopeSender: string | null;
+    }
+);
 
 /** Why a message is dropped without an answer: answering could be used to probe addresses. */
 export type Dropped = "automatic" | "verdict" | "no-reply-address" | "forged" | "not-the-player";
@@ -32,6 +39,8 @@ export type Handled =
 interface Author {
   player: PlayerRecord & { email: string };
   token: ReplyToken;
+  /** Whether the From address is proven, so that answering it mails no one on another's behalf. */
+  verified: boolean;
 }
 
 const dropped = (why: Dropped): Handled => ({ result: "dropped", why });
@@ -44,17 +53,29 @@ const raceLost: readonly RefusalKind[] = [
   "conflict",
 ];
 
+/** SES's verdicts that together prove the From address: DMARC ties SPF's or DKIM's pass to its domain. */
+const PROVING = ["spf", "dkim", "dmarc"] as const;
+
+/**
+ * Whether the From address is proven: on AWS when SES's SPF, DKIM and DMARC checks all pass;
+ * locally (npm start, on loopback) when the envelope's sender is that address too.
+ */
+function senderVerified(delivered: Delivered, sender: string): boolean {
+  if ("verdicts" in delivered) return PROVING.every((name) => delivered.verdicts[name] === "PASS");
+  return delivered.envelopeSender?.toLowerCase() === sender;
+}
+
+const failedVerdict = (delivered: Delivered) =>
+  "verdicts" in delivered && Object.values(delivered.verdicts).includes("FAIL");
+
 /**
  * Who wrote, if it is the seat's player answering a reply address this server signed for them:
  * the token is the authority, and the sender must be the player's address (and pass SES's checks).
+ * Only the header has been read: a message from anyone else is dropped before its body is parsed.
  */
-async function authorOf(
-  deps: Deps,
-  mail: InboundMail,
-  verdicts: Delivered["verdicts"],
-): Promise<Author | Handled> {
+async function authorOf(deps: Deps, mail: InboundHeader, delivered: Delivered): Promise<Author | Handled> {
   if (mail.automatic) return dropped("automatic");
-  if (Object.values(verdicts).includes("FAIL")) return dropped("verdict");
+  if (failedVerdict(delivered)) return dropped("verdict");
   const token = mail.replyAddress ? replyTokenOf(mail.replyAddress) : null;
   if (!token) return dropped("no-reply-address");
   const match = await deps.store.getMatch(token.claims.matchId);
@@ -63,7 +84,8 @@ async function authorOf(
     return dropped("forged");
   const player = await deps.store.getPlayer(playerId);
   if (!player?.email || player.email.toLowerCase() !== mail.sender) return dropped("not-the-player");
-  return { player: { ...player, email: player.email }, token };
+  const verified = senderVerified(delivered, mail.sender);
+  return { player: { ...player, email: player.email }, token, verified };
 }
 
 /** The Message-ID as the move's Idempotency-Key, within the keys' length, apart from HTTP clients' keys. */
@@ -97,21 +119,29 @@ async function choiceOf(
  * on the same version race under the same conditional write as any two clients.
  */
 export async function handleInbound(deps: Deps, delivered: Delivered): Promise<Handled> {
-  const mail = await readInboundMail(delivered.raw, delivered.recipients);
-  const author = await authorOf(deps, mail, delivered.verdicts);
+  const mail = await readHeader(delivered.raw, delivered.recipients);
+  const author = await authorOf(deps, mail, delivered);
   if ("result" in author) return author;
-  const { matchId, seat, version, expires } = author.token.claims;
-  const to: Answering = { player: author.player, matchId, inReplyTo: mail.messageId };
+  const firstLine = await readFirstLine(delivered.raw);
+  const { claims } = author.token;
+  const { matchId, seat, version, expires } = claims;
+  const to: Answering = {
+    player: author.player,
+    matchId,
+    inReplyTo: mail.messageId,
+    reply: claims,
+    verified: author.verified,
+  };
   const key = keyOf(mail.messageId);
   const refuse = async (why: Unplayed): Promise<Handled> => {
-    await answer(deps, to, { kind: "refused", why, line: mail.firstLine });
+    await answer(deps, to, { kind: "refused", why, line: firstLine });
     return { result: "refused", matchId, why };
   };
 
   const earlier = await deps.store.getMove(matchId, version + 1);
   if (earlier && earlier.playerId === author.player.id && earlier.idempotencyKey === key) {
     // answered again: the first answer may have been lost with the delivery that is now retried
-    await answer(deps, to, { kind: "played", move: earlier });
+    await answer(deps, to, { kind: "played", move: earlier, again: true });
     return { result: "duplicate", matchId, version: earlier.version };
   }
   if (expires * 1000 <= deps.now().getTime()) return refuse("expired");
@@ -119,7 +149,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     const match = await loadCurrent(deps, matchId);
     if (match.version !== version || match.status !== "active" || !match.activeSeats.includes(seat))
       return refuse("moved-on");
-    const action = await choiceOf(deps, match, seat, author, mail.firstLine);
+    const action = await choiceOf(deps, match, seat, author, firstLine);
     if (action === null) return refuse("unreadable");
     const move = await submitMove(deps, author.player, matchId, {
       action,
@@ -128,7 +158,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
       idempotencyKey: key,
       requestHash: sha256(`mail ${matchId}\n${JSON.stringify({ action, expectedVersion: version })}`),
     });
-    await answer(deps, to, { kind: "played", move });
+    await answer(deps, to, { kind: "played", move, again: move.replayed === true });
     return { result: move.replayed ? "duplicate" : "played", matchId, version: move.version };
   } catch (error) {
     // another move took the version first: the refusal a web client gets, told in words

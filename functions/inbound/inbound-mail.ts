@@ -4,14 +4,12 @@ import PostalMime, { type Address } from "postal-mime";
 import { sha256 } from "../tokens/crypto";
 import { isReplyAddress } from "../tokens/reply-address";
 
-/** What a received reply says, as far as playing goes. */
-export interface InboundMail {
+/** What a received reply's header says, read before anything trusts it. */
+export interface InboundHeader {
   /** The author's address (From), lower case; null when there is none. */
   sender: string | null;
   /** The reply address it was sent to; null when none of its recipients is one. */
   replyAddress: string | null;
-  /** The first line the author wrote, without quoted history or signature; "" when there is none. */
-  firstLine: string;
   /** Its Message-ID, or a digest of the message when it has none: the same for every delivery of it. */
   messageId: string;
   /** An out-of-office answer or another machine's message (RFC 3834): never acted on nor answered. */
@@ -86,21 +84,23 @@ function firstLineOf(text: string): string {
 const addresses = (list: Address[] | undefined): string[] =>
   (list ?? []).flatMap((a) => (a.address ? [a.address] : (a.group ?? []).map((m) => m.address)));
 
-/**
- * Reads a message as mail clients send it (MIME, any character set, plain or HTML-only, top- or
- * bottom-posted). The reply address is looked for among the envelope's recipients first, which is
- * where the message was delivered, then among its To and Cc.
- */
 /** Lines that may open a MIME part ("--boundary"), counted without parsing. */
-function partLines(raw: Uint8Array): number {
-  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+function partLines(bytes: Buffer): number {
   let count = 0;
   for (let i = bytes.indexOf("\n--"); i !== -1; i = bytes.indexOf("\n--", i + 3)) count++;
   return count;
 }
 
+/** Where the header ends (the first empty line), looked for only within its size limit. */
+function headerEnd(bytes: Buffer): number {
+  const window = bytes.subarray(0, mimeLimits.maxHeadersSize + 4);
+  const ends = [window.indexOf("\r\n\r\n"), window.indexOf("\n\n")].filter((i) => i !== -1);
+  if (ends.length > 0) return Math.min(...ends);
+  if (bytes.length <= mimeLimits.maxHeadersSize) return bytes.length;
+  throw new UnreadableMail("The header is longer than a reply's");
+}
+
 async function parsed(raw: Uint8Array) {
-  if (partLines(raw) > MAX_PART_LINES) throw new UnreadableMail("Too many MIME parts for a reply");
   try {
     return await PostalMime.parse(raw, mimeLimits);
   } catch (error) {
@@ -108,8 +108,18 @@ async function parsed(raw: Uint8Array) {
   }
 }
 
-export async function readInboundMail(raw: Uint8Array, recipients: readonly string[]): Promise<InboundMail> {
-  const email = await parsed(raw);
+const bytesOf = (raw: Uint8Array) => Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+
+/**
+ * Reads the header alone (its size bounded), so that who sent a message and to which reply address
+ * are known before its body is parsed. The reply address is looked for among the envelope's
+ * recipients first, which is where the message was delivered, then among its To and Cc. A message
+ * with more parts than a reply has is refused here, counted without parsing.
+ */
+export async function readHeader(raw: Uint8Array, recipients: readonly string[]): Promise<InboundHeader> {
+  const bytes = bytesOf(raw);
+  if (partLines(bytes) > MAX_PART_LINES) throw new UnreadableMail("Too many MIME parts for a reply");
+  const email = await parsed(Buffer.concat([bytes.subarray(0, headerEnd(bytes)), Buffer.from("\r\n\r\n")]));
   const header = (name: string) =>
     email.headers
       .find((h) => h.key === name)
@@ -117,12 +127,19 @@ export async function readInboundMail(raw: Uint8Array, recipients: readonly stri
       .toLowerCase();
   const auto = header("auto-submitted");
   const written = [...recipients, ...addresses(email.to), ...addresses(email.cc)];
-  const body = email.text ?? (email.html ? htmlText(email.html) : "");
   return {
     sender: email.from?.address?.toLowerCase() ?? null,
     replyAddress: written.find(isReplyAddress) ?? null,
-    firstLine: firstLineOf(body),
-    messageId: email.messageId?.trim() || `<${sha256(Buffer.from(raw).toString("latin1"))}@digest>`,
+    messageId: email.messageId?.trim() || `<${sha256(bytes.toString("latin1"))}@digest>`,
     automatic: auto !== undefined && auto !== "no",
   };
+}
+
+/**
+ * The first line the author wrote, without quoted history or signature ("" when there is none),
+ * read as mail clients send it (MIME, any character set, plain or HTML-only, top- or bottom-posted).
+ */
+export async function readFirstLine(raw: Uint8Array): Promise<string> {
+  const email = await parsed(raw);
+  return firstLineOf(email.text ?? (email.html ? htmlText(email.html) : ""));
 }

@@ -42,7 +42,7 @@ async function deliver(deps: Deps, stream: SMTPServerDataStream, session: SMTPSe
   const delivered: Delivered = {
     raw: await received(stream),
     recipients: session.envelope.rcptTo.map((r) => r.address),
-    verdicts: {},
+    envelopeSender: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
   };
   try {
     const handled = await handleInbound(deps, delivered);

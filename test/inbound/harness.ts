@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
 import { afterAll, expect } from "vitest";
-import { Client, useServer } from "../api/harness";
+import { Client, tableSnapshot, useServer } from "../api/harness";
 import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
 
 /** A real SMTP server for what the service sends, and the service listening for replies. */
@@ -13,6 +13,11 @@ export async function useMailService(workIntervalMs = 25) {
 }
 
 export type Service = Awaited<ReturnType<typeof useMailService>>;
+
+/** The table but the counts of answers sent (`RATE#` items): what a reply that plays nothing leaves as it was. */
+export async function playedState(service: Service): Promise<string[]> {
+  return (await tableSnapshot(service.api.server)).filter((item) => !item.includes('{"S":"RATE#'));
+}
 
 export interface Person extends Client {
   id: string;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { tableSnapshot } from "../api/harness";
 import type { ReceivedMail } from "../notify/receivers";
 import {
   answerTo,
@@ -8,6 +7,7 @@ import {
   deliver,
   mailsTo,
   person,
+  playedState,
   replyAddressOf,
   replyMessage,
   useMailService,
@@ -60,9 +60,9 @@ describe("replies as mail clients send them", () => {
     const { matchId, version, offer } = await awaitingReply(service, ada, bo);
     const message = replyMessage(ada, offer, "2", "plain top-post");
     await deliver(service, message);
-    const after = await tableSnapshot(service.api.server);
+    const after = await playedState(service);
     await deliver(service, message);
-    expect(await tableSnapshot(service.api.server)).toEqual(after);
+    expect(await playedState(service)).toEqual(after);
     const answers = service.smtp.mails.filter((m) => m.headers["in-reply-to"] === message.messageId);
     expect(answers).toHaveLength(2);
     expect(new Set(answers.map((a) => a.messageId)).size).toBe(1);
@@ -106,11 +106,11 @@ describe("replies as mail clients send them", () => {
     const ada = await person(service, "Ada");
     const bo = await person(service, "Bo");
     const { offer } = await awaitingReply(service, ada, bo);
-    const before = await tableSnapshot(service.api.server);
+    const before = await playedState(service);
     const sent = service.smtp.mails.length;
     const message = replyMessage(ada, offer, "1", "plain top-post");
     await deliver(service, { ...message, headers: { "Auto-Submitted": "auto-replied" } });
-    expect(await tableSnapshot(service.api.server)).toEqual(before);
+    expect(await playedState(service)).toEqual(before);
     expect(service.smtp.mails.length).toBe(sent);
   });
 });

@@ -1,11 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { readInboundMail, UnreadableMail } from "../../functions/inbound/inbound-mail";
+import { readFirstLine, readHeader, UnreadableMail } from "../../functions/inbound/inbound-mail";
 import { dataFolder, startServer } from "../ops/processes";
 import { inboundOf, smtpSession } from "./smtp-session";
 
 const to = "play+abc@localhost";
 const head = `From: Ada <ada@example.test>\r\nTo: ${to}\r\nSubject: Re: your turn\r\nMessage-ID: <m1@example.test>\r\n`;
-const read = (raw: string) => readInboundMail(Buffer.from(raw), [to]);
+/** A message read as a reply is: its header first, then its first line. */
+async function read(raw: string) {
+  const bytes = Buffer.from(raw);
+  return { ...(await readHeader(bytes, [to])), firstLine: await readFirstLine(bytes) };
+}
 
 function nestedMultiparts(depth: number): string {
   let body = "Content-Type: text/plain\r\n\r\n2\r\n";
