@@ -5,6 +5,7 @@ import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
 import { mailableAddress, notMailable } from "./address-status";
+import { alreadyTold, heldUntil, recentMoves } from "./calm";
 import { type ChatService, chatBodies, postChat } from "./chat";
 import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
@@ -13,7 +14,7 @@ import { composeMessage, type Message } from "./message";
 import { toPng } from "./pictures/png";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";
-import { unseenMoves } from "./unseen";
+import { LOG, unseenMoves } from "./unseen";
 
 /**
  * Of the notices due at once to one reader about one match on a channel they read, only the newest
@@ -41,7 +42,27 @@ export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<Deliv
   const result = player
     ? await send(deps, services, d, player, now)
     : { ok: false, detail: "the player is gone" };
+  if ("held" in result) {
+    // not an attempt: it waits for the reader to leave the match, then is looked at anew
+    await deps.store.replaceDelivery({ ...d, nextAttemptAt: result.held.toISOString() });
+    return "pending";
+  }
   return recordAttempt(deps, d, result, now);
+}
+
+/** Calm email's word on a notice still true: wait (the reader is playing), skip (told already), or go (null). */
+async function calmness(
+  deps: Deps,
+  d: Delivery,
+  match: MatchRecord,
+  seat: number | null,
+  now: Date,
+): Promise<{ held: Date } | Attempt | null> {
+  const moves = await recentMoves(deps, match);
+  const held = heldUntil(d, match, seat, moves, now);
+  if (held) return { held };
+  const why = alreadyTold(d, seat, await deps.store.deliveriesOf(d.playerId, LOG), moves);
+  return why ? told(`not sent: ${why}`) : null;
 }
 
 /** Why a notice for a person is no longer worth sending when its time comes; null when it is. */
@@ -99,12 +120,15 @@ async function send(
   d: Delivery,
   player: PlayerRecord,
   now: Date,
-): Promise<Attempt> {
+): Promise<Attempt | { held: Date }> {
   try {
     const match = await loadCurrent(deps, d.matchId);
     if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
-    const stale = staleness(d, match, seatOf(match, player.id));
+    const seat = seatOf(match, player.id);
+    const stale = staleness(d, match, seat);
     if (stale) return told(`not sent: ${stale}`);
+    const calm = await calmness(deps, d, match, seat, now);
+    if (calm) return calm;
     const address = d.channel === "email" ? mailableAddress(player) : null;
     if (address && "skip" in address)
       return address.skip === notMailable.none

@@ -4,7 +4,7 @@ import type { DeliveryRecord, MoveRecord } from "../store/records";
 /** How far back a notice tells: older moves are only counted. */
 const WINDOW = 60;
 /** Deliveries looked through for the last one of a match and channel. */
-const LOG = 50;
+export const LOG = 50;
 
 export interface Unseen {
   moves: MoveRecord[];

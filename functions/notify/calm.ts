@@ -1,0 +1,75 @@
+import type { Deps } from "../deps";
+import type { MatchRecord, MoveRecord } from "../store/records";
+import { type Delivery, readChannels } from "./deliveries";
+
+/** A player who moved this recently, with only computer seats moving since, is taken to be at the screen. */
+export const ACTIVE_MINUTES = 5;
+const ACTIVE_MS = ACTIVE_MINUTES * 60_000;
+/** How far back the moves are read: a computer match's last few minutes are far fewer moves. */
+const WINDOW = 60;
+
+/** The notices about the turn that calm email holds back; starts, ends, reminders and invitations always go. */
+const turnKinds: readonly Delivery["kind"][] = ["yourTurn", "moveMade"];
+
+/** A move the player made at the screen: not a stand-in's, not a reply by email (whose player reads email). */
+const atScreen = (m: MoveRecord) => m.by !== "stand-in" && !m.idempotencyKey?.startsWith("mail:");
+
+/**
+ * Until when a notice about the turn waits because its reader is playing: they moved at the screen
+ * less than ACTIVE_MINUTES ago and only computer seats moved since (the match is open before them,
+ * its next turn shown at once). Null when the reader is not playing now.
+ */
+export function heldUntil(
+  d: Delivery,
+  match: MatchRecord,
+  seat: number | null,
+  moves: MoveRecord[],
+  now: Date,
+): Date | null {
+  if (seat === null || !turnKinds.includes(d.kind) || !readChannels.includes(d.channel)) return null;
+  const own = moves.filter((m) => m.seat === seat && atScreen(m)).at(-1);
+  if (!own) return null;
+  const until = new Date(Date.parse(own.at) + ACTIVE_MS);
+  const othersMoved = moves.some(
+    (m) => m.version > own.version && m.seat !== seat && !match.seats[m.seat]?.bot,
+  );
+  return until > now && !othersMoved ? until : null;
+}
+
+/** The match's recent moves, as the calm rules read them. */
+export async function recentMoves(deps: Deps, match: MatchRecord): Promise<MoveRecord[]> {
+  return deps.store.movesAfter(match.id, Math.max(0, match.version - WINDOW));
+}
+
+/** A delivered email or chat message that was sent, not one only counted as told (merged, not sent). */
+const sent = (d: { status: string; attempts: { detail: string }[] }) =>
+  d.status === "delivered" && !/^(not sent|merged into)/.test(d.attempts.at(-1)?.detail ?? "");
+
+/** Notices told from the match as it is when sent: one that an earlier message already told is not sent again. */
+const newsKinds: readonly Delivery["kind"][] = [...turnKinds, "matchStarted", "matchEnded"];
+
+/**
+ * Why a notice is not sent though it is still true: an earlier message on its channel already told
+ * the reader of its version (the start and the first turn are one message), or, for a notice about
+ * the turn, an earlier one told them it was their turn and they have not acted since (one unread
+ * turn notice per match: they hear the newest state when they act, or from a reminder or digest).
+ * Null when it should go.
+ */
+export function alreadyTold(
+  d: Delivery,
+  seat: number | null,
+  earlier: Delivery[],
+  moves: MoveRecord[],
+): string | null {
+  if (!newsKinds.includes(d.kind) || !readChannels.includes(d.channel)) return null;
+  const last = earlier
+    .filter((e) => e.id !== d.id && e.matchId === d.matchId && e.channel === d.channel && sent(e))
+    .reduce<Delivery | null>((a, e) => (a === null || e.version > a.version ? e : a), null);
+  if (!last) return null;
+  if (d.version <= last.version) return "an earlier message told this already";
+  if (!turnKinds.includes(d.kind)) return null;
+  const acted = moves.some((m) => m.seat === seat && m.by !== "stand-in" && m.version > last.version);
+  const told = moves.find((m) => m.version === last.version);
+  const toldTheirTurn = seat !== null && told?.activeSeats.includes(seat) === true;
+  return toldTheirTurn && !acted ? "an earlier turn email is not answered yet" : null;
+}
