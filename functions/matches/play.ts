@@ -2,11 +2,17 @@ import type { z } from "zod";
 import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
-import { type KeptAnswer, once } from "../requests/keyed-request";
 import { emitMetric } from "../metrics";
+import { KEEP_SECONDS, type KeptAnswer } from "../requests/keyed-request";
 import { Refusal, type RefusalKind } from "../requests/refusal";
 import { currentMatch, moveOf } from "../store/match-items";
-import type { MatchRecord, MoveRecord, PlayerRecord, SnapshotRecord } from "../store/records";
+import type {
+  IdempotencyRecord,
+  MatchRecord,
+  MoveRecord,
+  PlayerRecord,
+  SnapshotRecord,
+} from "../store/records";
 import { advance } from "./advance";
 import { gameOf, loadCurrent, loadParts } from "./current";
 
@@ -35,8 +41,9 @@ const REFUSED = 400;
 /**
  * Applies one action exactly once, in one read and one write: read the snapshot at the version
  * the action was decided on, write the next one only if that version is still free (the commit
- * point). With an Idempotency-Key the key's record comes first and keeps the answer last, so a
- * retry gets the first answer, a refusal too, whatever happened to the match since.
+ * point). The snapshot carries the move's Idempotency-Key and request hash, so a keyed move reads
+ * its key's record beside the snapshot and writes nothing more: a retry finds its move at the next
+ * version, whatever happened to the match since. Only a refusal keeps a key record, to be given again.
  */
 export async function submitMove(
   deps: Deps,
@@ -45,21 +52,49 @@ export async function submitMove(
   req: MoveRequest,
 ): Promise<PlayedMove> {
   const key = req.idempotencyKey;
-  if (key === null) return move(deps, player, matchId, req);
-  return once(
-    deps,
-    { scope: player.id, key, requestHash: req.requestHash },
-    {
-      run: () => move(deps, player, matchId, req),
-      replay: (kept) => firstAnswer(deps, matchId, kept),
-      answerOf: (played) => ({ status: MADE, body: { version: played.version }, headers: {} }),
-      refusalAnswer: (refusal) => ({
-        status: REFUSED,
-        body: { kind: refusal.kind, detail: refusal.message, extensions: refusal.facts },
-        headers: {},
-      }),
-    },
-  );
+  if (key === null) {
+    return move(deps, player, matchId, req, await deps.store.getSnapshot(matchId, req.expectedVersion));
+  }
+  const request = { scope: player.id, key, requestHash: req.requestHash };
+  const { snapshot, record } = await deps.store.snapshotAndKeyRecord(matchId, req.expectedVersion, request);
+  if (record && record.requestHash !== req.requestHash) throw reused();
+  if (record?.response) return firstAnswer(deps, matchId, record.response);
+  try {
+    return await move(deps, player, matchId, req, snapshot);
+  } catch (error) {
+    if (!(error instanceof Refusal) || error.kind === "idempotency-key-reused") throw error;
+    return keepRefusal(deps, matchId, { ...request, response: refusalAnswer(error) }, record !== null);
+  }
+}
+
+const reused = () =>
+  new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different action");
+
+function refusalAnswer(refusal: Refusal): KeptAnswer {
+  return {
+    status: REFUSED,
+    body: { kind: refusal.kind, detail: refusal.message, extensions: refusal.facts },
+    headers: {},
+  };
+}
+
+/**
+ * Keeps a keyed move's refusal for its retries, then gives it; if another request with the key
+ * kept an answer first, that answer. A claim an earlier release left unanswered is answered here.
+ */
+async function keepRefusal(
+  deps: Deps,
+  matchId: string,
+  refused: IdempotencyRecord & { response: KeptAnswer },
+  claimed: boolean,
+): Promise<PlayedMove> {
+  const first = claimed ? null : await deps.store.keepFirstAnswer(refused, KEEP_SECONDS);
+  if (first && first.requestHash !== refused.requestHash) throw reused();
+  if (claimed || first?.response === null) {
+    const { scope, key, requestHash, response } = refused;
+    await deps.store.answerIdempotencyKey(scope, key, requestHash, response, KEEP_SECONDS);
+  }
+  return firstAnswer(deps, matchId, first?.response ?? refused.response);
 }
 
 /** A kept answer: the move it made (rebuilt from its snapshot), or the refusal it met. */
@@ -78,9 +113,15 @@ async function firstAnswer(deps: Deps, matchId: string, response: KeptAnswer): P
   throw new Refusal(body.kind ?? "conflict", body.detail ?? "", body.extensions ?? {});
 }
 
-async function move(deps: Deps, player: Player, matchId: string, req: MoveRequest): Promise<PlayedMove> {
-  const snapshot = await deps.store.getSnapshot(matchId, req.expectedVersion);
+async function move(
+  deps: Deps,
+  player: Player,
+  matchId: string,
+  req: MoveRequest,
+  snapshot: SnapshotRecord | null,
+): Promise<PlayedMove> {
   if (!snapshot) return notAtThatVersion(deps, player, matchId, req);
+  if (madeWithKey(snapshot, player, req)) throw reused();
   const seat = snapshot.seats.findIndex((s) => s.playerId === player.id);
   if (seat < 0) throw new Refusal("forbidden", "You have no seat in this match");
   if (snapshot.status !== "active") throw new Refusal("conflict", `The match is ${snapshot.status}`);
@@ -160,7 +201,7 @@ async function notAtThatVersion(
   }
   // a start died before its snapshot: the read above wrote it, so the version exists now
   if (latest?.version === req.expectedVersion && latest.version === header.version) {
-    return move(deps, player, matchId, req);
+    return move(deps, player, matchId, req, await deps.store.getSnapshot(matchId, req.expectedVersion));
   }
   if (current.status !== "active") throw new Refusal("conflict", `The match is ${current.status}`);
   throw stale(current, req);
@@ -170,19 +211,20 @@ async function notAtThatVersion(
 async function lostRace(deps: Deps, player: Player, matchId: string, req: MoveRequest): Promise<PlayedMove> {
   const taken = await deps.store.getSnapshot(matchId, req.expectedVersion + 1);
   const made = taken && moveOf(taken);
-  if (
-    taken &&
-    made &&
-    req.idempotencyKey !== null &&
-    made.playerId === player.id &&
-    made.idempotencyKey === req.idempotencyKey
-  ) {
-    if (made.requestHash !== req.requestHash) {
-      throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different action");
-    }
+  if (taken && made && madeWithKey(taken, player, req)) {
+    if (made.requestHash !== req.requestHash) throw reused();
     return { ...made, game: await gameOf(deps, taken), replayed: true };
   }
   throw stale(await loadCurrent(deps, matchId), req);
+}
+
+/** Whether the player's move under this request's Idempotency-Key made the snapshot. */
+function madeWithKey(snapshot: SnapshotRecord, player: Player, req: MoveRequest): boolean {
+  return (
+    req.idempotencyKey !== null &&
+    snapshot.move?.playerId === player.id &&
+    snapshot.move.idempotencyKey === req.idempotencyKey
+  );
 }
 
 /** The answer for a version that is not the current one: past (stale) or one the match never reached. */

@@ -3,7 +3,7 @@ import type { IdempotencyRecord } from "../store/records";
 import { Refusal } from "./refusal";
 
 /** How long a key's first answer is kept for its retries. */
-const KEEP_SECONDS = 24 * 60 * 60;
+export const KEEP_SECONDS = 24 * 60 * 60;
 /** Anonymous callers share one key space: their keys must be unguessable (a UUID is 36). */
 const ANONYMOUS_KEY_LENGTH = 32;
 /** The key space of callers without an API key. */
@@ -35,8 +35,6 @@ export interface Once<T> {
   replay(kept: KeptAnswer): T | Promise<T>;
   /** The answer to keep for a result; null keeps the claim open for a retry (a server error). */
   answerOf(result: T): KeptAnswer | null | Promise<KeptAnswer | null>;
-  /** The answer to keep for a refusal; without it, a refusal is not kept. */
-  refusalAnswer?(refusal: Refusal): KeptAnswer;
 }
 
 /**
@@ -74,14 +72,7 @@ function keep(deps: Deps, request: KeyedRequest, answer: KeptAnswer): Promise<vo
 export async function once<T>(deps: Deps, request: KeyedRequest, steps: Once<T>): Promise<T> {
   const claimed = await claim(deps, request);
   if (claimed.kept) return steps.replay(claimed.kept);
-  let result: T;
-  try {
-    result = await steps.run(claimed.retry);
-  } catch (error) {
-    if (error instanceof Refusal && steps.refusalAnswer)
-      await keep(deps, request, steps.refusalAnswer(error));
-    throw error;
-  }
+  const result = await steps.run(claimed.retry);
   const answer = await steps.answerOf(result);
   if (answer) await keep(deps, request, answer);
   return result;

@@ -474,14 +474,29 @@ export class Store extends TableClient {
     return this.idempotencyRecord(scope, key);
   }
 
-  /** As `firstUseOf`, for callers that only compare the request's hash. */
-  async firstRequestOf(
-    scope: string,
-    key: string,
-    requestHash: string,
-    ttlSeconds: number,
-  ): Promise<string | null> {
-    return (await this.firstUseOf(scope, key, requestHash, ttlSeconds))?.requestHash ?? null;
+  /**
+   * A keyed move's one read: the snapshot at a version and the key's record (kept for a refusal,
+   * a lobby request, or by an earlier release), in one consistent request.
+   */
+  async snapshotAndKeyRecord(
+    matchId: string,
+    version: number,
+    request: Pick<IdempotencyRecord, "scope" | "key">,
+  ): Promise<{ snapshot: SnapshotRecord | null; record: IdempotencyRecord | null }> {
+    const keyOfRecord = idempotencyItems.key(request.scope, request.key);
+    const items = await this.batchGet([snapshotItems.key(matchId, version), keyOfRecord], true);
+    const kept = items.find((item) => item.pk === keyOfRecord.pk);
+    const found = items.find((item) => item !== kept);
+    return {
+      snapshot: found ? (this.written.recall(matchId, version, found) ?? snapshotItems.decode(found)) : null,
+      record: kept ? idempotencyItems.decode(kept) : null,
+    };
+  }
+
+  /** Keeps a key's first answer unless the key has a record: null when kept, otherwise that record. */
+  async keepFirstAnswer(record: IdempotencyRecord, ttlSeconds: number): Promise<IdempotencyRecord | null> {
+    if (await this.put(idempotencyItems.encode(record, ttlSeconds), "attribute_not_exists(pk)")) return null;
+    return this.idempotencyRecord(record.scope, record.key);
   }
 
   /** Keeps the answer a key's request got, for every retry. */

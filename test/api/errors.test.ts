@@ -680,19 +680,19 @@ describe("Idempotency-Key", () => {
     const unkeyed = await refused(() => actor.post(actions, body), 409, "stale-version", watch);
     expect(unkeyed.body.currentVersion).toBe(now.version);
 
-    // nor may the key name another action later on: it belongs to its first request
+    // the move carries its key, found at the version after the one it names: the key sent again
+    // with another action at a later version is judged as that action (here out of turn), and its
+    // refusal kept under the key
     const fresh = await actor.get(`/v1/matches/${match.id}`);
-    await refused(
-      () =>
-        actor.post(
-          actions,
-          { action: fresh.body.legalActions[0] ?? body.action, expectedVersion: fresh.body.version },
-          key,
-        ),
-      422,
-      "idempotency-key-reused",
-      watch,
-    );
+    expect(fresh.body.legalActions).toEqual([]);
+    const reuse = { action: body.action, expectedVersion: fresh.body.version };
+    const outOfTurn = await actor.post(actions, reuse, key);
+    expectProblem(outOfTurn, 422, "rule-violation");
+    expect((await actor.post(actions, reuse, key)).body).toEqual({
+      ...outOfTurn.body,
+      instance: expect.any(String),
+    });
+    expect((await actor.get(`/v1/matches/${match.id}`)).body).toEqual(fresh.body);
     await refused(
       () => actor.post(`/v1/matches`, { game: "santa-cruz", seats: 2 }, key),
       422,

@@ -1,6 +1,8 @@
-import { QueryCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
 import { headerItems } from "../../functions/store/entities/match-header";
+import { snapshotItems } from "../../functions/store/entities/snapshot";
+import { itemSize, meter } from "../bench/capacity";
 import { webhookReceiver } from "../notify/receivers";
 import { crashAfterCall, crashBeforeCall } from "./crash-injection";
 import {
@@ -228,6 +230,93 @@ describe("a keyed request's retry", () => {
     expect(ids.length).toBe(3);
     expect(ids[2]).toBe(ids[1]);
     expect(ids[1]).not.toBe(ids[0]);
+  });
+});
+
+/** The write units of the snapshot item at a version, as DynamoDB bills a put of it (1 KB each). */
+async function snapshotUnits(matchId: string, version: number): Promise<number> {
+  const { db, tableName } = api.server.deps.store;
+  const { pk, sk } = snapshotItems.key(matchId, version);
+  const out = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { pk: { S: pk }, sk: { S: sk } }, ConsistentRead: true }),
+  );
+  return Math.ceil(itemSize(out.Item ?? {}) / 1024);
+}
+
+describe("a keyed move's cost", () => {
+  it("is what an unkeyed move costs: one read (the match with its key's record) and one conditional write, the snapshot carrying the key", async () => {
+    const [a, b] = [await player("Kay"), await player("Lee")];
+    const match = await startedMatch([a, b]);
+    const byId = (id: string) => (id === a.id ? a : b);
+    const nextMove = async () => {
+      const seen = (await a.get(`/v1/matches/${match.id}`)).body;
+      const mover = byId(seen.seats[seen.activeSeats[0]].player.id);
+      const view = (await mover.get(`/v1/matches/${match.id}`)).body;
+      return { mover, body: { action: view.legalActions[0], expectedVersion: view.version } };
+    };
+    const metered = await meter(
+      api.server.deps.store.db,
+      api.server.deps.store.tableName,
+      api.server.dynamoEndpoint,
+    );
+    try {
+      const unkeyed = await nextMove();
+      const plain = await metered.measure(() =>
+        unkeyed.mover.post(`/v1/matches/${match.id}/actions`, unkeyed.body),
+      );
+      expect(plain.result.status).toBe(201);
+
+      const keyed = await nextMove();
+      const send = () =>
+        keyed.mover.post(`/v1/matches/${match.id}/actions`, keyed.body, {
+          "Idempotency-Key": "counted-move",
+        });
+      const first = await metered.measure(send);
+      expect(first.result.status).toBe(201);
+      const { calls, requests, wcu } = first.spent;
+      expect({ batchGet: calls.BatchGetItemCommand, put: calls.PutItemCommand }).toEqual({
+        batchGet: 1,
+        put: 1,
+      });
+      expect(calls.UpdateItemCommand ?? 0).toBe(0);
+      expect(calls.DeleteItemCommand ?? 0).toBe(0);
+      // the unkeyed move's requests are its one read and one write plus the caller's credential read
+      expect(requests).toBe(plain.spent.requests);
+      expect(wcu).toBe(await snapshotUnits(match.id, keyed.body.expectedVersion + 1));
+
+      const retry = await metered.measure(send);
+      expect({ status: retry.result.status, body: retry.result.body }).toEqual({
+        status: 201,
+        body: first.result.body,
+      });
+      expect(retry.result.headers.get("idempotent-replayed")).toBe("true");
+      expect(retry.spent.calls.PutItemCommand ?? 0).toBeLessThanOrEqual(1);
+      expect(await itemsOf(match.id, "M#")).toBe(3);
+    } finally {
+      metered.close();
+    }
+  });
+
+  it("refuses the key sent again at the version its move made, with another action, as reused", async () => {
+    const [a, b] = [await player("Max"), await player("Nia")];
+    const match = await startedMatch([a, b]);
+    const mover = match.seats[match.activeSeats[0]].player.id === a.id ? a : b;
+    const view = (await mover.get(`/v1/matches/${match.id}`)).body;
+    const key = { "Idempotency-Key": "made-a-version" };
+    const action = view.legalActions[0];
+    const made = await mover.post(
+      `/v1/matches/${match.id}/actions`,
+      { action, expectedVersion: view.version },
+      key,
+    );
+    expect(made.status).toBe(201);
+    const again = await mover.post(
+      `/v1/matches/${match.id}/actions`,
+      { action, expectedVersion: view.version + 1 },
+      key,
+    );
+    expectProblem(again, 422, "idempotency-key-reused");
+    expect(await itemsOf(match.id, "M#")).toBe(2);
   });
 });
 
