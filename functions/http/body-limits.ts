@@ -24,6 +24,14 @@ export function nestsDeeper(text: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * Whether reading the body failed because the client went away mid-body (Node's "aborted", a
+ * connection reset): the client's doing, not the server's, and no one is left to answer.
+ */
+export function clientAborted(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET";
+}
+
 const sizeCap = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type core, ZodError } from "zod";
 import { Refusal, type RefusalKind } from "../requests/refusal";
+import { clientAborted } from "./body-limits";
 import { Problem, type ProblemKind } from "./problem";
 import { problemInstance } from "./request-log";
 
@@ -60,6 +61,12 @@ export function onError(error: Error, c: Context): Response {
     }
     if (error.status === 401) return problemResponse(c, new Problem("unauthorized"));
     return problemResponse(c, new Problem("validation-error", error.message));
+  }
+  if (clientAborted(error)) {
+    return problemResponse(
+      c,
+      new Problem("validation-error", "The request body ended before it was complete"),
+    );
   }
   if (THROTTLED.has(error.name)) {
     c.header("Retry-After", String(THROTTLED_RETRY_AFTER));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorFields, type Log } from "../log";
+import { clientAborted } from "./body-limits";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -11,6 +12,9 @@ declare module "hono" {
 /** Long enough to tell every route apart; an attacker's megabyte path stays out of the log. */
 const PATH_CHARS = 200;
 
+/** What the log says of a request whose client went away before its body was sent (nginx's code). */
+const CLIENT_ABORTED = 499;
+
 /** API Gateway's own id for the request (on AWS), which its access log carries too. */
 function gatewayRequestId(c: Context): string | undefined {
   const id = (c.env as { event?: { requestContext?: { requestId?: unknown } } } | undefined)?.event
@@ -20,7 +24,8 @@ function gatewayRequestId(c: Context): string | undefined {
 
 /**
  * Gives every request an id, answers it in `X-Request-Id`, and logs one line when the answer is
- * ready: method, path (never the query, which may hold a token), status and duration.
+ * ready: method, path (never the query, which may hold a token), status and duration. A client
+ * that went away mid-body is logged as 499 at warn: it is no failure of the server's.
  */
 export function requestLog(log: Log): MiddlewareHandler {
   return async (c, next) => {
@@ -30,9 +35,10 @@ export function requestLog(log: Log): MiddlewareHandler {
     // before the answer is made, so that it goes into it rather than making it again
     c.header("X-Request-Id", requestId);
     await next();
-    const status = c.res.status;
+    const aborted = clientAborted(c.error);
+    const status = aborted ? CLIENT_ABORTED : c.res.status;
     log({
-      level: status >= 500 ? "error" : "info",
+      level: aborted ? "warn" : status >= 500 ? "error" : "info",
       msg: "request",
       requestId,
       gatewayRequestId: gatewayRequestId(c),
