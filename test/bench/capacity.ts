@@ -129,12 +129,18 @@ export async function meter(db: DynamoDBClient, tableName: string, endpoint: str
       spent.bytesRead += size;
       spent.rcu += readUnits(size, consistent);
     } else if (name === "BatchGetItemCommand") {
-      for (const [table, items] of Object.entries((out.Responses ?? {}) as Record<string, Image[]>)) {
-        const wanted = (input.RequestItems as Record<string, { ConsistentRead?: boolean }>)[table];
+      const requested = input.RequestItems as Record<string, { Keys?: Image[]; ConsistentRead?: boolean }>;
+      const responses = (out.Responses ?? {}) as Record<string, Image[]>;
+      const unprocessed = (out.UnprocessedKeys ?? {}) as Record<string, { Keys?: Image[] }>;
+      for (const [table, wanted] of Object.entries(requested)) {
+        const items = responses[table] ?? [];
         for (const item of items) {
           spent.bytesRead += itemSize(item);
-          spent.rcu += readUnits(itemSize(item), wanted?.ConsistentRead === true);
+          spent.rcu += readUnits(itemSize(item), wanted.ConsistentRead === true);
         }
+        // a key with no item still costs a read's minimum, as a GetItem of it would
+        const missing = (wanted.Keys?.length ?? 0) - items.length - (unprocessed[table]?.Keys?.length ?? 0);
+        spent.rcu += missing * readUnits(0, wanted.ConsistentRead === true);
       }
     }
   };
