@@ -42,7 +42,7 @@ import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from "aws-cdk-lib/aws-s3";
-import { Secret } from "aws-cdk-lib/aws-secretsmanager";
+import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import {
   ConfigurationSet,
   EmailIdentity,
@@ -211,7 +211,6 @@ export class GamesStack extends Stack {
     // the API's own pages (unsubscribe) link to the client too; the site's origin is allowed by CORS
     api.addEnvironment("PUBLIC_URL", site.url);
     api.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
-    api.addEnvironment("SIGNING_SECRET", signingSecret);
     if (settings.corsOrigins.length > 0) api.addEnvironment("CORS_ORIGINS", settings.corsOrigins.join(","));
 
     // computer players search on one full vCPU, which Lambda gives at 1,769 MB (docs/capacity.md)
@@ -363,10 +362,17 @@ export class GamesStack extends Stack {
    * A function that emails players through SES from the stage's address: links that open the web
    * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
    */
-  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: string, replyDomain: string): void {
+  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: ISecret, replyDomain: string): void {
     fn.addEnvironment("PUBLIC_URL", siteUrl);
     fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
-    fn.addEnvironment("SIGNING_SECRET", signingSecret);
+    // where to read the secret, not its value: the function reads it at run time, so a rotation needs no deploy
+    fn.addEnvironment("SIGNING_SECRET_ARN", signingSecret.secretArn);
+    fn.role?.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ["secretsmanager:GetSecretValue"],
+        resources: [signingSecret.secretArn],
+      }),
+    );
     fn.addEnvironment("EMAIL_TRANSPORT", "ses");
     fn.addEnvironment("MAIL_FROM", this.settings.mailFrom);
     fn.addEnvironment("REPLY_DOMAIN", replyDomain);
@@ -501,22 +507,27 @@ export class GamesStack extends Stack {
   }
 
   /**
-   * The secret that signs sign-in links (SIGNING_SECRET), made by Secrets Manager; CloudFormation
-   * resolves it into the functions' environment (encrypted at rest) when it deploys them.
+   * The keyring that signs every token (functions/tokens/keyring.ts), made by Secrets Manager as its
+   * first key, `a`; the functions read it at run time (SIGNING_SECRET_ARN), never from their environment.
    */
-  private signingSecret(): string {
+  private signingSecret(): ISecret {
     const secret = new Secret(this, "SigningSecret", {
       secretName: `games-${this.settings.stage}-signing`,
-      description: "Signs sign-in links (SIGNING_SECRET)",
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      description: "Signs every token: a keyring of the current key and, during a rotation, the previous one",
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ id: "a" }),
+        generateStringKey: "secret",
+        passwordLength: 64,
+        excludePunctuation: true,
+      },
       removalPolicy: this.settings.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(secret).acknowledge({
       id: "AwsSolutions-SMG4",
       reason:
-        "Rotating it invalidates every sign-in link sent in the past week; it is rotated by hand (a new value and a redeploy) when needed.",
+        "It is rotated by hand as docs/operations.md says (a new key in the keyring, the previous one verifying for a window); the functions read it within 5 minutes, without a deploy.",
     });
-    return secret.secretValue.unsafeUnwrap();
+    return secret;
   }
 
   /**

@@ -460,7 +460,7 @@ describe("the web client's site", () => {
     expect(page[1].DependsOn).toEqual(expect.arrayContaining([bundles[0]]));
   });
 
-  it("makes the worker's links open the client at the match, and signs them with a secret of its own", () => {
+  it("makes the worker's links open the client at the match, and signs them with a keyring of its own", () => {
     const env = (name: string) =>
       Object.values(template.findResources("AWS::Lambda::Function")).find(
         (f) => f.Properties.FunctionName === name,
@@ -474,10 +474,15 @@ describe("the web client's site", () => {
     expect(env("games-dev-worker").PUBLIC_URL).toEqual({ "Fn::Join": ["", ["https://", domain]] });
     template.hasResourceProperties("AWS::SecretsManager::Secret", {
       Name: "games-dev-signing",
-      GenerateSecretString: { PasswordLength: 64 },
+      GenerateSecretString: {
+        PasswordLength: 64,
+        SecretStringTemplate: '{"id":"a"}',
+        GenerateStringKey: "secret",
+      },
     });
+    const [secretId] = Object.keys(template.findResources("AWS::SecretsManager::Secret"));
     for (const name of ["games-dev-api", "games-dev-worker"]) {
-      expect(JSON.stringify(env(name).SIGNING_SECRET)).toMatch(/\{\{resolve:secretsmanager:.*SigningSecret/);
+      expect(env(name).SIGNING_SECRET_ARN).toEqual({ Ref: secretId });
     }
   });
 });
@@ -554,7 +559,7 @@ describe("replies by email", () => {
       EMAIL_TRANSPORT: "ses",
       MAIL_FROM: worker.Properties.Environment.Variables.MAIL_FROM,
       PUBLIC_URL: worker.Properties.Environment.Variables.PUBLIC_URL,
-      SIGNING_SECRET: worker.Properties.Environment.Variables.SIGNING_SECRET,
+      SIGNING_SECRET_ARN: worker.Properties.Environment.Variables.SIGNING_SECRET_ARN,
     });
     expect(worker.Properties.Environment.Variables.REPLY_DOMAIN).toBe("play-dev.example.com");
     const roleId = inbound.Properties.Role["Fn::GetAtt"][0];
