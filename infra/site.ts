@@ -33,6 +33,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
 import { clientPolicy, policyText, securityHeaders } from "../functions/http/security-headers";
+import { ORIGIN_HEADER } from "../functions/lambda/front-door";
 import { clientStyleHashes, STYLE_HASHES_FILE } from "../functions/web-client";
 
 export interface WebSiteProps {
@@ -43,6 +44,8 @@ export interface WebSiteProps {
   api: HttpApi;
   /** The WAF web ACL in front of the distribution (infra/web-acl.ts). */
   webAclArn: string;
+  /** Sent to the API as its origin header, which the API function requires (functions/lambda/front-door.ts). */
+  originSecret: string;
 }
 
 /**
@@ -144,6 +147,7 @@ export class WebSite extends Construct {
     const stack = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret },
     });
     const api = apiBehavior(apiOrigin, CachePolicy.CACHING_DISABLED);
     this.distribution = new Distribution(this, "Distribution", {

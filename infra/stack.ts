@@ -202,12 +202,17 @@ export class GamesStack extends Stack {
         "The application authenticates every acting request itself (bearer API keys checked against hashes in the table); reading a match as a spectator and the API documents are public on purpose.",
     });
     this.stageSettings(http);
+    const originSecret = this.originSecret();
     const site = new WebSite(this, "Site", {
       stage,
       webDist: props.webDist ?? webDist,
       api: http,
       webAclArn: this.webAclArn(),
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
     });
+    // the API answers only requests that carry it, which CloudFront adds (functions/lambda/front-door.ts)
+    api.addEnvironment("ORIGIN_SECRET_ARN", originSecret.secretArn);
+    originSecret.grantRead(api);
     // the API's own pages (unsubscribe) link to the client too; the site's origin is allowed by CORS
     api.addEnvironment("PUBLIC_URL", site.url);
     api.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
@@ -438,6 +443,24 @@ export class GamesStack extends Stack {
       statistic: "Maximum",
       period: Duration.minutes(15),
     });
+  }
+
+  /**
+   * The value CloudFront adds to each request it forwards to the API, which the API function reads
+   * at run time: a request straight to execute-api, past the WAF, lacks it and gets 403.
+   */
+  private originSecret(): Secret {
+    const secret = new Secret(this, "OriginSecret", {
+      secretName: `games-${this.settings.stage}-origin`,
+      description: "Proves a request to the API came through the stage's CloudFront distribution",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(secret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason:
+        "CloudFront holds it as an origin header, which CloudFormation sets at deploy: it is rotated by a new value and a deploy (docs/operations.md).",
+    });
+    return secret;
   }
 
   /** The stage's web ACL, or one of the stack's own where CloudFront's (us-east-1) is the stack's region. */

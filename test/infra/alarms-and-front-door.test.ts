@@ -4,6 +4,7 @@ import path from "node:path";
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
+import { ORIGIN_HEADER } from "../../functions/lambda/front-door";
 import { METRICS_NAMESPACE, metrics } from "../../functions/metrics";
 import { GamesStack, type StageSettings } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
@@ -154,6 +155,8 @@ describe("the stack's alarms", () => {
 describe("the front door", () => {
   const acls = template.findResources("AWS::WAFv2::WebACL");
   const [aclId, acl] = Object.entries(acls)[0] ?? [];
+  const distributionConfig = () =>
+    Object.values(template.findResources("AWS::CloudFront::Distribution"))[0].Properties.DistributionConfig;
 
   it("puts a WAF web ACL on the distribution: a rate per client address and AWS's common rules", () => {
     expect(Object.keys(acls)).toHaveLength(1);
@@ -172,6 +175,44 @@ describe("the front door", () => {
     ]);
     template.hasResourceProperties("AWS::CloudFront::Distribution", {
       DistributionConfig: Match.objectLike({ WebACLId: { "Fn::GetAtt": [aclId, "Arn"] } }),
+    });
+  });
+
+  it("closes execute-api to direct calls: CloudFront sends the origin secret, which the API function reads at run time", () => {
+    const [secretId] = Object.entries(template.findResources("AWS::SecretsManager::Secret")).find(
+      ([, s]) => s.Properties.Name === "games-dev-origin",
+    ) ?? [""];
+    expect(secretId).not.toBe("");
+    const { Origins } = distributionConfig();
+    const api = Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(api).toHaveLength(1);
+    expect(api[0].OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_HEADER,
+        HeaderValue: {
+          "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]],
+        },
+      },
+    ]);
+    const [, fn] =
+      Object.entries(template.findResources("AWS::Lambda::Function")).find(
+        ([, f]) => f.Properties.FunctionName === "games-dev-api",
+      ) ?? [];
+    expect(fn?.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
+    // the value itself is in no function's environment
+    for (const f of Object.values(template.findResources("AWS::Lambda::Function")))
+      expect(JSON.stringify(f.Properties.Environment ?? {})).not.toContain(
+        `"Ref":"${secretId}",":SecretString`,
+      );
+    template.hasResourceProperties("AWS::IAM::Policy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"],
+            Resource: { Ref: secretId },
+          }),
+        ]),
+      },
     });
   });
 

@@ -1,0 +1,63 @@
+/**
+ * The API answers only what came through CloudFront: the distribution adds the stage's origin
+ * secret as a header to each request it forwards, so a call straight to the execute-api endpoint
+ * (past the WAF) lacks it and is refused with a 403 problem before the app sees it.
+ */
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { Problem } from "../http/problem";
+
+/** The header CloudFront sets on the API's origin (infra/site.ts). */
+export const ORIGIN_HEADER = "x-origin-verify";
+
+/** How long a function keeps the secret it read: a new value reaches every function within this. */
+const CACHE_MS = 5 * 60_000;
+
+interface GatewayEvent {
+  headers?: Record<string, string | undefined>;
+}
+
+interface GatewayAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** The 403 a direct call gets: the same problem body the app writes, its own request id as instance. */
+function refused(): GatewayAnswer {
+  const requestId = randomUUID();
+  const problem = new Problem("forbidden", "Call the API through the site's address, not execute-api");
+  return {
+    statusCode: 403,
+    headers: { "content-type": "application/problem+json", "x-request-id": requestId },
+    body: JSON.stringify(problem.body(`urn:uuid:${requestId}`)),
+  };
+}
+
+/** Wraps the API's handler: it runs only for a request that carries the origin secret. */
+export function throughFrontDoor<E, R, Rest extends unknown[]>(
+  secret: () => Promise<string>,
+  handler: (event: E, ...rest: Rest) => Promise<R>,
+): (event: E, ...rest: Rest) => Promise<R | GatewayAnswer> {
+  return async (event, ...rest) => {
+    // every payload API Gateway sends a function carries the request's headers, lower-cased
+    const given = (event as GatewayEvent).headers?.[ORIGIN_HEADER];
+    if (given === undefined || !timingSafeEqual(digest(given), digest(await secret()))) return refused();
+    return handler(event, ...rest);
+  };
+}
+
+/** The origin secret's text from Secrets Manager, read at run time and kept for `CACHE_MS`. */
+export function originSecretReader(arn: string, region: string | undefined): () => Promise<string> {
+  const client = new SecretsManagerClient({ region });
+  let cached: { text: string; at: number } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.text;
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    if (!SecretString) throw new Error("The origin secret holds no text");
+    cached = { text: SecretString, at: Date.now() };
+    return SecretString;
+  };
+}
