@@ -15,7 +15,7 @@ const functions = Object.values(template.findResources("AWS::Lambda::Function"))
 const [secretId] = Object.keys(template.findResources("AWS::SecretsManager::Secret"));
 
 /** Every statement of the policies attached to a function's role. */
-function statementsOf(fn: { Properties: { Role: { "Fn::GetAtt": [string, string] } } }) {
+function statementsOf(fn: Record<string, any>) {
   const roleId = fn.Properties.Role["Fn::GetAtt"][0];
   return Object.values(
     template.findResources("AWS::IAM::Policy", { Properties: { Roles: [{ Ref: roleId }] } }),
