@@ -10,7 +10,7 @@ function guarded() {
     async () => secret,
     async (event: { headers?: Record<string, string | undefined> }) => {
       seen.push(event);
-      return { statusCode: 200, headers: {}, body: "{}" };
+      return { statusCode: 200, headers: {} as Record<string, string>, body: "{}" };
     },
   );
   return { handler, seen };
