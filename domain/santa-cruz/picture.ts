@@ -2,10 +2,12 @@ import { type Picture, seatColors, seatLabel, svgDocument } from "../core/svg";
 import type { SantaCruzContent } from "./content/schema";
 import type { SantaCruzView } from "./view";
 
-/** The content's board is 100 by 70: drawn 6.4 times as large, with a row of seats below. */
-const SCALE = 6.4;
-const BOARD = { width: 640, height: 448 };
-const santaCruzPicture = { width: 640, height: 496 };
+/** The picture's size; the board is scaled to fit its width whole, the seats listed below in two columns. */
+const WIDTH = 640;
+const HEIGHT = 496;
+/** The content's board is 100 by 70 units; a site's sand reaches this far around it. */
+const CONTENT = { width: 100, height: 70, margin: 7 };
+const LEGEND = { columns: 2, row: 24, top: 30 };
 
 const kindColors = { coast: "#6fa8dc", land: "#93c47d", volcano: "#cc7755" } as const;
 
@@ -50,13 +52,41 @@ function site(view: SantaCruzView["sites"][number], map: SantaCruzContent["map"]
   return ring + shown + points;
 }
 
+/** Where the board lies in the picture: every site's sand inside it, none cut off at an edge. */
+export function boardFrame(map: SantaCruzContent["map"]): {
+  left: number;
+  top: number;
+  scale: number;
+  height: number;
+} {
+  const xs = map.sites.map((s) => s.x);
+  const ys = map.sites.map((s) => s.y);
+  const left = Math.min(0, Math.min(...xs) - CONTENT.margin);
+  const right = Math.max(CONTENT.width, Math.max(...xs) + CONTENT.margin);
+  const top = Math.min(0, Math.min(...ys) - CONTENT.margin);
+  const bottom = Math.max(CONTENT.height, Math.max(...ys) + CONTENT.margin);
+  const scale = WIDTH / (right - left);
+  return { left, top, scale, height: Math.ceil((bottom - top) * scale) };
+}
+
+/** The seats below the board, two to a row, each name shortened to its column. */
+function legend(view: SantaCruzView, names: string[], y: number): string {
+  const column = (WIDTH - 32) / LEGEND.columns;
+  return view.seats
+    .map((s) => {
+      const x = 16 + (s.seat % LEGEND.columns) * column;
+      const row = y + LEGEND.top + Math.floor(s.seat / LEGEND.columns) * LEGEND.row;
+      return seatLabel(x, row, s.seat, names[s.seat] ?? "", s.score, column);
+    })
+    .join("");
+}
+
 /** The board as the reader sees it: face-down sites by kind, turned tiles, every seat's buildings. */
 export function drawSantaCruz(view: SantaCruzView, content: SantaCruzContent, names: string[]): Picture {
   const { map } = content;
-  const board = `<g transform="scale(${SCALE})">${islands(map)}${view.sites.map((s) => site(s, map)).join("")}</g>`;
-  const seats = view.seats
-    .map((s) => seatLabel(16 + s.seat * 156, BOARD.height + 30, s.seat, names[s.seat] ?? "", s.score))
-    .join("");
-  const body = `<rect width="${BOARD.width}" height="${BOARD.height}" fill="#cfe8f3"/><rect y="${BOARD.height}" width="${santaCruzPicture.width}" height="${santaCruzPicture.height - BOARD.height}" fill="#fbfaf6"/>${board}${seats}`;
-  return { svg: svgDocument(santaCruzPicture.width, santaCruzPicture.height, body), ...santaCruzPicture };
+  const frame = boardFrame(map);
+  const place = `translate(${-frame.left * frame.scale} ${-frame.top * frame.scale}) scale(${frame.scale})`;
+  const board = `<g transform="${place}">${islands(map)}${view.sites.map((s) => site(s, map)).join("")}</g>`;
+  const body = `<rect width="${WIDTH}" height="${frame.height}" fill="#cfe8f3"/><rect y="${frame.height}" width="${WIDTH}" height="${HEIGHT - frame.height}" fill="#fbfaf6"/>${board}${legend(view, names, frame.height)}`;
+  return { svg: svgDocument(WIDTH, HEIGHT, body), width: WIDTH, height: HEIGHT };
 }

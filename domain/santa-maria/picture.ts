@@ -6,8 +6,8 @@ import type { SantaMariaView } from "./view";
 
 const santaMariaPicture = { width: 640, height: 400 };
 
-/** The reader's colony on the left, 6 × 6 spaces of 60 pixels. */
-const COLONY = { x: 20, y: 20, cell: 60 };
+/** The reader's colony on the left, 6 × 6 spaces of 60 pixels, room for row and column numbers. */
+const COLONY = { x: 26, y: 20, cell: 60 };
 /** The common board on the right: seats, the two tracks, the years. */
 const PANEL = { x: 410, width: 210 };
 
@@ -42,12 +42,23 @@ function occupant(o: SeatState["occupied"][number]): string {
   return `<rect x="${x - 15}" y="${y - 15}" width="30" height="30" rx="5" fill="${fill}" stroke="#333"/>${label}`;
 }
 
+/** Rows and columns numbered from 1 at the top left, as the short forms count a space (r3 c2, z3 s2). */
+function coordinates(): string {
+  const numbers = Array.from({ length: 6 }, (_, i) => {
+    const middle = i * COLONY.cell + COLONY.cell / 2;
+    const column = `<text x="${COLONY.x + middle}" y="${COLONY.y - 4}" font-size="11" text-anchor="middle" fill="#555">${i + 1}</text>`;
+    const row = `<text x="${COLONY.x - 3}" y="${COLONY.y + middle + 4}" font-size="11" text-anchor="end" fill="#555">${i + 1}</text>`;
+    return column + row;
+  });
+  return numbers.join("");
+}
+
 function colony(seat: SeatState): string {
   const grid = gridOf(seat);
   const spaces = grid.map((cell, i) =>
     space(cell, COLONY.x + (i % 6) * COLONY.cell, COLONY.y + Math.floor(i / 6) * COLONY.cell),
   );
-  return spaces.join("") + seat.occupied.map(occupant).join("");
+  return spaces.join("") + seat.occupied.map(occupant).join("") + coordinates();
 }
 
 /** A track of spaces from the market square (0) to `last`, with each seat's marker on its space. */
@@ -72,7 +83,7 @@ const flag = `<path d="M-5 9 v-18 h1.5 v1 h9 l-3 4 l3 4 h-9 v9 z" fill="#a33b2b"
 export function drawSantaMaria(view: SantaMariaView, content: SantaMariaContent, names: string[]): Picture {
   const shown = view.seats[view.viewer ?? 0];
   const seats = view.seats
-    .map((s) => seatLabel(PANEL.x, 36 + s.seat * 26, s.seat, names[s.seat] ?? "", s.points))
+    .map((s) => seatLabel(PANEL.x, 36 + s.seat * 26, s.seat, names[s.seat] ?? "", s.points, PANEL.width))
     .join("");
   const tracksY = 36 + view.seats.length * 26 + 10;
   const { religion, conquistador } = content.board;
