@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
  * Structured logs: one JSON object per line, which CloudWatch Logs Insights and `jq` read as they
  * are. Lines carry only the fields named here: never headers, bodies, query strings or keys.
@@ -26,7 +28,16 @@ export interface EmfMetadata {
 
 export type Log = (line: LogLine) => void;
 
-const stamped = (line: LogLine) => `${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`;
+/** The request being served, if any: every line written while it is carries its id. */
+const current = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `work` as part of a request, so that the lines it writes (a move's, a metric's) name the request. */
+export function inRequest<T>(requestId: string, work: () => Promise<T>): Promise<T> {
+  return current.run({ requestId }, work);
+}
+
+const stamped = (line: LogLine) =>
+  `${JSON.stringify({ time: new Date().toISOString(), ...current.getStore(), ...line })}\n`;
 
 /** Writes each line as JSON to stdout, stamped with the time. */
 export const jsonLog: Log = (line) => {

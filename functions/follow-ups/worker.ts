@@ -76,22 +76,40 @@ export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise
     )),
     ...(await Promise.all(digests.map((list) => deliverDigest(deps, list, now)))),
   ];
-  const channels = [
-    ...send.map((d) => d.channel),
-    ...merged.map(([d]) => d.channel),
-    ...digests.map(() => "digest"),
+  const attempted: Attempted[] = [
+    ...send.map(aboutOne),
+    ...merged.map(([d]) => aboutOne(d)),
+    ...digests.map((list) => ({ channel: "digest", deliveries: list.length })),
   ];
-  countDeliveries(deps, channels, outcomes);
+  recordDeliveries(deps, attempted, outcomes);
   done.delivered = outcomes.filter((o) => o === "delivered").length;
   done.failed = outcomes.filter((o) => o === "failed").length;
   return done;
 }
 
-/** Deliveries sent and failed in this run, by channel (the outcome at each index is the channel's at it). */
-function countDeliveries(deps: Deps, channels: string[], outcomes: string[]): void {
-  for (const channel of new Set(channels)) {
+/** A delivery tried in a run, by the match and version its move's request logged; a digest by its count. */
+type Attempted = { channel: string } & (
+  | { deliveryId: string; matchId: string; version: number }
+  | { deliveries: number }
+);
+
+const aboutOne = (d: Delivery): Attempted => ({
+  channel: d.channel,
+  deliveryId: d.id,
+  matchId: d.matchId,
+  version: d.version,
+});
+
+/**
+ * A line for each delivery tried (its email's Message-ID names the delivery id), then the run's
+ * deliveries sent and failed by channel; the outcome at each index is the attempt's at it.
+ */
+function recordDeliveries(deps: Deps, attempted: Attempted[], outcomes: string[]): void {
+  for (const [i, about] of attempted.entries())
+    deps.log?.({ level: "info", msg: "delivery", ...about, outcome: outcomes[i] });
+  for (const channel of new Set(attempted.map((a) => a.channel))) {
     const of = (outcome: string) =>
-      outcomes.filter((o, i) => o === outcome && channels[i] === channel).length;
+      outcomes.filter((o, i) => o === outcome && attempted[i].channel === channel).length;
     emitMetric(deps.log, "DeliveriesSent", of("delivered"), channel);
     emitMetric(deps.log, "DeliveriesFailed", of("failed"), channel);
   }

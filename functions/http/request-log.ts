@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { errorFields, type Log } from "../log";
+import { errorFields, inRequest, type Log } from "../log";
 import { clientAborted } from "./body-limits";
 
 declare module "hono" {
@@ -34,7 +34,7 @@ export function requestLog(log: Log): MiddlewareHandler {
     c.set("requestId", requestId);
     // before the answer is made, so that it goes into it rather than making it again
     c.header("X-Request-Id", requestId);
-    await next();
+    await inRequest(requestId, next);
     const aborted = clientAborted(c.error);
     const status = aborted ? CLIENT_ABORTED : c.res.status;
     log({

@@ -158,6 +158,8 @@ async function move(
   );
   if (!(await deps.store.putSnapshot(next))) return lostRace(deps, player, matchId, req);
   emitMetric(deps.log, "Moves", 1, game.id);
+  // the match and version name the move in the worker's lines and its emails' deliveries too
+  deps.log?.({ level: "info", msg: "move", matchId, version: next.version });
   return { ...(moveOf(next) as MoveRecord), game };
 }
 
