@@ -19,6 +19,9 @@ export const metrics = {
   ClockLag: { unit: "Seconds", by: null },
   /** The attempts a change the worker failed on had before this retry. */
   RetryAttempts: { unit: "Count", by: null },
+  /** Replies by email that played a move, and those answered with a refusal (dropped mail is neither). */
+  RepliesPlayed: { unit: "Count", by: null },
+  RepliesRefused: { unit: "Count", by: null },
   /** Requests refused with 429 by the service's own limits (API Gateway has no 429 metric). */
   RateLimited: { unit: "Count", by: null },
 } as const;

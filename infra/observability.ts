@@ -70,6 +70,7 @@ export function serviceDashboard(scope: Construct, stage: string, watched: Watch
           watched.inboundFailures.metricApproximateNumberOfMessagesVisible(),
         ]),
       ],
+      [graph("Replies by email", [own("RepliesPlayed"), own("RepliesRefused")])],
     ],
   });
 }

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import { gameOf, loadCurrent } from "../matches/current";
 import { submitMove } from "../matches/play";
+import { emitMetric } from "../metrics";
 import { notesOf } from "../notify/games";
 import { settingsOf } from "../notify/settings";
 import { Refusal, type RefusalKind } from "../requests/refusal";
@@ -135,6 +136,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
   const key = keyOf(mail.messageId);
   const refuse = async (why: Unplayed): Promise<Handled> => {
     await answer(deps, to, { kind: "refused", why, line: firstLine });
+    emitMetric(deps.log, "RepliesRefused", 1);
     return { result: "refused", matchId, why };
   };
 
@@ -159,6 +161,7 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
       requestHash: sha256(`mail ${matchId}\n${JSON.stringify({ action, expectedVersion: version })}`),
     });
     await answer(deps, to, { kind: "played", move, again: move.replayed === true });
+    if (!move.replayed) emitMetric(deps.log, "RepliesPlayed", 1);
     return { result: move.replayed ? "duplicate" : "played", matchId, version: move.version };
   } catch (error) {
     // another move took the version first: the refusal a web client gets, told in words

@@ -5,13 +5,13 @@ import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
 /** The JSON log's lines, as npm start and the functions write them to stdout. */
 const lines: LogLine[] = [];
-const write = process.stdout.write.bind(process.stdout);
-vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
+vi.spyOn(process.stdout, "write").mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
   const text = String(chunk);
   if (!text.startsWith('{"time"')) return write(chunk, ...rest);
   for (const line of text.trim().split("\n")) lines.push(JSON.parse(line));
   return true;
-});
+}) as typeof process.stdout.write);
 const smtp = await smtpReceiver();
 afterAll(() => smtp.close());
 const api = useServer({ smtpUrl: smtp.url, log: jsonLog });
