@@ -2,11 +2,11 @@
  * SES's bounce and complaint events, published by the configuration set every email is sent with
  * to an SNS topic that calls this function: each switches the player's email off.
  */
-import { catalog } from "../../domain/catalog";
-import { functionConfig } from "../config";
 import type { Deps } from "../deps";
+import { jsonLog } from "../log";
 import { applyFeedback, feedbackOf } from "../notify/mail-feedback";
-import { depsOf } from "./deps";
+import { dynamoClient } from "../store/dynamo";
+import { Store } from "../store/store";
 
 /** An SNS event as Lambda hands it over: each record's message is the SES event as JSON text. */
 export interface SnsEvent {
@@ -23,7 +23,10 @@ function parsedMessage(text: string | undefined): unknown {
 }
 
 /** Applies every record's feedback; a failure throws, so that SNS delivers the event again. */
-export async function handleSesEvents(deps: Deps, event: SnsEvent): Promise<{ switchedOff: number }> {
+export async function handleSesEvents(
+  deps: Pick<Deps, "store" | "log">,
+  event: SnsEvent,
+): Promise<{ switchedOff: number }> {
   let switchedOff = 0;
   for (const record of event.Records ?? []) {
     const feedback = feedbackOf(parsedMessage(record.Sns?.Message));
@@ -41,9 +44,18 @@ export async function handleSesEvents(deps: Deps, event: SnsEvent): Promise<{ sw
   return { switchedOff };
 }
 
-let deps: Deps | undefined;
+let deps: Pick<Deps, "store" | "log"> | undefined;
+
+/** It needs the table alone: the stack gives it TABLE_NAME and nothing to sign or send with. */
+function tableDeps(env = process.env): Pick<Deps, "store" | "log"> {
+  if (!env.TABLE_NAME) throw new Error("TABLE_NAME is not set");
+  return {
+    store: new Store(dynamoClient(env.DYNAMODB_ENDPOINT, env.AWS_REGION), env.TABLE_NAME),
+    log: jsonLog,
+  };
+}
 
 export async function handler(event: SnsEvent) {
-  deps ??= depsOf(functionConfig(), catalog);
+  deps ??= tableDeps();
   return handleSesEvents(deps, event);
 }

@@ -56,7 +56,7 @@ export function feedbackOf(message: unknown): Feedback | null {
  * Switches the player's email off when the event is about their address as it is now: an event
  * about an address they have since replaced changes nothing. Whether anything changed.
  */
-export async function applyFeedback(deps: Deps, feedback: Feedback): Promise<boolean> {
+export async function applyFeedback(deps: Pick<Deps, "store">, feedback: Feedback): Promise<boolean> {
   const player = await deps.store.getPlayer(feedback.playerId);
   const current = player?.email?.toLowerCase();
   if (!player || !current || !feedback.addresses.some((a) => a.toLowerCase() === current)) return false;
