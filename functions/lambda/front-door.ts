@@ -25,6 +25,17 @@ interface GatewayAnswer {
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
+/**
+ * The secret as Secrets Manager holds it: the value CloudFront sends now, and during a rotation the
+ * one it sent before, accepted until the distribution sends the new one (docs/operations.md).
+ */
+export interface OriginSecret {
+  current: string;
+  previous?: string;
+}
+
+const matches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
 /** The 403 a direct call gets: the same problem body the app writes, its own request id as instance. */
 function refused(): GatewayAnswer {
   const requestId = randomUUID();
@@ -38,26 +49,36 @@ function refused(): GatewayAnswer {
 
 /** Wraps the API's handler: it runs only for a request that carries the origin secret. */
 export function throughFrontDoor<E, R, Rest extends unknown[]>(
-  secret: () => Promise<string>,
+  secret: () => Promise<OriginSecret>,
   handler: (event: E, ...rest: Rest) => Promise<R>,
 ): (event: E, ...rest: Rest) => Promise<R | GatewayAnswer> {
   return async (event, ...rest) => {
     // every payload API Gateway sends a function carries the request's headers, lower-cased
     const given = (event as GatewayEvent).headers?.[ORIGIN_HEADER];
-    if (given === undefined || !timingSafeEqual(digest(given), digest(await secret()))) return refused();
+    if (given === undefined) return refused();
+    const { current, previous } = await secret();
+    if (!matches(given, current) && !(previous !== undefined && matches(given, previous))) return refused();
     return handler(event, ...rest);
   };
 }
 
-/** The origin secret's text from Secrets Manager, read at run time and kept for `CACHE_MS`. */
-export function originSecretReader(arn: string, region: string | undefined): () => Promise<string> {
+/** The origin secret's JSON text read: `current` and an optional `previous`, each text. */
+export function originSecretOf(text: string): OriginSecret {
+  const { current, previous } = JSON.parse(text) as Record<string, unknown>;
+  if (typeof current !== "string" || (previous !== undefined && typeof previous !== "string"))
+    throw new Error("The origin secret is no {current, previous?} of text");
+  return previous === undefined ? { current } : { current, previous };
+}
+
+/** The origin secret from Secrets Manager, read at run time and kept for `CACHE_MS`. */
+export function originSecretReader(arn: string, region: string | undefined): () => Promise<OriginSecret> {
   const client = new SecretsManagerClient({ region });
-  let cached: { text: string; at: number } | null = null;
+  let cached: { secret: OriginSecret; at: number } | null = null;
   return async () => {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.text;
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.secret;
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!SecretString) throw new Error("The origin secret holds no text");
-    cached = { text: SecretString, at: Date.now() };
-    return SecretString;
+    const secret = originSecretOf(SecretString ?? "");
+    cached = { secret, at: Date.now() };
+    return secret;
   };
 }

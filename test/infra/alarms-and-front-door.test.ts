@@ -190,7 +190,7 @@ describe("the front door", () => {
       {
         HeaderName: ORIGIN_HEADER,
         HeaderValue: {
-          "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:::}}"]],
+          "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:current::}}"]],
         },
       },
     ]);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN_HEADER, throughFrontDoor } from "../../functions/lambda/front-door";
+import {
+  ORIGIN_HEADER,
+  type OriginSecret,
+  originSecretOf,
+  throughFrontDoor,
+} from "../../functions/lambda/front-door";
 
 const secret = "s3cr3t-origin-value-from-secrets-manager";
 
 /** The API's handler behind the check, counting the requests it was given. */
-function guarded() {
+function guarded(held: OriginSecret = { current: secret }) {
   const seen: unknown[] = [];
   const handler = throughFrontDoor(
-    async () => secret,
+    async () => held,
     async (event: { headers?: Record<string, string | undefined> }) => {
       seen.push(event);
       return { statusCode: 200, headers: {} as Record<string, string>, body: "{}" };
@@ -36,5 +41,22 @@ describe("a call straight to execute-api, past CloudFront and its WAF", () => {
     const answer = await handler({ headers: { [ORIGIN_HEADER]: secret } });
     expect(answer.statusCode).toBe(200);
     expect(seen).toHaveLength(1);
+  });
+
+  it("during a rotation, the value CloudFront sent before passes until the distribution sends the new one, and no other", async () => {
+    const { handler, seen } = guarded(
+      originSecretOf(JSON.stringify({ current: "new-value", previous: secret })),
+    );
+    expect((await handler({ headers: { [ORIGIN_HEADER]: secret } })).statusCode).toBe(200);
+    expect((await handler({ headers: { [ORIGIN_HEADER]: "new-value" } })).statusCode).toBe(200);
+    expect((await handler({ headers: { [ORIGIN_HEADER]: "older-value" } })).statusCode).toBe(403);
+    expect(seen).toHaveLength(2);
+    const after = guarded(originSecretOf(JSON.stringify({ current: "new-value" })));
+    expect((await after.handler({ headers: { [ORIGIN_HEADER]: secret } })).statusCode).toBe(403);
+  });
+
+  it("a secret that is no {current, previous?} of text stops the function rather than letting anyone in", () => {
+    for (const text of ["plain", "{}", '{"current": 5}', '{"current": "a", "previous": null}'])
+      expect(() => originSecretOf(text)).toThrow();
   });
 });
