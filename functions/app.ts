@@ -50,11 +50,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   });
 
   const auth = authenticator(deps);
+  // before the routes: a request over a limit is refused before it is handled
+  if (options.rateLimits) rateLimitRoutes(app, deps, auth, options.rateLimits);
   playerRoutes(app, deps, auth);
   sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
-  // before the routes: a request over a limit is refused before it is handled
-  if (options.rateLimits) rateLimitRoutes(app, deps, auth, options.rateLimits);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);

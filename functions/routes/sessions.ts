@@ -133,7 +133,8 @@ const revokeAllSessions = createRoute({
   security: bearer,
   responses: {
     204: { description: "Every session revoked" },
-    ...problems("unauthorized"),
+    // a body is not read, but one nested too deep is refused before anything, as on every route
+    ...problems("unauthorized", "validation-error"),
   },
 });
 

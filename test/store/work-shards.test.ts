@@ -3,7 +3,7 @@ import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
 import { shardOf, workShards } from "../../functions/store/table";
 import { Client, useServer } from "../api/harness";
-import { smtpReceiver } from "../notify/receivers";
+import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
 const HOUR = 3_600_000;
 const smtp = await smtpReceiver();
@@ -23,6 +23,7 @@ const hhmm = (d: Date) =>
 async function player(name: string) {
   const email = `${name.toLowerCase()}-${Date.now()}@example.test`;
   const reply = await new Client(api.url).post("/v1/players", { name, email });
+  await confirmAddress(smtp.mails, email);
   const p = Object.assign(new Client(api.url, reply.body.apiKey), {
     id: reply.body.player.id as string,
     email,

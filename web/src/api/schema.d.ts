@@ -6042,6 +6042,23 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description `validation-error`: The request is not valid */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "/problems/validation-error",
+           *       "title": "The request is not valid",
+           *       "status": 400
+           *     }
+           */
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `unauthorized`: A valid API key is required */
       401: {
         headers: {
