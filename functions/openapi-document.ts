@@ -14,7 +14,7 @@ const apiInfo = {
   openapi: "3.1.0",
   info: {
     title: "Async board games",
-    version: "1.0.0",
+    version: "2.0.0",
     description: [
       "Turn-based board games over HTTP, for apps, bots and chat integrations.",
       "",
