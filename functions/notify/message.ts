@@ -209,7 +209,7 @@ async function invitation(deps: Deps, scene: Scene): Promise<Message> {
     lang: scene.input.settings.language,
     texts: scene.texts,
     subject: scene.texts.titles.invited(host, scene.game.name),
-    headline: scene.texts.invitation(host, scene.game.name, taken, match.seatCount),
+    headline: scene.texts.invitation(host, scene.game.name, taken, match.seatCount, match.inviteCode),
     mustAct: false,
     happened: null,
     standings: null,

@@ -249,6 +249,12 @@ describe("emails a person wants to read", () => {
     expect(invitation.subject).toBe("Ada lädt dich zu Santa Cruz ein");
     expect(invitation.text.split("\n")[0]).toMatch(/^Ada lädt dich zu einer Partie Santa Cruz ein/);
     expect(invitation.text).not.toMatch(/POST|inviteCode/);
+    // the code is in the words too, for a person who joins from another device by typing it
+    expect(invitation.text.split("\n")[0]).toContain(`Einladungscode ${created.body.inviteCode}`);
+    // the link says it works once, as it does
+    expect(invitation.text).toContain(
+      "Der Link meldet dich einmal an: er gilt ein einziges Mal, innerhalb von 7 Tagen.",
+    );
     const ids = [matchId, ada.id, bo.id, created.body.inviteCode];
     expectReadable(invitation, bo, ids.slice(0, 3), null);
     const link = new URL(/https?:\/\/\S+invite=\S+/.exec(invitation.text)?.[0] as string);

@@ -48,8 +48,8 @@ export const de: Texts = {
       : o.youWon && o.winners.length === 1
         ? winnersLine(o)
         : `${winnersLine(o)} Du bist auf Platz ${o.place} von ${o.of} gekommen, mit ${points(o.score)}.`,
-  invitation: (host, game, taken, seats) =>
-    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): tritt unten mit einem Klick bei.`,
+  invitation: (host, game, taken, seats, code) =>
+    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): tritt unten mit einem Klick bei, oder mit dem Einladungscode ${code}.`,
   digestFirst: (yourTurns, matches) =>
     yourTurns === 0
       ? `Gerade nichts zu tun in ${matches === 1 ? "der Partie" : `den ${matches} Partien`} unten.`
@@ -73,7 +73,7 @@ export const de: Texts = {
   until: (deadline) => `bis ${deadline.at} (noch ${deadline.left})`,
   open: "Zur Partie",
   join: "Der Partie beitreten",
-  signsIn: (days) => `Der Link meldet dich an; er gilt ${days} Tage.`,
+  signsIn: (days) => `Der Link meldet dich einmal an: er gilt ein einziges Mal, innerhalb von ${days} Tagen.`,
   pictureAlt: "Das Spielbrett, wie du es siehst",
   whyYouGetThis: "Du bekommst diese E-Mail wegen deiner Benachrichtigungseinstellungen.",
   preferences: "Einstellungen ändern",

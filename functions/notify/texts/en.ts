@@ -46,8 +46,8 @@ export const en: Texts = {
       : o.youWon && o.winners.length === 1
         ? winnersLine(o)
         : `${winnersLine(o)} You came ${ordinal(o.place)} of ${o.of} with ${points(o.score)}.`,
-  invitation: (host, game, taken, seats) =>
-    `${host} invites you to play ${game} (${taken} of ${seats} seats taken): join with one click below.`,
+  invitation: (host, game, taken, seats, code) =>
+    `${host} invites you to play ${game} (${taken} of ${seats} seats taken): join with one click below, or with the invitation code ${code}.`,
   digestFirst: (yourTurns, matches) =>
     yourTurns === 0
       ? `Nothing to do for now in ${matches === 1 ? "the match" : `the ${matches} matches`} below.`
@@ -71,7 +71,7 @@ export const en: Texts = {
   until: (deadline) => `until ${deadline.at} (${deadline.left} left)`,
   open: "Open the match",
   join: "Join the match",
-  signsIn: (days) => `The link signs you in; it works for ${days} days.`,
+  signsIn: (days) => `The link signs you in once: it works a single time, within ${days} days.`,
   pictureAlt: "The board as you see it",
   whyYouGetThis: "You get this email because of your notification settings.",
   preferences: "Change what you hear",

@@ -45,7 +45,7 @@ export interface Texts {
   waitingFor(match: string, who: string, deadline: Deadline | null): string;
   timedOut(match: string, onTimeout: "wait" | "skip" | "standIn"): string;
   outcome(o: Outcome): string;
-  invitation(host: string, game: string, taken: number, seats: number): string;
+  invitation(host: string, game: string, taken: number, seats: number, code: string): string;
   digestFirst(yourTurns: number, matches: number): string;
   /** The time left before a deadline, in words. */
   timeLeft(ms: number): string;
