@@ -111,7 +111,7 @@ describe("the web client in a browser, on the real API", () => {
     await page.getByRole("link", { name: "Account" }).click();
     await page.getByText("(this browser)").waitFor();
     await page.getByLabel("Email (optional)").fill("cyd@example.org");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Saved.").waitFor();
     const me = await fetch(`${client.server.url}/v1/me`, {
       headers: { authorization: `Bearer ${created.apiKey}` },

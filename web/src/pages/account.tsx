@@ -3,6 +3,7 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
+import { NotificationSettings } from "../components/notification-settings";
 import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
@@ -131,12 +132,36 @@ function Sessions(props: { sessions: Session[] | null; reload(): Promise<void> }
   );
 }
 
-/** The person's profile, key and sessions, and signing out of this browser. */
+/** Revokes every session and every link sent before; this browser is signed out when it used one. */
+function SignOutEverywhere(props: { signedInWithKey: boolean; reload(): Promise<void> }) {
+  const { busy, error, run } = useSubmit();
+  const leaveAll = () =>
+    run(async () => {
+      const answer = await api.DELETE("/v1/me/sessions");
+      if (!answer.response.ok) dataOf(answer);
+      if (props.signedInWithKey) return props.reload();
+      signOut();
+      navigate("/");
+    });
+  return (
+    <section aria-labelledby="sign-out-everywhere-title" class="stack">
+      <h2 id="sign-out-everywhere-title">{t("account.signOutEverywhere")}</h2>
+      <p>{t("account.signOutEverywhereText")}</p>
+      <button type="button" disabled={busy} onClick={() => void leaveAll()}>
+        {t("account.signOutEverywhere")}
+      </button>
+      <ErrorText error={error} />
+    </section>
+  );
+}
+
+/** The person's profile, notifications, key and sessions, and signing out. */
 export function Account() {
   const [sessions, setSessions] = useState<Session[] | null>(null);
   const reload = async () => setSessions(dataOf(await api.GET("/v1/me/sessions")).sessions);
   useEffect(() => void reload().catch(() => setSessions([])), []);
   const current = sessions?.find((s) => s.current) ?? null;
+  const signedInWithKey = sessions !== null && current === null;
   const { busy, error, run } = useSubmit();
   // a session's key is revoked on the way out; an API key stays valid for the person's other browsers
   const leave = () =>
@@ -159,8 +184,10 @@ export function Account() {
       ) : (
         <p aria-live="polite">{t("common.loading")}</p>
       )}
-      <KeyRotation signedInWithKey={sessions !== null && current === null} />
+      <NotificationSettings />
+      <KeyRotation signedInWithKey={signedInWithKey} />
       <Sessions sessions={sessions} reload={reload} />
+      <SignOutEverywhere signedInWithKey={signedInWithKey} reload={reload} />
       <section aria-labelledby="sign-out-title" class="stack">
         <h2 id="sign-out-title">{t("account.signOutTitle")}</h2>
         <button type="button" disabled={busy} onClick={() => void leave()}>

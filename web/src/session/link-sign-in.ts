@@ -25,7 +25,9 @@ export async function signInFromLink(): Promise<void> {
     const session = dataOf(await api.POST("/v1/sessions", { body: { token } }));
     signIn(session.apiKey, session.player);
     linkSignIn.value = { state: "idle" };
-    if (session.matchId) navigate(`/matches/${encodeURIComponent(session.matchId)}`, { replace: true });
+    // the query stays: an invitation link's `?invite=` is what lets the lobby join in one click
+    if (session.matchId)
+      navigate(`/matches/${encodeURIComponent(session.matchId)}${location.search}`, { replace: true });
     else if (location.pathname === "/signin") navigate("/", { replace: true });
   } catch (failure) {
     linkSignIn.value = { state: "failed", error: problemText(failure) };

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationLink } from "../../functions/notify/links";
+import { signInLink } from "../../functions/tokens/sign-in";
+import { type Client, screenshots, startClient } from "./client-harness";
+
+/** A player made through the API, with the key that reads back what the page saved. */
+async function newPlayer(client: Client, name: string) {
+  return fetch(`${client.server.url}/v1/players`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  }).then((r) => r.json());
+}
+
+const asPlayer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+describe("a player's first hour in the web client", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("the account page saves every notification setting through the API, then signs out everywhere", async () => {
+    const eve = await newPlayer(client, "Eve");
+    const { page } = await client.person(1024);
+    await page.goto(signInLink(client.server.deps, eve.player));
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByRole("heading", { name: "Notifications" }).waitFor();
+    await page.getByLabel("When you get email").selectOption("digest");
+    await page.getByLabel("Language of emails and chat messages").selectOption("de");
+    await page.getByLabel("Time zone").fill("Europe/Berlin");
+    await page.getByLabel("Digest sent at").selectOption("7");
+    await page.getByLabel("Quiet from").fill("22:00");
+    await page.getByLabel("Quiet until").fill("07:30");
+    await page.getByLabel("On vacation until").fill("2030-08-31");
+    await page
+      .locator("#settings-discord-url")
+      .fill("https://discord.com/api/webhooks/1234567890/abcDEF-123");
+    await page.locator("#settings-discord-when").selectOption("always");
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await page.getByText("Saved.").waitFor();
+    await page.screenshot({ path: `${screenshots}/account-notifications.png`, fullPage: true });
+
+    const saved = await fetch(`${client.server.url}/v1/me/notifications`, {
+      headers: asPlayer(eve.apiKey),
+    }).then((r) => r.json());
+    expect(saved.settings).toMatchObject({
+      email: { when: "digest" },
+      language: "de",
+      timeZone: "Europe/Berlin",
+      digestHour: 7,
+      quietHours: { from: "22:00", to: "07:30" },
+      vacationUntil: "2030-08-31T23:59:59.000Z",
+      discord: { url: "https://discord.com/api/webhooks/1234567890/abcDEF-123", when: "always" },
+      webhook: { url: null },
+    });
+
+    // a reload shows what was saved, in German too
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.reload();
+    await page.getByRole("heading", { name: "Benachrichtigungen" }).waitFor();
+    expect(await page.getByLabel("Ruhe ab").inputValue()).toBe("22:00");
+    expect(await page.getByLabel("Zeitzone").inputValue()).toBe("Europe/Berlin");
+    await page.getByRole("button", { name: "English" }).click();
+
+    const sessionKey = await page.evaluate(() => localStorage.getItem("apiKey"));
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.getByRole("button", { name: "Make my player" }).waitFor();
+    const revoked = await fetch(`${client.server.url}/v1/me`, { headers: asPlayer(sessionKey as string) });
+    expect(revoked.status).toBe(401);
+    const key = await fetch(`${client.server.url}/v1/me`, { headers: asPlayer(eve.apiKey) });
+    expect(key.status).toBe(200);
+  }, 60_000);
+
+  it("an invitation email's link signs in and keeps its code, so one click on Join takes the seat", async () => {
+    const ada = await newPlayer(client, "Ada");
+    const bo = await newPlayer(client, "Bo");
+    const match = await fetch(`${client.server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...asPlayer(ada.apiKey) },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
+    }).then((r) => r.json());
+    const { page } = await client.person(390);
+    await page.goto(invitationLink(client.server.deps, bo.player, match.id, match.inviteCode));
+    await page.getByRole("button", { name: "Join this match" }).waitFor();
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe(`/matches/${match.id}`);
+    expect(landed.searchParams.get("invite")).toBe(match.inviteCode);
+    expect(landed.hash).toBe("");
+    // the code rides in the address: there is nothing to type
+    expect(await page.locator("#join-code").count()).toBe(0);
+    await page.screenshot({ path: `${screenshots}/invitation-join.png` });
+    await page.getByRole("button", { name: "Join this match" }).click();
+    await page.getByText("You play seat 2 (Bo).").waitFor();
+    const seen = await fetch(`${client.server.url}/v1/matches/${match.id}`, {
+      headers: asPlayer(bo.apiKey),
+    }).then((r) => r.json());
+    expect(seen.yourSeat).toBe(1);
+  }, 60_000);
+});
