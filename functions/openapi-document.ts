@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { catalog } from "../domain/catalog";
 import { createApp } from "./app";
+import { declareDeprecations } from "./http/deprecation-markers";
 import { gameComponents } from "./http/game-schemas";
 import { withInputComponents } from "./http/input-components";
 import { limitedOperations } from "./http/rate-limits";
@@ -186,5 +187,5 @@ export async function openApiDocument(): Promise<Document> {
   });
   for (const route of definitions) registry.registerPath(route);
   const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
-  return withInputComponents(declareSeatRanges(document));
+  return declareDeprecations(withInputComponents(declareSeatRanges(document)));
 }

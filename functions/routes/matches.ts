@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { deprecationHeaders } from "../http/deprecations";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -221,8 +222,10 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
 
   app.openapi(create, async (c) => {
     const player = await currentPlayer(deps, caller(c).id);
-    const match = await createMatch(deps, player, c.req.valid("json"), c.get("idempotency"));
-    return c.json(await shown(c, deps, match), 201, { Location: `/v1/matches/${match.id}` });
+    const body = c.req.valid("json");
+    const match = await createMatch(deps, player, body, c.get("idempotency"));
+    const headers = { Location: `/v1/matches/${match.id}`, ...deprecationHeaders(body.clock?.standIn) };
+    return c.json(await shown(c, deps, match), 201, headers);
   });
 
   app.openapi(get, async (c) => {
@@ -255,7 +258,8 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
   app.openapi(bots, async (c) => {
     const body = BotSchema.parse(validBody(c));
     const { matchId } = c.req.valid("param");
-    return c.json(await shown(c, deps, await addBot(deps, caller(c), matchId, body, resumed(c))), 200);
+    const match = await addBot(deps, caller(c), matchId, body, resumed(c));
+    return c.json(await shown(c, deps, match), 200, deprecationHeaders(body.kind));
   });
   app.openapi(invites, async (c) => {
     const { playerId } = c.req.valid("json");

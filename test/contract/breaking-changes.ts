@@ -45,6 +45,9 @@ function typesOf(schema: Json): Set<string> | undefined {
 function valuesOf(schema: Json): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;
   if ("const" in schema) return [schema.const];
+  // a union of listed values (a deprecated value as its own branch) lists them all
+  const branches = branchesOf(schema)?.map(valuesOf);
+  if (branches?.length && branches.every((values) => values !== undefined)) return branches.flat();
   return undefined;
 }
 

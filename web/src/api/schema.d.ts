@@ -3936,11 +3936,8 @@ export interface components {
        * @enum {string}
        */
       onTimeout?: "wait" | "skip" | "standIn";
-      /**
-       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`.
-       * @enum {string}
-       */
-      standIn?: "quick" | "strong" | "random" | "greedy";
+      /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`. */
+      standIn?: ("quick" | "strong" | "random") | "greedy";
       /** @description Vacation each player may pause their clock for. Default: `14`. */
       vacationDays?: number;
     };
@@ -3973,11 +3970,8 @@ export interface components {
       seat?: number;
     };
     Bot: {
-      /**
-       * @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`.
-       * @enum {string}
-       */
-      kind?: "quick" | "strong" | "random" | "greedy";
+      /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`. */
+      kind?: ("quick" | "strong" | "random") | "greedy";
       /** @description A free seat; the first free one when left out */
       seat?: number;
     };
@@ -6861,6 +6855,16 @@ export interface operations {
           ETag: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8163,6 +8167,16 @@ export interface operations {
           ETag: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
           [name: string]: unknown;
         };
         content: {
