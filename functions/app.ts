@@ -6,7 +6,7 @@ import { docsRoutes } from "./http/docs";
 import { notFound, onError } from "./http/errors";
 import { openApiJsonRoute } from "./http/openapi-json";
 import { OpenApiRoutes } from "./http/openapi-routes";
-import { Problem, problemKinds } from "./http/problem";
+import { Problem } from "./http/problem";
 import { type RateLimits, rateLimitRoutes } from "./http/rate-limits";
 import { requestLog } from "./http/request-log";
 import { securityHeadersMiddleware } from "./http/security-headers";
@@ -17,6 +17,7 @@ import { matchRoutes } from "./routes/matches";
 import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
+import { problemRoutes } from "./routes/problems";
 import { sessionRoutes } from "./routes/sessions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 
@@ -62,11 +63,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
 
   openApiJsonRoute(app);
   docsRoutes(app);
-  app.get("/problems/:kind", (c) => {
-    const kind = c.req.param("kind") as keyof typeof problemKinds;
-    if (!Object.hasOwn(problemKinds, kind)) throw new Problem("not-found", `No problem kind ${kind}`);
-    return c.json({ type: `/problems/${kind}`, ...problemKinds[kind] });
-  });
+  // last: its pages name the operations that may answer each problem
+  problemRoutes(app);
   app.notFound(notFound(app.routes));
   app.onError(onError);
   return app;

@@ -5,8 +5,11 @@ import { createApp } from "./app";
 import { declareDeprecations } from "./http/deprecation-markers";
 import { gameComponents } from "./http/game-schemas";
 import { withInputComponents } from "./http/input-components";
+import { type ProblemKind, problemKinds } from "./http/problem";
 import { limitedOperations } from "./http/rate-limits";
 import { registerWebhooks } from "./http/webhook-payloads";
+import { problemExample } from "./routes/problems";
+import { problemExampleName } from "./routes/responses";
 import { Store } from "./store/store";
 
 export { openApiPath } from "./http/openapi-json";
@@ -56,6 +59,11 @@ const apiInfo = {
     {
       name: "Notifications",
       description: "Email and signed webhooks when a match needs you; the delivery log",
+    },
+    {
+      name: "Errors",
+      description:
+        "The problem types: what each means, what to do, whether to retry; and each game's rule codes",
     },
   ],
 };
@@ -185,6 +193,12 @@ export async function openApiDocument(): Promise<Document> {
     scheme: "bearer",
     description: "The API key from `POST /v1/players`",
   });
+  for (const kind of Object.keys(problemKinds) as ProblemKind[]) {
+    registry.registerComponent("examples", problemExampleName(kind), {
+      summary: problemKinds[kind].title,
+      value: problemExample(kind),
+    });
+  }
   for (const route of definitions) registry.registerPath(route);
   const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
   return declareDeprecations(withInputComponents(declareSeatRanges(document)));

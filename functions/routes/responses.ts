@@ -80,6 +80,19 @@ export function withHeaders<R extends object>(response: R, ...names: HeaderName[
   return { ...response, headers: schema };
 }
 
+/** The name under which the document keeps a problem kind's example (components/examples). */
+export const problemExampleName = (kind: ProblemKind) => `problem-${kind}`;
+
+/** One example per kind, keyed by kind (the kinds' pages find the operations answering each so). */
+const examplesOf = (kinds: readonly ProblemKind[]) =>
+  Object.fromEntries(
+    kinds.map((kind) => [kind, { $ref: `#/components/examples/${problemExampleName(kind)}` }]),
+  );
+
+/** A kind as an answer's description names it: its title, whether a retry helps, and where its page is. */
+const described = (kind: ProblemKind) =>
+  `\`${kind}\`: ${problemKinds[kind].title} (retry: ${problemKinds[kind].retry}; see \`/problems/${kind}\`${kind === "rule-violation" ? ", which lists each game's `code`s" : ""})`;
+
 /** Statuses whose answers carry a header a client must read. */
 const problemHeaders: Partial<Record<number, HeaderName>> = { 401: "www-authenticate", 405: "allow" };
 
@@ -101,13 +114,8 @@ export function problems(...kinds: ProblemKind[]) {
   }
   const answers = [...byStatus].map(([status, list]) => {
     const answer = {
-      description: list.map((kind) => `\`${kind}\`: ${problemKinds[kind].title}`).join("; "),
-      content: {
-        "application/problem+json": {
-          schema: ProblemSchema,
-          example: { type: `/problems/${list[0]}`, title: problemKinds[list[0]].title, status },
-        },
-      },
+      description: list.map(described).join("; "),
+      content: { "application/problem+json": { schema: ProblemSchema, examples: examplesOf(list) } },
     };
     const header = problemHeaders[status];
     return [status, header ? withHeaders(answer, header) : answer] as const;
@@ -133,16 +141,10 @@ function retryLater(
   description: string,
   ...more: HeaderName[]
 ) {
-  const { status, title } = problemKinds[kind];
   return withHeaders(
     {
       description,
-      content: {
-        "application/problem+json": {
-          schema: ProblemSchema,
-          example: { type: `/problems/${kind}`, title, status },
-        },
-      },
+      content: { "application/problem+json": { schema: ProblemSchema, examples: examplesOf([kind]) } },
     },
     "retry-after",
     ...more,

@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { santaCruzRuleCodes } from "../../domain/santa-cruz/rule-codes";
+import { santaMariaRuleCodes } from "../../domain/santa-maria/rule-codes";
 import { problemKinds } from "../../functions/http/problem";
 import {
   Client,
@@ -698,5 +703,90 @@ describe("Idempotency-Key", () => {
       422,
       "idempotency-key-reused",
     );
+  });
+});
+
+/** Every rule code a source file under the folder throws: `new RuleError("code", …)` or `check(…, "code", …)`. */
+function thrownRuleCodes(folder: string): Set<string> {
+  const codes = new Set<string>();
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }) // rule-error.ts defines `check`, which passes its caller's code on
+    .filter((f) => f.endsWith(".ts") && path.basename(f) !== "rule-error.ts");
+  for (const file of files) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(path.join(folder, file), "utf8"),
+      ts.ScriptTarget.Latest,
+    );
+    const visit = (node: ts.Node): void => {
+      const call = ts.isNewExpression(node) || ts.isCallExpression(node) ? node : null;
+      const callee = call?.expression.getText(source);
+      const code =
+        callee === "RuleError" ? call?.arguments?.[0] : callee === "check" ? call?.arguments?.[1] : undefined;
+      if (code !== undefined) {
+        // a code computed at run time could escape the catalogue: every one must be written out
+        expect(ts.isStringLiteral(code), `${file}: ${code.getText(source)}`).toBe(true);
+        codes.add((code as ts.StringLiteral).text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return codes;
+}
+
+describe("the error catalogue", () => {
+  it("lists every rule code each game's engine (and the kernel it runs on) can throw, and none it cannot", () => {
+    const kernel = thrownRuleCodes("domain/core");
+    expect(kernel.size).toBeGreaterThan(0);
+    for (const [folder, listed] of [
+      ["domain/santa-cruz", santaCruzRuleCodes],
+      ["domain/santa-maria", santaMariaRuleCodes],
+    ] as const) {
+      const thrown = new Set([...kernel, ...thrownRuleCodes(folder)]);
+      expect(Object.keys(listed).sort(), folder).toEqual([...thrown].sort());
+      for (const meaning of Object.values(listed)) expect(meaning.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("gives every problem type a page: what happened, what to do, whether to retry, who may answer it", async () => {
+    const anon = new Client(api.url);
+    for (const [kind, { status, title, retry }] of Object.entries(problemKinds)) {
+      const entry = await anon.get(`/problems/${kind}`, { Accept: "application/json" });
+      expect(entry.status).toBe(200);
+      expect(entry.body).toMatchObject({ type: `/problems/${kind}`, status, title, retry });
+      expect(entry.body.happened.length).toBeGreaterThan(10);
+      expect(entry.body.todo.length).toBeGreaterThan(10);
+      expect(entry.body.retryMeaning.length).toBeGreaterThan(10);
+      expect(entry.body.example).toMatchObject({ type: `/problems/${kind}`, status, title });
+      const page = await fetch(`${api.url}/problems/${kind}`, { headers: { Accept: "text/html" } });
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await page.text();
+      for (const heading of ["What happened", "What to do", "Worth retrying?"])
+        expect(html).toContain(heading);
+    }
+    const internal = await anon.get("/problems/internal-error");
+    expect(internal.body.operations).toContain("submitAction");
+    const stale = await anon.get("/problems/stale-version");
+    expect(stale.body.operations).toEqual(["submitAction"]);
+    expect(stale.body.example.currentVersion).toEqual(expect.any(Number));
+  });
+
+  it("publishes each game's rule codes on the rule-violation page, as JSON and as HTML", async () => {
+    const entry = await new Client(api.url).get("/problems/rule-violation");
+    expect(entry.body.codes).toEqual({
+      "santa-cruz": santaCruzRuleCodes,
+      "santa-maria": santaMariaRuleCodes,
+    });
+    const html = await (
+      await fetch(`${api.url}/problems/rule-violation`, { headers: { Accept: "text/html" } })
+    ).text();
+    for (const code of [...Object.keys(santaCruzRuleCodes), ...Object.keys(santaMariaRuleCodes)])
+      expect(html).toContain(`<code>${code}</code>`);
+  });
+
+  it("answers an unknown kind, even a browser's, with a 404 problem and never a page echoing it", async () => {
+    const reply = await fetch(`${api.url}/problems/%3Cscript%3E`, { headers: { Accept: "text/html" } });
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("content-type")).toMatch(/problem\+json/);
   });
 });

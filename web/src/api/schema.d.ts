@@ -544,6 +544,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/problems/{kind}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a problem type means: what happened, what to do, whether to retry
+     * @description Public: no API key needed. Every problem's `type` is a path here. Browsers (`Accept: text/html`) get a page; other clients get the entry as JSON. The `rule-violation` entry lists each game's rule codes:
+     *
+     *     **santa-cruz** rule codes:
+     *
+     *     | code | meaning |
+     *     | --- | --- |
+     *     | `game-over` | The match has ended: no action is taken any more |
+     *     | `not-your-turn` | Your seat is not one of the seats that may act now |
+     *     | `unknown-action` | The game has no action of that type |
+     *     | `invalid-action` | The action does not fit the game's action schema (a field is missing, misspelt or out of range) |
+     *     | `player-count` | Santa Cruz is for 2 to 4 players |
+     *     | `wrong-phase` | That action belongs to another phase of the round |
+     *     | `set-taken` | That starting set is not on offer any more |
+     *     | `card-not-in-hand` | The movement or scoring card named is not in your hand |
+     *     | `no-pending-step` | No double move is waiting for its second step |
+     *     | `package-taken` | That scoring package is not on offer any more |
+     *     | `double-move-pending` | A double move waits for its second build step: finish it first |
+     *     | `site-required` | A landing needs a coast site |
+     *     | `must-build` | A site is available, so a building must be placed: passing is not allowed |
+     *     | `site-out-of-reach` | The site cannot be reached with the card played |
+     *     | `site-face-down` | The site is face down: only a river card reaches it |
+     *     | `site-occupied` | The site holds your building already, or it is full, or your one join of the round is used |
+     *     | `building-unavailable` | No building of the kind the site needs is left in your supply |
+     *
+     *     **santa-maria** rule codes:
+     *
+     *     | code | meaning |
+     *     | --- | --- |
+     *     | `game-over` | The match has ended: no action is taken any more |
+     *     | `not-your-turn` | Your seat is not one of the seats that may act now |
+     *     | `unknown-action` | The game has no action of that type |
+     *     | `invalid-action` | The action does not fit the game's action schema (a field is missing, misspelt or out of range) |
+     *     | `player-count` | Santa Maria is for 1 to 4 players |
+     *     | `wrong-phase` | That action belongs to another phase of the year |
+     *     | `colony-taken` | That colony board is not on offer any more |
+     *     | `no-such-set` | There is no town hall set with that number |
+     *     | `set-taken` | That town hall set is taken |
+     *     | `tile-not-in-display` | The tile is not in the display |
+     *     | `unknown-tile` | There is no tile with that id |
+     *     | `off-colony` | The tile must lie inside the 6 × 6 colony |
+     *     | `cell-occupied` | A space the tile or road would cover is not empty |
+     *     | `not-a-building` | The space named holds no building |
+     *     | `building-occupied` | The building already has a die or coins on it |
+     *     | `cannot-afford` | You cannot pay what the action costs |
+     *     | `white-dice-limit` | No player may use more white dice a year than the limit |
+     *     | `blue-dice-limit` | You took as many blue dice as you have unlocked |
+     *     | `no-such-die` | No die of that colour shows that value |
+     *     | `no-vacant-building` | No vacant building in that row or column |
+     *     | `no-such-space` | There is no retiring or monk space with that number |
+     *     | `space-taken` | That retiring space is taken |
+     *     | `no-resource` | You have none of that resource to sell |
+     *     | `storage-full` | Your storage holds no more of that resource |
+     *     | `decision-pending` | An effect waits for your decision: decide it first |
+     *     | `main-action-required` | Take a main action first |
+     *     | `main-action-taken` | You already took your main action this turn |
+     *     | `no-such-option` | The building has no trade with that number |
+     *     | `no-such-dock` | There is no dock with that number |
+     *     | `dock-empty` | No shipment tile lies at that dock |
+     *     | `no-such-way` | There is no way to pay with that number |
+     *     | `no-monks` | All your monks are placed |
+     *     | `monk-already-there` | You already have a monk on that space |
+     *     | `no-road-tile` | No road tile is left |
+     *     | `no-decision` | No effect is waiting for a decision |
+     *     | `wrong-decision` | The pending decision is of another kind |
+     *     | `payment-pending` | Choose how to pay first |
+     */
+    get: operations["getProblemType"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   matchNotice: {
@@ -4290,6 +4374,35 @@ export interface components {
       /** @enum {boolean} */
       sent: true;
     };
+    ProblemTypePage: {
+      /** @example /problems/stale-version */
+      type: string;
+      title: string;
+      /** @example 409 */
+      status: number;
+      /** @description What happened */
+      happened: string;
+      /** @description What to do about it */
+      todo: string;
+      /**
+       * @description `never`: No: the same request gets the same answer; `changed`: Only changed as `todo` says: the same request gets the same answer; `later`: Yes: the same request, after `Retry-After` seconds where the answer sends it
+       * @enum {string}
+       */
+      retry: "never" | "changed" | "later";
+      retryMeaning: string;
+      /** @description The operations (by `operationId`) that may answer with this problem */
+      operations: string[];
+      /** @description A problem of this kind, as sent */
+      example: {
+        [key: string]: unknown;
+      };
+      /** @description For `rule-violation` only: each game's rule codes and what they mean */
+      codes?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+    };
     /** @description Options of a Santa Cruz match */
     SantaCruzOptionsInput: {
       /**
@@ -4432,41 +4545,27 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -4475,30 +4574,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4519,30 +4604,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4559,13 +4630,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4609,7 +4673,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4617,17 +4681,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4635,17 +4692,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -4655,17 +4705,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4673,17 +4716,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4691,17 +4727,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4709,13 +4738,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4737,30 +4759,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4777,13 +4785,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -4828,7 +4829,7 @@ export interface operations {
           "application/json": components["schemas"]["CreatedPlayer"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           /**
@@ -4846,17 +4847,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /**
@@ -4876,17 +4870,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /**
@@ -4906,17 +4893,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
           /**
@@ -4934,17 +4914,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           /**
@@ -4962,17 +4935,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           /**
@@ -4990,17 +4956,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           /**
@@ -5018,13 +4977,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5046,17 +4998,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           /**
@@ -5073,13 +5018,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5106,13 +5044,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5137,7 +5068,7 @@ export interface operations {
           "application/json": components["schemas"]["Player"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -5146,17 +5077,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -5165,30 +5089,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5209,30 +5119,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5249,13 +5145,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5284,24 +5173,17 @@ export interface operations {
           "application/json": components["schemas"]["Player"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -5310,17 +5192,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -5329,47 +5204,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5390,30 +5244,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5430,13 +5270,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5465,7 +5298,7 @@ export interface operations {
           "application/json": components["schemas"]["NewApiKey"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5473,17 +5306,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -5493,17 +5319,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -5513,17 +5332,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5531,17 +5343,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5549,17 +5354,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5567,17 +5365,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5585,13 +5376,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5613,30 +5397,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5653,13 +5423,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5694,7 +5457,7 @@ export interface operations {
           "application/json": components["schemas"]["CreatedSession"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5702,17 +5465,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -5722,17 +5478,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -5742,17 +5491,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5760,17 +5502,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5778,17 +5513,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5796,13 +5524,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5824,30 +5545,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5864,13 +5571,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5895,7 +5595,7 @@ export interface operations {
           "application/json": components["schemas"]["SessionList"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -5904,17 +5604,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -5923,30 +5616,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -5967,30 +5646,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6007,13 +5672,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6036,24 +5694,17 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -6062,17 +5713,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -6081,30 +5725,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6125,30 +5755,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6165,13 +5781,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6197,24 +5806,17 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -6223,34 +5825,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -6259,30 +5847,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6303,30 +5877,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6343,13 +5903,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6374,7 +5927,7 @@ export interface operations {
           "application/json": components["schemas"]["GameList"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -6383,30 +5936,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6427,30 +5966,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6467,13 +5992,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6501,41 +6019,27 @@ export interface operations {
           "application/json": components["schemas"]["Game"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -6544,30 +6048,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6588,30 +6078,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6628,13 +6104,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6681,41 +6150,27 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -6724,30 +6179,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6768,30 +6209,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6808,13 +6235,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -6871,7 +6291,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           /**
@@ -6889,17 +6309,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /**
@@ -6919,17 +6332,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /**
@@ -6949,17 +6355,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           /**
@@ -6977,17 +6376,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           /**
@@ -7005,17 +6397,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           /**
@@ -7033,13 +6418,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7061,17 +6439,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           /**
@@ -7088,13 +6459,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7121,13 +6485,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7170,24 +6527,17 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -7196,34 +6546,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -7232,47 +6568,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rules-version-unavailable",
-           *       "title": "The rules this match started under are no longer hosted",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7293,30 +6608,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7333,13 +6634,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7377,7 +6671,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7385,17 +6679,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -7405,17 +6692,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7423,17 +6703,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7441,17 +6714,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -7461,17 +6727,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7479,17 +6738,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7497,17 +6749,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7515,17 +6760,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7533,13 +6771,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7561,30 +6792,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7601,13 +6818,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7641,7 +6851,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7649,17 +6859,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -7669,17 +6872,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7687,17 +6883,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7705,17 +6894,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -7725,17 +6907,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7743,17 +6918,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7761,17 +6929,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7779,17 +6940,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7797,13 +6951,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7825,30 +6972,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7865,13 +6998,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -7905,7 +7031,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7913,17 +7039,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -7933,17 +7052,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7951,17 +7063,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7969,17 +7074,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -7989,17 +7087,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8007,17 +7098,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8025,17 +7109,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8043,17 +7120,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8061,13 +7131,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8089,30 +7152,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8129,13 +7178,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8183,7 +7225,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8191,17 +7233,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -8211,17 +7246,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8229,17 +7257,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8247,17 +7268,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -8267,17 +7281,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8285,17 +7292,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8303,17 +7303,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8321,17 +7314,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8339,13 +7325,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8367,30 +7346,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8407,13 +7372,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8459,7 +7417,7 @@ export interface operations {
           "application/json": components["schemas"]["Invited"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           /**
@@ -8477,17 +7435,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /**
@@ -8507,17 +7458,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           /**
@@ -8535,17 +7479,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           /**
@@ -8563,17 +7500,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /**
@@ -8593,17 +7523,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           /**
@@ -8621,17 +7544,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           /**
@@ -8649,17 +7565,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           /**
@@ -8677,17 +7586,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           /**
@@ -8705,13 +7607,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8733,17 +7628,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           /**
@@ -8760,13 +7648,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8793,13 +7674,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8829,24 +7703,17 @@ export interface operations {
           "application/json": components["schemas"]["MyMatches"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -8855,17 +7722,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -8874,30 +7734,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8918,30 +7764,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -8958,13 +7790,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9004,7 +7829,7 @@ export interface operations {
           "application/json": components["schemas"]["Move"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9012,17 +7837,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -9032,17 +7850,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `forbidden`: You may not do that */
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9050,17 +7861,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/forbidden",
-           *       "title": "You may not do that",
-           *       "status": 403
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9068,17 +7872,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -9088,17 +7885,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `stale-version`: The match has moved on since that version; `unknown-version`: The match has not reached that version; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `stale-version`: The match has moved on since that version (retry: changed; see `/problems/stale-version`); `unknown-version`: The match has not reached that version (retry: changed; see `/problems/unknown-version`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9106,17 +7896,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `precondition-failed`: The If-Match version is not the current one */
+      /** @description `precondition-failed`: The If-Match version is not the current one (retry: changed; see `/problems/precondition-failed`) */
       412: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9124,17 +7907,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/precondition-failed",
-           *       "title": "The If-Match version is not the current one",
-           *       "status": 412
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9142,17 +7918,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9160,17 +7929,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `rule-violation`: The rules do not allow that action now; `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `rule-violation`: The rules do not allow that action now (retry: changed; see `/problems/rule-violation`, which lists each game's `code`s); `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9178,17 +7940,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rule-violation",
-           *       "title": "The rules do not allow that action now",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `precondition-required`: Say which match version the action was decided on */
+      /** @description `precondition-required`: Say which match version the action was decided on (retry: changed; see `/problems/precondition-required`) */
       428: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9196,13 +7951,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/precondition-required",
-           *       "title": "Say which match version the action was decided on",
-           *       "status": 428
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9224,30 +7972,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9264,13 +7998,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9303,24 +8030,17 @@ export interface operations {
           "application/json": components["schemas"]["MoveList"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -9329,34 +8049,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -9365,47 +8071,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rules-version-unavailable",
-           *       "title": "The rules this match started under are no longer hosted",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9426,30 +8111,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9466,13 +8137,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9500,41 +8164,27 @@ export interface operations {
           "application/json": components["schemas"]["History"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `not-found`: No such resource */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/not-found",
-           *       "title": "No such resource",
-           *       "status": 404
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -9543,47 +8193,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this; `rules-version-unavailable`: The rules this match started under are no longer hosted */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9604,30 +8233,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9644,13 +8259,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9675,7 +8283,7 @@ export interface operations {
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -9684,17 +8292,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -9703,30 +8304,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9747,30 +8334,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9787,13 +8360,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9829,24 +8395,17 @@ export interface operations {
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
         };
       };
-      /** @description `validation-error`: The request is not valid; `malformed-json`: The request body is not valid JSON */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -9855,17 +8414,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -9874,47 +8426,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9935,30 +8466,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -9975,13 +8492,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10008,24 +8518,17 @@ export interface operations {
           "application/json": components["schemas"]["DeliveryLog"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -10034,17 +8537,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -10053,30 +8549,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10097,30 +8579,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10137,13 +8605,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10172,7 +8633,7 @@ export interface operations {
           "application/json": components["schemas"]["WebhookTest"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10180,17 +8641,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -10200,17 +8654,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -10220,17 +8667,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10238,17 +8678,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10256,17 +8689,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10274,17 +8700,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10292,13 +8711,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10320,30 +8732,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10360,13 +8758,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10394,24 +8785,17 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -10420,30 +8804,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10464,30 +8834,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10504,13 +8860,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10543,7 +8892,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10551,17 +8900,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -10571,17 +8913,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10589,17 +8924,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10607,17 +8935,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10625,17 +8946,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10643,13 +8957,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10671,30 +8978,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10711,13 +9004,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10746,7 +9032,7 @@ export interface operations {
           "application/json": components["schemas"]["ConfirmationSent"];
         };
       };
-      /** @description `validation-error`: The request is not valid */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10754,17 +9040,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/validation-error",
-           *       "title": "The request is not valid",
-           *       "status": 400
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unauthorized`: A valid API key is required */
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
           /** @description The scheme to authenticate with */
@@ -10774,17 +9053,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unauthorized",
-           *       "title": "A valid API key is required",
-           *       "status": 401
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `method-not-allowed`: Method not allowed on this resource */
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
           /** @description The methods this path takes */
@@ -10794,17 +9066,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/method-not-allowed",
-           *       "title": "Method not allowed on this resource",
-           *       "status": 405
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10812,17 +9077,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/conflict",
-           *       "title": "The resource is not in a state that allows this",
-           *       "status": 409
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `payload-too-large`: The request body is too large */
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10830,17 +9088,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/payload-too-large",
-           *       "title": "The request body is too large",
-           *       "status": 413
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `unsupported-media-type`: Send the body as application/json */
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10848,17 +9099,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/unsupported-media-type",
-           *       "title": "Send the body as application/json",
-           *       "status": 415
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request */
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10866,13 +9110,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/idempotency-key-reused",
-           *       "title": "This Idempotency-Key was used for a different request",
-           *       "status": 422
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10894,30 +9131,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/rate-limited",
-           *       "title": "Too many requests of this kind: wait before the next",
-           *       "status": 429
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `internal-error`: Something went wrong on our side */
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "/problems/internal-error",
-           *       "title": "Something went wrong on our side",
-           *       "status": 500
-           *     }
-           */
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
@@ -10934,13 +9157,109 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getProblemType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A problem kind */
+        kind: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The problem type's entry */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ProblemTypePage"];
+          "text/html": string;
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
           /**
-           * @example {
-           *       "type": "/problems/service-unavailable",
-           *       "title": "The service is briefly overloaded: retry after a pause",
-           *       "status": 503
-           *     }
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
            */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };

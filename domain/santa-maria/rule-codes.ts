@@ -1,0 +1,41 @@
+import { kernelRuleCodes } from "../core/rule-codes";
+
+/** Every rule code Santa Maria refuses an action with (a RuleError's stable `code`) and what it means. */
+export const santaMariaRuleCodes = {
+  ...kernelRuleCodes,
+  "player-count": "Santa Maria is for 1 to 4 players",
+  "wrong-phase": "That action belongs to another phase of the year",
+  "colony-taken": "That colony board is not on offer any more",
+  "no-such-set": "There is no town hall set with that number",
+  "set-taken": "That town hall set is taken",
+  "tile-not-in-display": "The tile is not in the display",
+  "unknown-tile": "There is no tile with that id",
+  "off-colony": "The tile must lie inside the 6 × 6 colony",
+  "cell-occupied": "A space the tile or road would cover is not empty",
+  "not-a-building": "The space named holds no building",
+  "building-occupied": "The building already has a die or coins on it",
+  "cannot-afford": "You cannot pay what the action costs",
+  "white-dice-limit": "No player may use more white dice a year than the limit",
+  "blue-dice-limit": "You took as many blue dice as you have unlocked",
+  "no-such-die": "No die of that colour shows that value",
+  "no-vacant-building": "No vacant building in that row or column",
+  "no-such-space": "There is no retiring or monk space with that number",
+  "space-taken": "That retiring space is taken",
+  "no-resource": "You have none of that resource to sell",
+  "storage-full": "Your storage holds no more of that resource",
+  "decision-pending": "An effect waits for your decision: decide it first",
+  "main-action-required": "Take a main action first",
+  "main-action-taken": "You already took your main action this turn",
+  "no-such-option": "The building has no trade with that number",
+  "no-such-dock": "There is no dock with that number",
+  "dock-empty": "No shipment tile lies at that dock",
+  "no-such-way": "There is no way to pay with that number",
+  "no-monks": "All your monks are placed",
+  "monk-already-there": "You already have a monk on that space",
+  "no-road-tile": "No road tile is left",
+  "no-decision": "No effect is waiting for a decision",
+  "wrong-decision": "The pending decision is of another kind",
+  "payment-pending": "Choose how to pay first",
+} as const;
+
+export type SantaMariaRuleCode = keyof typeof santaMariaRuleCodes;
