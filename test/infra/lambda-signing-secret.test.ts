@@ -9,6 +9,7 @@ import { SECRET_CACHE_MS, signingSecretReader } from "../../functions/lambda/sig
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
 import { unsubscribeToken } from "../../functions/tokens/unsubscribe";
 import { bundleLambda } from "../../infra/build-lambda";
+import { httpApiEvent } from "./http-api-event";
 
 const ARN = "arn:aws:secretsmanager:eu-central-1:123456789012:secret:games-test-signing-AbCdEf";
 const A = "key-a-Zk3Qw9Lp2Xv7Rt5Ny8Bm4Hc6Jd1Fg0Ks7Vb";
@@ -59,33 +60,7 @@ function secretsManager() {
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
 
-/** An API Gateway HTTP API (payload 2.0) event, as the deployed integration sends it. */
-function event(method: string, path: string, body?: unknown) {
-  const [rawPath, rawQueryString = ""] = path.split("?");
-  const headers: Record<string, string> = { host: "api.example", "user-agent": "test" };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return {
-    version: "2.0",
-    routeKey: "$default",
-    rawPath,
-    rawQueryString,
-    headers,
-    requestContext: {
-      accountId: "123456789012",
-      apiId: "api",
-      domainName: "api.example",
-      domainPrefix: "api",
-      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "test" },
-      requestId: `r-${Math.random()}`,
-      routeKey: "$default",
-      stage: "$default",
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    isBase64Encoded: false,
-  };
-}
+const event = (method: string, path: string, body?: unknown) => httpApiEvent(method, path, { body });
 
 describe("the signing secret on AWS: read from Secrets Manager at run time, kept minutes", () => {
   const db = dynalite({ createTableMs: 0 });
