@@ -1,4 +1,4 @@
-import type { Random } from "../core/random";
+import { bestOf } from "../core/players/best-of";
 import type { Strategy } from "../core/strategy";
 import type { SantaCruzAction } from "./actions";
 import { contentInPlay } from "./content";
@@ -44,20 +44,6 @@ function estimate(s: SantaCruzState, seat: number): number {
   let cards = 0;
   for (const p of s.seats) for (const id of p.scoring) cards += cardPoints(s, seat, scoringCard(id));
   return me.score + birds + heldCardShare * cards;
-}
-
-/** The action of highest value, ties broken at random. */
-function bestOf<A>(actions: A[], value: (action: A) => number, random: Random): A {
-  let best = Number.NEGATIVE_INFINITY;
-  let chosen: A[] = [];
-  for (const action of actions) {
-    const v = value(action);
-    if (v > best) {
-      best = v;
-      chosen = [action];
-    } else if (v === best) chosen.push(action);
-  }
-  return chosen[random.int(chosen.length)];
 }
 
 /** A quick guess of what an action is worth to the seat, in points. */

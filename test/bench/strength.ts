@@ -1,5 +1,6 @@
 import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame, Seat } from "../../domain/core/game";
+import { bestOf } from "../../domain/core/players/best-of";
 import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
@@ -17,20 +18,6 @@ interface Named {
   choose: Chooser;
 }
 
-/** Picks the action of highest value, ties broken by the salt. */
-function bestBy(actions: unknown[], value: (action: unknown) => number, random: Random): unknown {
-  let best = Number.NEGATIVE_INFINITY;
-  let chosen: unknown[] = [];
-  for (const action of actions) {
-    const v = value(action);
-    if (v > best) {
-      best = v;
-      chosen = [action];
-    } else if (v === best) chosen.push(action);
-  }
-  return chosen[random.int(chosen.length)];
-}
-
 /**
  * A heuristic written from the rules' scoring, on public information only: on a world drawn from
  * what the seat may see, the action after which its score leads the best rival's most (alone, its score).
@@ -40,7 +27,7 @@ export const oneStep: Named = {
   choose(game, state, seat, salt, players) {
     const random = new Random(seedRandom(`heuristic:${salt}`));
     const world = game.determinize(state, seat, random);
-    return bestBy(
+    return bestOf(
       game.legalActions(world, seat),
       (action) => {
         const next = game.apply(world, seat, action).state;
