@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { handleSesEvents, type SnsEvent } from "../../functions/lambda/ses-events";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { handler, handleSesEvents, type SnsEvent } from "../../functions/lambda/ses-events";
 import { Client, expectProblem, finishMatch, type Player, startedMatch, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "./receivers";
 
@@ -46,6 +46,20 @@ async function confirmedPlayer(name: string): Promise<Player & { email: string }
 const statusOf = async (p: Player) => (await p.get("/v1/me/notifications")).body.emailStatus;
 
 describe("bounces and complaints switch a player's email off", () => {
+  it("the deployed handler needs no more than the stack gives it: the table's name, no links, no signing secret", async () => {
+    const p = await confirmedPlayer("Deployed");
+    vi.stubEnv("TABLE_NAME", api.server.deps.store.tableName);
+    vi.stubEnv("DYNAMODB_ENDPOINT", api.server.dynamoEndpoint);
+    for (const name of ["PUBLIC_URL", "CLIENT_URL", "SIGNING_SECRET", "SIGNING_SECRET_ARN"])
+      vi.stubEnv(name, undefined);
+    try {
+      expect(await handler(snsEvent("complaint", p.id, p.email))).toEqual({ switchedOff: 1 });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(await statusOf(p)).toBe("complained");
+  });
+
   it("a permanent bounce switches email off: nothing more is sent and the delivery log says why", async () => {
     const bounced = await confirmedPlayer("Bounced");
     const other = await confirmedPlayer("Other");
