@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, cdkTarget, functionConfig, localConfig } from "../../functions/config";
+import { cdkTarget, functionConfig, localConfig } from "../../functions/config";
+import { refusal } from "./config-refusal";
 
 const secret = "a-signing-secret-of-at-least-32-characters";
 const deployed = {
@@ -8,16 +9,6 @@ const deployed = {
   CLIENT_URL: "https://games.example/matches/{matchId}",
   SIGNING_SECRET: secret,
 };
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error("the configuration was accepted");
-}
 
 describe("npm start's configuration", () => {
   it("has working defaults: port 3000 on loopback, data in .data, links from the server's own URL", () => {

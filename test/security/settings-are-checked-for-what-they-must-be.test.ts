@@ -3,26 +3,17 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, functionConfig, localConfig } from "../../functions/config";
+import { functionConfig, localConfig } from "../../functions/config";
 import { type LocalOptions, startLocal } from "../../functions/local-server";
 import { folderMailer } from "../../functions/notify/email";
 import { StartError } from "../../functions/start-error";
+import { refusal } from "../ops/config-refusal";
 
 const deployed = {
   TABLE_NAME: "games-dev",
   PUBLIC_URL: "https://games.example",
   CLIENT_URL: "https://games.example/matches/{matchId}",
 };
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error("the configuration was accepted");
-}
 
 async function startRefusal(options: Partial<LocalOptions>): Promise<string> {
   const started = await startLocal({
