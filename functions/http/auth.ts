@@ -24,8 +24,9 @@ export function credentialParts(
   return match ? { playerId: match[1], sessionId: match[2] ?? null, secret: match[3] } : null;
 }
 
-const CACHE_MS = 5 * 60_000;
-const CACHE_SIZE = 10_000;
+/** How long a verified key is remembered, and how many are: the oldest goes first. */
+export const CACHE_MS = 5 * 60_000;
+export const CACHE_SIZE = 10_000;
 
 interface Verified {
   playerId: string;
@@ -37,9 +38,10 @@ interface Verified {
 
 /**
  * Identifies callers by API key or session key. Verified credentials are remembered for a few
- * minutes (the identity only, never the player's record); each use of a remembered one reads the
- * player's credential version alone, so that a key rotated or a session revoked by any instance is
- * refused by every instance from the next request on. `forget` drops a player's in this instance.
+ * minutes (the identity only, never the player's record), at most CACHE_SIZE of them, keyed by the
+ * key as presented so that a hit hashes nothing; each use of a remembered one reads the player's
+ * credential version alone, so that a key rotated or a session revoked by any instance is refused by
+ * every instance from the next request on. `forget` drops a player's in this instance.
  */
 export function authenticator(deps: Deps) {
   const verified = new Map<string, Verified>();
@@ -71,13 +73,12 @@ export function authenticator(deps: Deps) {
     if (header === undefined) return null;
     const parts = credentialParts(header);
     if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-    const hash = sha256(parts.secret);
-    // keyed by the hash, so that no secret stays in memory
-    const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${hash}`;
+    // keyed by the key as presented, so that a remembered one costs no hash: only a miss hashes it
+    const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
     const cached = verified.get(cacheKey);
     if (cached && (await stillGood(cached))) return cached;
     verified.delete(cacheKey);
-    const fresh = await verify(parts.playerId, parts.sessionId, hash);
+    const fresh = await verify(parts.playerId, parts.sessionId, sha256(parts.secret));
     if (!fresh) throw new Problem("unauthorized", "Unknown, expired or revoked key");
     if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value as string);
     verified.set(cacheKey, fresh);

@@ -7,8 +7,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Requests nest a few levels; deeper JSON is refused before it is parsed, since parsers recurse. */
 export const MAX_JSON_DEPTH = 32;
 
+/** Whether text has more than `limit` opening brackets, strings' included: found by native search, not a loop per character. */
+export function canNestDeeper(text: string, limit: number): boolean {
+  let opened = 0;
+  for (const bracket of ["{", "["]) {
+    for (let i = text.indexOf(bracket); i !== -1; i = text.indexOf(bracket, i + 1))
+      if (++opened > limit) return true;
+  }
+  return false;
+}
+
 /** Whether JSON text nests arrays and objects deeper than `limit`, read without parsing it. */
 export function nestsDeeper(text: string, limit: number): boolean {
+  // a body of few brackets, as every request of the API is, cannot nest deeper: no scan
+  if (!canNestDeeper(text, limit)) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
