@@ -243,6 +243,10 @@ const SeatSchema = z.lazy(() =>
           computer: z
             .boolean()
             .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
+          level: z
+            .string()
+            .optional()
+            .openapi({ description: "A computer player's level (strong, quick, random…); absent for a person" }),
         })
         .nullable()
         .openapi({ description: "Who sits here; null for a free seat in the lobby" }),

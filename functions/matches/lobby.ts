@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { computerName } from "../../domain/core/players/names";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import type { Retry } from "../requests/keyed-request";
@@ -275,7 +276,7 @@ export async function addBot(
     const seat = input.seat ?? match.seats.indexOf(null);
     return seated(match, input.seat, {
       playerId: `bot_${input.kind}_${seat}`,
-      name: `Computer (${input.kind})`,
+      name: computerName(match.seats.flatMap((s) => (s ? [s.name] : []))),
       bot: input.kind,
     });
   });

@@ -20,7 +20,9 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
     rulesVersion: match.state === null ? null : (match.rulesVersion ?? 1),
     seats: match.seats.map((s, seat) => ({
       seat,
-      player: s ? { id: s.playerId, name: s.name, computer: s.bot !== undefined } : null,
+      player: s
+        ? { id: s.playerId, name: s.name, computer: s.bot !== undefined, ...(s.bot ? { level: s.bot } : {}) }
+        : null,
     })),
     createdBy: match.createdBy,
     createdAt: match.createdAt,

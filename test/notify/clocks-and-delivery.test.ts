@@ -357,8 +357,8 @@ describe("playing against the computer", () => {
     expect(started.body.status).toBe("active");
     expect(started.body.seats.map((s: { player: { name: string } }) => s.player.name)).toEqual([
       `P${count}`,
-      "Computer (greedy)",
-      "Computer (random)",
+      "Ada",
+      "Blaise",
     ]);
     for (let step = 0; step < 400; step++) {
       await api.server.work();

@@ -88,6 +88,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/sign-in-links": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email me a sign-in link
+     * @description Public. Sends a sign-in link to a confirmed address of a player (`email`), or to the address a used or expired link was sent to (`token`, which the page of such a link offers in one click, without showing the address). The link works once, within 7 days. The answer is the same 202 whether or not the address belongs to anyone, so nobody learns who plays here; an unconfirmed, bounced or unknown address gets nothing. Limited per address and per client (429). With an `Idempotency-Key`, a retry gets the first answer and sends nothing more.
+     */
+    post: operations["requestSignInLink"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/sessions": {
     parameters: {
       query?: never;
@@ -1659,6 +1679,28 @@ export interface components {
        */
       apiKey: string;
     };
+    SignInLinkAccepted: {
+      /** @enum {boolean} */
+      accepted: true;
+      /**
+       * @description How many days a link works (once)
+       * @example 7
+       */
+      linkDays: number;
+    };
+    SignInLinkRequest: {
+      /**
+       * Format: email
+       * @description The address to send a sign-in link to: one a player confirmed
+       * @example ada@example.org
+       */
+      email?: string;
+      /**
+       * @description Instead of `email`: the token of a used or expired sign-in link (up to 30 days after it expired), for a new link to the address it was sent to
+       * @example eyJwdXJwb3NlIjoic2lnbi1pbiJ9.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3
+       */
+      token?: string;
+    };
     CreatedSession: {
       /** @example s_Hq3LmZ0a9cVb1eJx2q */
       sessionId: string;
@@ -2939,6 +2981,8 @@ export interface components {
         name: string;
         /** @description A computer player sits here (seated with `POST …/bots`) */
         computer: boolean;
+        /** @description A computer player's level (strong, quick, random…); absent for a person */
+        level?: string;
       } | null;
     };
     /** @description Options of a Santa Cruz match */
@@ -3185,7 +3229,10 @@ export interface components {
            * @enum {string}
            */
           type: "land";
-          /** @description A free coast site to land on (the round's last player may also join one) */
+          /**
+           * Format: int32
+           * @description A free coast site to land on (the round's last player may also join one)
+           */
           site: number;
         }
       | {
@@ -3199,7 +3246,10 @@ export interface components {
            * @enum {string}
            */
           card: "ship" | "road" | "river";
-          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          /**
+           * Format: int32
+           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+           */
           site?: number;
         }
       | {
@@ -3213,7 +3263,10 @@ export interface components {
            * @enum {string}
            */
           mode: "ship" | "road" | "river";
-          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          /**
+           * Format: int32
+           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+           */
           site?: number;
         }
       | {
@@ -3222,7 +3275,10 @@ export interface components {
            * @enum {string}
            */
           type: "build";
-          /** @description Where to build; omit it only when nothing can be built (or only an optional join is possible) */
+          /**
+           * Format: int32
+           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+           */
           site?: number;
         }
       | {
@@ -3259,7 +3315,10 @@ export interface components {
            * @enum {string}
            */
           type: "choosePackage";
-          /** @description A package not yet taken: its index in the view's `packages` */
+          /**
+           * Format: int32
+           * @description A package not yet taken: its index in the view's `packages`
+           */
           package: number;
         }
       | {
@@ -3798,13 +3857,25 @@ export interface components {
            * @enum {string}
            */
           type: "chooseTownHall";
-          /** @description Which town hall and scholar pair: index of the view's townHalls */
+          /**
+           * Format: int32
+           * @description Which town hall and scholar pair: index of the view's townHalls
+           */
           set: number;
-          /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+          /**
+           * Format: int32
+           * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
+           */
           rotation: number;
-          /** @description Row of the colony, 0 = top (blue die value 1) */
+          /**
+           * Format: int32
+           * @description Row of the colony, 0 = top (blue die value 1)
+           */
           row: number;
-          /** @description Column of the colony, 0 = left (white die value 1) */
+          /**
+           * Format: int32
+           * @description Column of the colony, 0 = left (white die value 1)
+           */
           col: number;
         }
       | {
@@ -3848,11 +3919,20 @@ export interface components {
             | "T13"
             | "T14"
             | "T15";
-          /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+          /**
+           * Format: int32
+           * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
+           */
           rotation: number;
-          /** @description Row of the colony, 0 = top (blue die value 1) */
+          /**
+           * Format: int32
+           * @description Row of the colony, 0 = top (blue die value 1)
+           */
           row: number;
-          /** @description Column of the colony, 0 = left (white die value 1) */
+          /**
+           * Format: int32
+           * @description Column of the colony, 0 = left (white die value 1)
+           */
           col: number;
         }
       | {
@@ -3861,9 +3941,15 @@ export interface components {
            * @enum {string}
            */
           type: "activate";
-          /** @description Row of the colony, 0 = top (blue die value 1) */
+          /**
+           * Format: int32
+           * @description Row of the colony, 0 = top (blue die value 1)
+           */
           row: number;
-          /** @description Column of the colony, 0 = left (white die value 1) */
+          /**
+           * Format: int32
+           * @description Column of the colony, 0 = left (white die value 1)
+           */
           col: number;
         }
       | {
@@ -3877,9 +3963,15 @@ export interface components {
            * @enum {string}
            */
           color: "white" | "blue";
-          /** @description The value the die shows now (dice of one value are alike) */
+          /**
+           * Format: int32
+           * @description The value the die shows now (dice of one value are alike)
+           */
           die: number;
-          /** @description The value to use: 1 coin per point of change, no wrap-around */
+          /**
+           * Format: int32
+           * @description The value to use: 1 coin per point of change, no wrap-around
+           */
           value: number;
         }
       | {
@@ -3888,7 +3980,10 @@ export interface components {
            * @enum {string}
            */
           type: "retire";
-          /** @description A vacant retiring space: index of content.board.retiring, 0 = top */
+          /**
+           * Format: int32
+           * @description A vacant retiring space: index of content.board.retiring, 0 = top
+           */
           space: number;
         }
       | {
@@ -3928,9 +4023,15 @@ export interface components {
            * @enum {string}
            */
           type: "trade";
-          /** @description Which of the pending trade's payments: index of its pay list */
+          /**
+           * Format: int32
+           * @description Which of the pending trade's payments: index of its pay list
+           */
           pay: number;
-          /** @description Which of the pending trade's gains: index of its gain list */
+          /**
+           * Format: int32
+           * @description Which of the pending trade's gains: index of its gain list
+           */
           gain: number;
         }
       | {
@@ -3939,7 +4040,10 @@ export interface components {
            * @enum {string}
            */
           type: "ship";
-          /** @description The dock: index of content.board.docks, 0 = top */
+          /**
+           * Format: int32
+           * @description The dock: index of content.board.docks, 0 = top
+           */
           dock: number;
         }
       | {
@@ -3955,7 +4059,10 @@ export interface components {
            * @enum {string}
            */
           type: "recruit";
-          /** @description The monk space: index of the view's monkSpaces (in content.board.monkSpaces order) */
+          /**
+           * Format: int32
+           * @description The monk space: index of the view's monkSpaces (in content.board.monkSpaces order)
+           */
           space: number;
         }
       | {
@@ -3964,9 +4071,15 @@ export interface components {
            * @enum {string}
            */
           type: "placeRoad";
-          /** @description Row of the colony, 0 = top (blue die value 1) */
+          /**
+           * Format: int32
+           * @description Row of the colony, 0 = top (blue die value 1)
+           */
           row: number;
-          /** @description Column of the colony, 0 = left (white die value 1) */
+          /**
+           * Format: int32
+           * @description Column of the colony, 0 = left (white die value 1)
+           */
           col: number;
         }
       | {
@@ -3982,7 +4095,10 @@ export interface components {
            * @enum {string}
            */
           type: "pay";
-          /** @description Which way to pay: index of the pending payment's ways */
+          /**
+           * Format: int32
+           * @description Which way to pay: index of the pending payment's ways
+           */
           way: number;
         };
     /** @description A match to open; `game` tells which game's shape it has */
@@ -3995,6 +4111,7 @@ export interface components {
        */
       game: "santa-cruz";
       /**
+       * Format: int32
        * @description Seats to fill, 2 to 4 for Santa Cruz; the match starts when all are taken
        * @example 3
        */
@@ -4011,7 +4128,10 @@ export interface components {
     };
     /** @description A turn clock; without one, players have all the time they want */
     Clock: {
-      /** @description Time for each move, 1 hour to 14 days. Default: `72`. */
+      /**
+       * Format: int32
+       * @description Time for each move, 1 hour to 14 days. Default: `72`.
+       */
       moveHours?: number;
       /** @description Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left */
       remindHours?: number[];
@@ -4022,7 +4142,10 @@ export interface components {
       onTimeout?: "wait" | "skip" | "standIn";
       /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`. */
       standIn?: ("quick" | "strong" | "random") | "greedy";
-      /** @description Vacation each player may pause their clock for. Default: `14`. */
+      /**
+       * Format: int32
+       * @description Vacation each player may pause their clock for. Default: `14`.
+       */
       vacationDays?: number;
     };
     /** @description A match to open (Santa Maria) */
@@ -4033,6 +4156,7 @@ export interface components {
        */
       game: "santa-maria";
       /**
+       * Format: int32
        * @description Seats to fill, 1 to 4 for Santa Maria; the match starts when all are taken
        * @example 3
        */
@@ -4050,13 +4174,19 @@ export interface components {
     Join: {
       /** @example k3Jq0aZ9x7Lm */
       inviteCode: string;
-      /** @description A free seat; the first free one when left out */
+      /**
+       * Format: int64
+       * @description A free seat; the first free one when left out
+       */
       seat?: number;
     };
     Bot: {
       /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`. */
       kind?: ("quick" | "strong" | "random") | "greedy";
-      /** @description A free seat; the first free one when left out */
+      /**
+       * Format: int64
+       * @description A free seat; the first free one when left out
+       */
       seat?: number;
     };
     Invited: {
@@ -4145,6 +4275,7 @@ export interface components {
       /** @description An action of the match's game, exactly as listed in the match's `legalActions` */
       action: components["schemas"]["SantaCruzAction"] | components["schemas"]["SantaMariaAction"];
       /**
+       * Format: int64
        * @description The version the action was decided on (or send it as `If-Match`)
        * @example 7
        */
@@ -4498,7 +4629,10 @@ export interface components {
         from: string;
         to: string;
       } | null;
-      /** @description When the daily digest is sent, your time. Default: `8`. */
+      /**
+       * Format: int32
+       * @description When the daily digest is sent, your time. Default: `8`.
+       */
       digestHour?: number;
       /**
        * Format: date-time
@@ -5413,6 +5547,219 @@ export interface operations {
       /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  requestSignInLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SignInLinkRequest"];
+      };
+    };
+    responses: {
+      /** @description If the address is a player's confirmed one, a link is on its way */
+      202: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignInLinkAccepted"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
+      400: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
           "Retry-After"?: string;
           /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from "preact";
+import type { GermanNames } from "../../../domain/core/local-names";
 import type { Sentences } from "../../../domain/core/sentences";
 import type { components } from "../api/schema";
 import type { Lang } from "../i18n/lang";
@@ -59,6 +60,8 @@ export interface GameClient<Id extends string, T extends GameShape> {
   sentences(): Promise<AnySentences>;
   /** The new-match form's words for its options, in each language. */
   options: Readonly<Record<Lang, OptionWords>>;
+  /** The German names (and descriptions) of its content: the table its sentences and emails read. */
+  germanNames: GermanNames;
 }
 
 export type HostedClient<G extends GameId> = GameClient<G, GameTypes[G]>;

@@ -1,6 +1,7 @@
 import { findGameClient, gameClients } from "../games";
 import type { AnyGameClient } from "../games/types";
 import type { Lang } from "../i18n";
+import { localContent } from "./local-content";
 import type { AnyShown } from "./shown";
 
 /** The game's board for this view, when this build knows the game; `games` is the list to look it up in. */
@@ -20,7 +21,7 @@ export function BoardSlot<S extends AnyShown>(props: {
   return (
     <Board
       game={shown.game}
-      content={content.content}
+      content={localContent(client, content.content, props.lang)}
       view={shown.view}
       legalActions={shown.legalActions}
       onAction={props.onAction}

@@ -1,4 +1,6 @@
 import { useState } from "preact/hooks";
+import { levelHints, offeredLevels } from "../../../domain/core/players/level-labels";
+import { capitalized } from "../../../domain/core/sentences";
 import { api } from "../api/client";
 import { dataOf } from "../api/problem";
 import { CopyField } from "../components/copy-field";
@@ -6,11 +8,14 @@ import { Field, hintId } from "../components/field";
 import { SignIn } from "../components/sign-in";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import { place } from "../router";
 import { apiKey } from "../session/key";
 import { me } from "../session/me";
+import { levelName, seatLabels } from "./seat-names";
 import type { Match } from "./use-match";
+
+type Level = (typeof offeredLevels)[number];
 
 function inviteLink(match: Match): string | null {
   if (!match.inviteCode) return null;
@@ -18,13 +23,12 @@ function inviteLink(match: Match): string | null {
 }
 
 function SeatList(props: { match: Match }) {
+  const labels = seatLabels(props.match.seats);
   return (
     <ol class="seats" aria-label={t("lobby.seats")}>
       {props.match.seats.map((s) => (
         <li key={s.seat}>
-          {s.player
-            ? t(s.player.computer ? "lobby.computerAt" : "lobby.playerAt", { name: s.player.name })
-            : t("lobby.freeSeat")}
+          {s.player ? labels[s.seat] : t("lobby.freeSeat")}
           {s.seat === props.match.yourSeat && <strong> {t("lobby.you")}</strong>}
         </li>
       ))}
@@ -34,7 +38,7 @@ function SeatList(props: { match: Match }) {
 
 /** The creator's tools: seat a computer player and start with the seats taken so far. */
 function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
-  const [kind, setKind] = useState<"greedy" | "random">("greedy");
+  const [kind, setKind] = useState<Level>("strong");
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
   const addBot = () =>
@@ -53,13 +57,15 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
       {free && (
         <div class="row">
           <Field id="bot-kind" label={t("lobby.botKind")}>
-            <select
-              id="bot-kind"
-              value={kind}
-              onChange={(e) => setKind(e.currentTarget.value as "greedy" | "random")}
-            >
-              <option value="greedy">{t("lobby.botGreedy")}</option>
-              <option value="random">{t("lobby.botRandom")}</option>
+            <select id="bot-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Level)}>
+              {offeredLevels.map((level) => (
+                <option key={level} value={level}>
+                  {t("lobby.level", {
+                    level: capitalized(levelName(level)),
+                    hint: levelHints[level][lang.value],
+                  })}
+                </option>
+              ))}
             </select>
           </Field>
           <button type="button" disabled={busy} onClick={() => void addBot()}>

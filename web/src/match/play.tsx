@@ -11,6 +11,7 @@ import { useMatchText } from "../text/use-match-text";
 import { ActionList } from "./action-list";
 import { BoardSlot } from "./board-slot";
 import { EventLog } from "./event-log";
+import { seatLabels } from "./seat-names";
 import { SeatTable } from "./seat-table";
 import { TurnLine } from "./turn";
 import type { Match } from "./use-match";
@@ -86,7 +87,7 @@ export function Play(props: { match: Match; names: string[]; refresh(): Promise<
       <div class="columns">
         <SeatTable
           shown={match}
-          names={names}
+          names={seatLabels(match.seats)}
           active={match.activeSeats}
           you={match.yourSeat}
           standings={match.result?.standings ?? null}

@@ -9,7 +9,7 @@ import { loadContent } from "../data/content";
 import { gameName, loadGames } from "../data/games";
 import { lang, t } from "../i18n";
 import { BoardSlot } from "../match/board-slot";
-import { playersLine, seatNames } from "../match/seat-names";
+import { playersLine, seatLabels, seatNames } from "../match/seat-names";
 import { SeatTable } from "../match/seat-table";
 import type { Replayed } from "../replay/engine";
 import { seedMatches } from "../replay/seed-check";
@@ -106,7 +106,7 @@ function Viewer(props: { loaded: Loaded }) {
       />
       <SeatTable
         shown={step.shown}
-        names={names}
+        names={seatLabels(seats)}
         active={step.active}
         you={null}
         standings={at === last ? (replayed.result?.standings ?? null) : null}

@@ -1,3 +1,4 @@
+import germanNames from "../../../../domain/santa-cruz/sentences/de-names.json";
 import type { HostedClient } from "../types";
 import { SantaCruzBoard } from "./board";
 import { santaCruzOptionWords } from "./option-words";
@@ -8,5 +9,6 @@ export const santaCruzClient: HostedClient<"santa-cruz"> = {
   Board: SantaCruzBoard,
   scores: (view) => view.seats.map((s) => s.score),
   sentences: () => import("../../../../domain/santa-cruz/sentences").then((m) => m.santaCruzSentences),
+  germanNames,
   options: santaCruzOptionWords,
 };

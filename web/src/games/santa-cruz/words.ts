@@ -1,4 +1,8 @@
 import type { Lang } from "../../i18n/lang";
+import { countIn } from "../../i18n/plural";
+
+const count = { en: countIn("en"), de: countIn("de") };
+
 import type { Building, CardKind, Resource, View } from "./types";
 
 const en = {
@@ -28,9 +32,9 @@ const en = {
   played: "Played",
   supply: "Supply",
   set: (letter: string) => `Set ${letter}`,
-  scoringInHand: (n: number) => `${n} scoring ${n === 1 ? "card" : "cards"} in hand`,
+  scoringInHand: (n: number) => `${count.en(n, "scoring card", "scoring cards")} in hand`,
   scoringPlayed: "Scoring cards played",
-  birdChits: (n: number) => `${n} bird ${n === 1 ? "chit" : "chits"}`,
+  birdChits: (n: number) => count.en(n, "bird chit", "bird chits"),
   yourCards: "Your scoring cards",
   yourBirds: "Your bird chits",
   toDiscard: "chosen to discard",
@@ -42,7 +46,8 @@ const en = {
   packages: "Packages",
   packageName: (n: number) => `Package ${n}`,
   takenBy: (who: string) => `taken by ${who}`,
-  deck: (cards: number, birds: number) => `${cards} scoring cards in the deck, ${birds} bird chits left`,
+  deck: (cards: number, birds: number) =>
+    `${count.en(cards, "scoring card", "scoring cards")} in the deck, ${count.en(birds, "bird chit", "bird chits")} left`,
   toAct: "to act",
   starts: "starts",
   mayJoin: "may join once",
@@ -74,9 +79,9 @@ const de: typeof en = {
   played: "Gespielt",
   supply: "Vorrat",
   set: (letter: string) => `Satz ${letter}`,
-  scoringInHand: (n: number) => `${n} Wertungskarte${n === 1 ? "" : "n"} auf der Hand`,
+  scoringInHand: (n: number) => `${count.de(n, "Wertungskarte", "Wertungskarten")} auf der Hand`,
   scoringPlayed: "Gespielte Wertungskarten",
-  birdChits: (n: number) => `${n} Vogelplättchen`,
+  birdChits: (n: number) => count.de(n, "Vogelplättchen", "Vogelplättchen"),
   yourCards: "Deine Wertungskarten",
   yourBirds: "Deine Vogelplättchen",
   toDiscard: "zum Abwerfen gewählt",
@@ -88,7 +93,8 @@ const de: typeof en = {
   packages: "Pakete",
   packageName: (n: number) => `Paket ${n}`,
   takenBy: (who: string) => `genommen von ${who}`,
-  deck: (cards: number, birds: number) => `${cards} Wertungskarten im Stapel, ${birds} Vogelplättchen übrig`,
+  deck: (cards: number, birds: number) =>
+    `${count.de(cards, "Wertungskarte", "Wertungskarten")} im Stapel, ${count.de(birds, "Vogelplättchen", "Vogelplättchen")} übrig`,
   toAct: "am Zug",
   starts: "beginnt",
   mayJoin: "darf einmal dazubauen",

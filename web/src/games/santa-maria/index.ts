@@ -1,3 +1,4 @@
+import germanNames from "../../../../domain/santa-maria/sentences/de-names.json";
 import type { HostedClient } from "../types";
 import { SantaMariaBoard } from "./board";
 import { santaMariaOptionWords } from "./option-words";
@@ -8,5 +9,6 @@ export const santaMariaClient: HostedClient<"santa-maria"> = {
   Board: SantaMariaBoard,
   scores: (view) => view.seats.map((s) => s.points),
   sentences: () => import("../../../../domain/santa-maria/sentences").then((m) => m.santaMariaSentences),
+  germanNames,
   options: santaMariaOptionWords,
 };

@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { countIn } from "../../i18n/plural";
 import { colonyGrid, SIZE } from "./grid";
 import { amountText, cellText } from "./texts";
 import type { Action, Content, View } from "./types";
@@ -12,10 +13,10 @@ const phrases = {
     expand: (tile: string, where: string, turn: string) =>
       `Place ${tile}, ${turn}, top left corner at ${where}`,
     activate: (where: string, what: string, coins: number) =>
-      `Activate ${what} at ${where} for ${coins} coins`,
+      `Activate ${what} at ${where} for ${countIn("en")(coins, "coin", "coins")}`,
     useDie: (die: string, line: string) => `Use the ${die} for ${line}`,
     retire: (space: string) => `Retire to ${space}`,
-    sell: (what: string, coins: number) => `Sell 1 ${what} for ${coins} coins`,
+    sell: (what: string, coins: number) => `Sell 1 ${what} for ${countIn("en")(coins, "coin", "coins")}`,
     buy: (what: string) => `Buy 1 ${what}`,
     endTurn: "End the turn",
     trade: (pay: string, gain: string) => `Trade: pay ${pay}, gain ${gain}`,
@@ -33,10 +34,11 @@ const phrases = {
     expand: (tile: string, where: string, turn: string) =>
       `${tile} legen, ${turn}, linke obere Ecke auf ${where}`,
     activate: (where: string, what: string, coins: number) =>
-      `${what} auf ${where} für ${coins} Münzen aktivieren`,
+      `${what} auf ${where} für ${countIn("de")(coins, "Münze", "Münzen")} aktivieren`,
     useDie: (die: string, line: string) => `${die} für ${line} nutzen`,
     retire: (space: string) => `In den Ruhestand: ${space}`,
-    sell: (what: string, coins: number) => `1 ${what} für ${coins} Münzen verkaufen`,
+    sell: (what: string, coins: number) =>
+      `1 ${what} für ${countIn("de")(coins, "Münze", "Münzen")} verkaufen`,
     buy: (what: string) => `1 ${what} kaufen`,
     endTurn: "Zug beenden",
     trade: (pay: string, gain: string) => `Tauschen: ${pay} zahlen, ${gain} erhalten`,

@@ -46,7 +46,7 @@ export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, stora
         {mine && ` (${sharedWords(lang).you})`}
         <span class="gb-score">
           <GlyphIcon kind="points" /> {seat.points} <GlyphIcon kind="coins" /> {seat.coins}
-          <span class="gb-sr">{` ${w.points}, ${seat.coins} ${w.coins}`}</span>
+          <span class="gb-sr">{` ${w.points}, ${w.count(seat.coins, ...w.counted.coins)}`}</span>
         </span>
       </h3>
       {badges.length > 0 && (

@@ -7,11 +7,9 @@ const order = ["wood", "grain", "sugar", "gems", "gold", "coins", "points"] as c
 
 /** Resources, coins and points in words: "1 wood, 2 coins". */
 export function amountText(amount: Amount, w: Words): string {
-  const name = (key: (typeof order)[number]) =>
-    key === "coins" ? w.coins : key === "points" ? w.points : w.resource[key];
   return order
     .filter((key) => amount[key])
-    .map((key) => `${amount[key]} ${name(key)}`)
+    .map((key) => w.count(amount[key] ?? 0, ...w.counted[key]))
     .join(", ");
 }
 

@@ -1,5 +1,11 @@
 import type { Lang } from "../../i18n/lang";
+import { countIn } from "../../i18n/plural";
 import type { Resource, Terrain, View } from "./types";
+
+const count = { en: countIn("en"), de: countIn("de") };
+
+/** A countable item's forms: [one, other]. */
+type Forms = readonly [string, string];
 
 const en = {
   phase: {
@@ -15,6 +21,17 @@ const en = {
   >,
   coins: "coins",
   points: "points",
+  /** Resources, coins and points as counted: "1 gem", "2 gems". */
+  counted: {
+    wood: ["wood", "wood"],
+    grain: ["grain", "grain"],
+    sugar: ["sugar", "sugar"],
+    gems: ["gem", "gems"],
+    gold: ["gold", "gold"],
+    coins: ["coin", "coins"],
+    points: ["point", "points"],
+  } as Record<Resource | "coins" | "points", Forms>,
+  count: count.en,
   terrain: {
     forest: "forest",
     field: "field",
@@ -24,7 +41,7 @@ const en = {
     town: "town",
   } satisfies Record<Terrain, string>,
   road: "road",
-  colonists: (n: number) => `${n} ${n === 1 ? "colonist" : "colonists"}`,
+  colonists: (n: number) => count.en(n, "colonist", "colonists"),
   empty: "empty space",
   religion: "religion step",
   conquistador: "conquistador",
@@ -45,20 +62,21 @@ const en = {
   bluePool: "Blue dice",
   yourBlue: "Your blue dice",
   display: "Expansion tiles",
-  stacks: (doubles: number, triples: number) => `${doubles} double and ${triples} triple tiles in the stacks`,
+  stacks: (doubles: number, triples: number) =>
+    `${doubles} double and ${count.en(triples, "triple tile", "triple tiles")} in the stacks`,
   docks: "Docks",
-  shipmentsLeft: (n: number) => `${n} shipment tiles in the stack`,
+  shipmentsLeft: (n: number) => `${count.en(n, "shipment tile", "shipment tiles")} in the stack`,
   noShipment: "no shipment tile",
   retiring: "Retiring spaces",
   firstPlayer: "1st: starts next year",
-  roadTilesLeft: (n: number) => `${n} road tiles left`,
+  roadTilesLeft: (n: number) => `${count.en(n, "road tile", "road tiles")} left`,
   monkSpaces: "Monk spaces",
   storage: "Storage",
   sell: "Sell",
   buy: "Buy",
-  monks: (n: number) => `${n} monks`,
-  whiteLeft: (n: number) => `${n} white dice left this year`,
-  activationCost: (n: number) => `next activation ${n} coins`,
+  monks: (n: number) => count.en(n, "monk", "monks"),
+  whiteLeft: (n: number) => `${count.en(n, "white die", "white dice")} left this year`,
+  activationCost: (n: number) => `next activation ${count.en(n, "coin", "coins")}`,
   harbour: "Harbour",
   trained: "Scholars and bishops",
   retired: (space: string) => `retired: ${space}`,
@@ -104,6 +122,16 @@ const de: typeof en = {
   resource: { wood: "Holz", grain: "Getreide", sugar: "Zucker", gems: "Edelsteine", gold: "Gold" },
   coins: "Münzen",
   points: "Punkte",
+  counted: {
+    wood: ["Holz", "Holz"],
+    grain: ["Getreide", "Getreide"],
+    sugar: ["Zucker", "Zucker"],
+    gems: ["Edelstein", "Edelsteine"],
+    gold: ["Gold", "Gold"],
+    coins: ["Münze", "Münzen"],
+    points: ["Punkt", "Punkte"],
+  },
+  count: count.de,
   terrain: {
     forest: "Wald",
     field: "Feld",
@@ -145,9 +173,9 @@ const de: typeof en = {
   storage: "Lager",
   sell: "Verkaufen",
   buy: "Kaufen",
-  monks: (n: number) => `${n} Mönche`,
-  whiteLeft: (n: number) => `noch ${n} weiße Würfel dieses Jahr`,
-  activationCost: (n: number) => `nächste Aktivierung ${n} Münzen`,
+  monks: (n: number) => count.de(n, "Mönch", "Mönche"),
+  whiteLeft: (n: number) => `noch ${count.de(n, "weißer Würfel", "weiße Würfel")} dieses Jahr`,
+  activationCost: (n: number) => `nächste Aktivierung ${count.de(n, "Münze", "Münzen")}`,
   harbour: "Hafen",
   trained: "Gelehrte und Bischöfe",
   retired: (space: string) => `im Ruhestand: ${space}`,

@@ -1,4 +1,7 @@
 import type { Lang } from "../../i18n/lang";
+import { countIn } from "../../i18n/plural";
+
+const count = { en: countIn("en"), de: countIn("de") };
 
 const en = {
   cancel: "Cancel",
@@ -8,7 +11,7 @@ const en = {
   waitingFor: (who: string) => `Waiting for ${who}`,
   gameOver: "Game over",
   place: (n: number) => `${n}.`,
-  points: (n: number) => `${n} ${n === 1 ? "point" : "points"}`,
+  points: (n: number) => count.en(n, "point", "points"),
   winner: "Winner",
 };
 
@@ -20,7 +23,7 @@ const de: typeof en = {
   waitingFor: (who: string) => `Warten auf ${who}`,
   gameOver: "Spielende",
   place: (n: number) => `${n}.`,
-  points: (n: number) => `${n} ${n === 1 ? "Punkt" : "Punkte"}`,
+  points: (n: number) => count.de(n, "Punkt", "Punkte"),
   winner: "Sieger",
 };
 
