@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { declareDeprecations } from "./http/deprecation-markers";
 import { gameComponents } from "./http/game-schemas";
 import { withInputComponents } from "./http/input-components";
+import { withRequestLimits } from "./http/openapi-request-limits";
 import { type ProblemKind, problemKinds } from "./http/problem";
 import { limitedOperations } from "./http/rate-limits";
 import { registerWebhooks } from "./http/webhook-payloads";
@@ -36,12 +37,20 @@ const apiInfo = {
       "",
       "**Secrets.** Every answer, event and notice is redacted for its reader: other players' hidden cards and chits, face-down tiles, stack orders and the seed (until the match ends) are never shown.",
     ].join("\n"),
+    "x-owasp-accepted": [
+      "Spectral's OWASP ruleset finds no error on what a client sends (request bodies, parameters, servers). What it still reports, on purpose:",
+      "answers' and webhook payloads' strings, integers and arrays carry no maxLength, format, maximum or maxItems (the service writes them; a limit would be a guess a client must not rely on);",
+      "answers name no CORS headers (the deployment's allowed origins set them); the public operations (`createPlayer`, `createSession`, `unsubscribe`, `confirmAddress` and the reads) take no API key by design;",
+      "rate-limit headers are declared on the operations the service limits only (the gateway's throttle covers the rest);",
+      "email links (`unsubscribe`, `confirmAddress`) carry their single-purpose, signed, expiring token in the query.",
+    ].join(" "),
   },
+  // a running server (`npm start` too) names itself first in the document it serves at /openapi.json
   servers: [
-    { url: "http://127.0.0.1:3000", description: "Local: `npm start`" },
     {
       url: "https://{apiId}.execute-api.{region}.amazonaws.com",
       description: "A deployed stage (the stack's `ApiUrl` output)",
+      "x-internal": false,
       variables: {
         apiId: { default: "abcdef1234", description: "The HTTP API's id" },
         region: { default: "eu-central-1", description: "The AWS region" },
@@ -201,5 +210,5 @@ export async function openApiDocument(): Promise<Document> {
   }
   for (const route of definitions) registry.registerPath(route);
   const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
-  return declareDeprecations(withInputComponents(declareSeatRanges(document)));
+  return declareDeprecations(withRequestLimits(withInputComponents(declareSeatRanges(document))));
 }

@@ -9,7 +9,7 @@
 
 type Json = unknown;
 type Schema = Record<string, Json>;
-interface Parts {
+export interface Parts {
   paths?: Record<string, Record<string, Json>>;
   webhooks?: Json;
   components?: { schemas?: Record<string, Schema> };
@@ -21,7 +21,7 @@ const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every component a part of the document names, directly or through other components. */
-function componentsNamedBy(
+export function componentsNamedBy(
   part: Json,
   schemas: Record<string, Schema>,
   found = new Set<string>(),
@@ -65,7 +65,7 @@ function asInput(part: Json, renamed: Map<string, string>): Json {
   return out;
 }
 
-const requestParts = (document: Parts): Json[] =>
+export const requestParts = (document: Parts): Json[] =>
   Object.values(document.paths ?? {}).flatMap((operations) =>
     Object.values(operations).flatMap((operation) =>
       isObject(operation) ? [operation.requestBody, operation.parameters] : [],

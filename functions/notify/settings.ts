@@ -31,7 +31,10 @@ function chatChannel(service: ChatService) {
     .openapi({ description: `Messages to a ${name} channel through its incoming webhook` });
 }
 
-const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time like 22:30");
+const Clock = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time like 22:30");
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -81,6 +84,7 @@ export const NotificationSettingsSchema = z
       .openapi({ description: "When the daily digest is sent, your time" }),
     vacationUntil: z.iso
       .datetime()
+      .max(40)
       .nullable()
       .default(null)
       .openapi({ description: "Until then your turn clocks pause, within each match's vacation allowance" }),

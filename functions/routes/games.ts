@@ -59,7 +59,7 @@ const getContent = createRoute({
       }),
     }),
     headers: z.object({
-      "if-none-match": z.string().optional().openapi({ description: "The ETag of a copy you hold" }),
+      "if-none-match": z.string().max(200).optional().openapi({ description: "The ETag of a copy you hold" }),
     }),
   },
   responses: {

@@ -82,6 +82,7 @@ const get = createRoute({
     headers: z.object({
       "if-none-match": z
         .string()
+        .max(200)
         .optional()
         .openapi({ description: "The ETag of the copy you hold", example: '"v7-s1"' }),
     }),

@@ -74,7 +74,7 @@ const getProblemType = createRoute({
   security: [],
   request: {
     params: z.object({
-      kind: z.string().openapi({ description: "A problem kind", example: "stale-version" }),
+      kind: z.string().max(64).openapi({ description: "A problem kind", example: "stale-version" }),
     }),
   },
   responses: {
