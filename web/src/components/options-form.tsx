@@ -7,7 +7,6 @@ interface OptionSchema {
   type?: string | string[];
   enum?: unknown[];
   default?: unknown;
-  description?: string;
   minimum?: number;
   maximum?: number;
 }
@@ -19,8 +18,8 @@ function optionsOf(schema: Record<string, unknown>): [string, OptionSchema][] {
   return Object.entries((schema.properties ?? {}) as Record<string, OptionSchema>);
 }
 
-/** The game's words for an option or one of its choices, or null when it has none. */
-function optionWord(game: string, key: string): string | null {
+/** The game's words for an option, its hint (`name.hint`) or one of its choices, or null when it has none. */
+export function optionWord(game: string, key: string): string | null {
   return findGameClient(gameClients, game)?.options[lang.value][key] ?? null;
 }
 
@@ -44,7 +43,7 @@ function Control(props: {
   onChange(value: Value): void;
 }) {
   const { id, schema } = props;
-  const described = schema.description ? hintId(id) : undefined;
+  const described = optionWord(props.game, `${props.name}.hint`) ? hintId(id) : undefined;
   if (schema.enum) {
     // an option without a default is left to the game (its rules pick by the player count)
     return (
@@ -106,7 +105,12 @@ export function OptionsForm(props: {
       {optionsOf(props.schema).map(([name, schema]) => {
         const id = `option-${name}`;
         return (
-          <Field key={name} id={id} label={label(props.game, name)} hint={schema.description}>
+          <Field
+            key={name}
+            id={id}
+            label={label(props.game, name)}
+            hint={optionWord(props.game, `${name}.hint`)}
+          >
             <Control
               id={id}
               schema={schema}

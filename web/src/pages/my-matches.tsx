@@ -3,22 +3,57 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
+import { useAsync } from "../components/use-async";
 import { useSubmit } from "../components/use-submit";
 import { gameName, loadGames } from "../data/games";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
+import { seatNames } from "../match/seat-names";
 import { StatusBadge } from "../match/status-badge";
 
 type Summary = Schemas["MatchSummary"];
+type Match = Schemas["Match"];
+
+const when = (at: string) =>
+  new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
+
+/** Opponents, whose turn and its deadline: read from the match itself, as the list holds only ids. */
+function Details(props: { summary: Summary; match: Match }) {
+  const { summary, match } = props;
+  const names = seatNames(match.seats);
+  const opponents = names.filter((_, seat) => seat !== summary.yourSeat);
+  const toAct = match.activeSeats.filter((s) => s !== summary.yourSeat).map((s) => names[s] ?? "");
+  const deadline = match.clock?.seats
+    .filter((s) => s.deadline !== null && match.activeSeats.includes(s.seat))
+    .map((s) => s.deadline as string)
+    .sort()[0];
+  return (
+    <>
+      {opponents.length > 0 && (
+        <span>{t("myMatches.against", { names: new Intl.ListFormat(lang.value).format(opponents) })}</span>
+      )}
+      {match.status === "active" && toAct.length > 0 && (
+        <span>{t("myMatches.toAct", { names: toAct.join(", ") })}</span>
+      )}
+      {deadline && <span>{t("myMatches.deadline", { when: when(deadline) })}</span>}
+    </>
+  );
+}
 
 function MatchRow(props: { match: Summary }) {
   const m = props.match;
+  const match = useAsync(
+    async () => dataOf(await api.GET("/v1/matches/{matchId}", { params: { path: { matchId: m.id } } })),
+    [m.id, m.version],
+  );
   return (
     <li class={m.awaitingYou ? "match-row awaiting" : "match-row"}>
-      <Link href={`/matches/${encodeURIComponent(m.id)}`}>
-        {t("myMatches.link", { game: gameName(m.game), id: m.id })}
-      </Link>
+      <Link href={`/matches/${encodeURIComponent(m.id)}`}>{gameName(m.game)}</Link>
       <StatusBadge status={m.status} awaitingYou={m.awaitingYou} />
-      <small>{t("myMatches.seat", { seat: m.yourSeat + 1 })}</small>
+      {match.state === "done" && <Details summary={m} match={match.value} />}
+      <small>
+        {t("myMatches.seat", { seat: m.yourSeat + 1 })} ·{" "}
+        {t("myMatches.lastMove", { when: when(m.updatedAt) })}
+      </small>
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { type Clock, ClockForm } from "../components/clock-form";
 import { Field, hintId } from "../components/field";
-import { OptionsForm, type OptionValues } from "../components/options-form";
+import { OptionsForm, type OptionValues, optionWord } from "../components/options-form";
 import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
@@ -11,8 +12,20 @@ import { t } from "../i18n";
 import { navigate } from "../router";
 
 /** What the form sends: the generated type of a new match, whose options the game's schema checks. */
-function newMatch(game: Schemas["Game"], seats: number, options: OptionValues, seed: string) {
-  const body = { game: game.id, seats, options, ...(seed.trim() ? { seed: seed.trim() } : {}) };
+function newMatch(
+  game: Schemas["Game"],
+  seats: number,
+  options: OptionValues,
+  seed: string,
+  clock: Clock | null,
+) {
+  const body = {
+    game: game.id,
+    seats,
+    options,
+    ...(seed.trim() ? { seed: seed.trim() } : {}),
+    ...(clock ? { clock } : {}),
+  };
   return body as Schemas["NewMatch"];
 }
 
@@ -22,6 +35,7 @@ export function NewMatch() {
   const [seats, setSeats] = useState(2);
   const [options, setOptions] = useState<OptionValues>({});
   const [seed, setSeed] = useState("");
+  const [clock, setClock] = useState<Clock | null>(null);
   const { busy, error, run } = useSubmit();
   usePageTitle(t("newMatch.title"));
   useEffect(() => void loadGames(), []);
@@ -37,7 +51,9 @@ export function NewMatch() {
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      const created = dataOf(await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed) }));
+      const created = dataOf(
+        await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed, clock) }),
+      );
       navigate(`/matches/${encodeURIComponent(created.id)}`);
     });
   };
@@ -45,7 +61,11 @@ export function NewMatch() {
     <section aria-labelledby="new-title">
       <h1 id="new-title">{t("newMatch.title")}</h1>
       <form onSubmit={submit} class="stack">
-        <Field id="new-game" label={t("newMatch.game")} hint={game.description}>
+        <Field
+          id="new-game"
+          label={t("newMatch.game")}
+          hint={optionWord(game.id, "about") ?? game.description}
+        >
           <select
             id="new-game"
             aria-describedby={hintId("new-game")}
@@ -76,6 +96,7 @@ export function NewMatch() {
           />
         </Field>
         <OptionsForm game={game.id} schema={game.optionsSchema} values={options} onChange={setOptions} />
+        <ClockForm clock={clock} onChange={setClock} />
         <Field id="new-seed" label={t("newMatch.seed")} hint={t("newMatch.seedHint")}>
           <input
             id="new-seed"

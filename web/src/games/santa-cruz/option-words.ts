@@ -1,7 +1,11 @@
 import type { Lang } from "../../i18n/lang";
 
 const en = {
+  about:
+    "Build on three islands with ship, road and river cards; scoring cards decide what counts. 2 to 4 players.",
   setAssignment: "Building-card sets",
+  "setAssignment.hint":
+    "Drafted: seats choose sets from the last seat backwards. Dealt: each seat gets one at random.",
   "setAssignment.draft": "Drafted",
   "setAssignment.random": "Dealt at random",
 };
@@ -10,7 +14,11 @@ const en = {
 export const santaCruzOptionWords: Record<Lang, Record<keyof typeof en, string>> = {
   en,
   de: {
+    about:
+      "Baue auf drei Inseln mit Schiffs-, Straßen- und Flusskarten; Wertungskarten entscheiden, was zählt. 2 bis 4 Spieler.",
     setAssignment: "Baukartensätze",
+    "setAssignment.hint":
+      "Gewählt: die Plätze wählen ihre Sätze, vom letzten Platz an rückwärts. Zufällig: jeder Platz bekommt einen zugeteilt.",
     "setAssignment.draft": "Gewählt",
     "setAssignment.random": "Zufällig verteilt",
   },
