@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
@@ -11,6 +11,8 @@ import { sharedCss } from "./src/games/shared/styles";
 /** The repository's root: paths below are relative to it, whatever the caller's working directory. */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = "web/src/main.tsx";
+/** The site's icon, which the client's pages and the reference at /docs name. */
+export const FAVICON = "favicon.svg";
 
 /** The page that loads the bundle; every route of the client is this one page. */
 function indexHtml(script: string, stylesheet: string): string {
@@ -20,6 +22,7 @@ function indexHtml(script: string, stylesheet: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Board games</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/${stylesheet}">
 <script type="module" src="/${script}"></script>
 </head>
@@ -78,6 +81,7 @@ export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
   const { script, stylesheet } = entryOutputs(metafile, path.relative(root, dir));
   await writeFile(path.join(dir, "index.html"), indexHtml(script, stylesheet));
   await writeFile(path.join(dir, STYLE_HASHES_FILE), JSON.stringify(boardStyles.map(hashSource)));
+  await copyFile(path.join(root, "web/src/favicon.svg"), path.join(dir, FAVICON));
   return metafile;
 }
 

@@ -26,7 +26,7 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The interactive reference page at `/docs`, loading nothing from the internet: its script is
- * served here from the npm package, and Scalar's fonts, telemetry, agent and request proxy are off.
+ * served here from the npm package, and Scalar's fonts, telemetry, agent, request proxy and developer bar are off.
  */
 export function docsRoutes(app: Hono<Env>): void {
   let script: Promise<string> | null = null;
@@ -46,6 +46,9 @@ export function docsRoutes(app: Hono<Env>): void {
       telemetry: false,
       agent: { disabled: true },
       proxyUrl: "",
+      // the renderer's own developer bar (deploy, share, configure) would show on localhost
+      showDeveloperTools: "never",
+      favicon: "/favicon.svg",
     }),
   );
   app.get(SCRIPT_PATH, async (c) => {
