@@ -1,137 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { games } from "../../domain";
-import { type LocalServer, startLocal } from "../../functions/local-server";
-import { Client, newPlayer, type Player } from "../api/harness";
-import { bareMoveServer, type MoveBytes } from "./bare-move-server";
-import { meter, type Spent } from "./capacity";
+import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { Store } from "../../functions/store/store";
+import { localShards } from "../../functions/store/table";
+import { randomSecret } from "../../functions/tokens/crypto";
+import type { MoveBytes } from "./bare-move-server";
+import type { Call, Load, LoadResult } from "./load-client";
+import { type MoveCounts, moveCosts } from "./move-costs";
+import { moveCall, type Plan, plannedMatch } from "./planned-match";
+import { type BenchProcess, cpuOf, startProcess } from "./processes";
 import { type Stats, stats } from "./stats";
 
-/** One match's moves, worked out beforehand with the engine, so that a client only posts them. */
-interface Plan {
-  matchId: string;
-  bySeat: Player[];
-  steps: { seat: number; version: number; action: unknown }[];
-}
-
 const progress = (text: string) => process.stderr.write(`\r\x1b[K  ${text}`);
-
-/** Opens a match of two (or more) players with a seed and plans its first `moves` moves. */
-async function plannedMatch(server: LocalServer, game: string, seats: number, seed: string, moves: number) {
-  const bySeat = await Promise.all(Array.from({ length: seats }, (_, i) => newPlayer(server.url, `P${i}`)));
-  const created = await bySeat[0].post("/v1/matches", { game, seats, seed });
-  let match = created.body;
-  for (const guest of bySeat.slice(1))
-    match = (await guest.post(`/v1/matches/${match.id}/join`, { inviteCode: created.body.inviteCode })).body;
-  const engine = games.get(game);
-  if (!engine || match.status !== "active") throw new Error(`could not start a ${game} match`);
-  // people at the table get a seed mixed with the server's random bits: the bench reads it to plan
-  const stored = await server.deps.store.getMatch(match.id);
-  let state = engine.setup(stored?.seed ?? seed, seats, match.options);
-  const steps: Plan["steps"] = [];
-  for (let version = match.version; steps.length < moves && !engine.result(state); version++) {
-    const seat = engine.activeSeats(state)[0];
-    const action = engine.legalActions(state, seat)[0];
-    steps.push({ seat, version, action });
-    state = engine.apply(state, seat, action).state;
-  }
-  return { matchId: match.id as string, bySeat, steps } satisfies Plan;
-}
-
-/** Posts a planned move, under a fresh Idempotency-Key when `keyed` (as the web client sends every move). */
-async function postMove(plan: Plan, step: Plan["steps"][number], keyed = false) {
-  const reply = await plan.bySeat[step.seat].post(
-    `/v1/matches/${plan.matchId}/actions`,
-    { action: step.action, expectedVersion: step.version },
-    keyed ? { "Idempotency-Key": randomUUID() } : {},
-  );
-  if (reply.status !== 201) throw new Error(`move refused: ${JSON.stringify(reply.body)}`);
-  return reply;
-}
-
-/** Each client plays its own match, one move after another; the time of each move. */
-async function serviceRound(server: LocalServer, clients: number, moves: number, round: string) {
-  const plans = await Promise.all(
-    Array.from({ length: clients }, (_, i) => plannedMatch(server, "santa-cruz", 2, `${round}-${i}`, moves)),
-  );
-  const times: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    plans.map(async (plan) => {
-      for (const step of plan.steps) {
-        const t = performance.now();
-        await postMove(plan, step);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  return { times, seconds: (performance.now() - started) / 1000, moves: times.length };
-}
-
-async function bareRound(
-  bare: Awaited<ReturnType<typeof bareMoveServer>>,
-  clients: number,
-  moves: number,
-  round: string,
-) {
-  const chains = Array.from({ length: clients }, (_, i) => `${round}-${i}`);
-  await Promise.all(chains.map((chain) => bare.open(chain)));
-  const client = new Client(bare.url);
-  const times: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    chains.map(async (chain) => {
-      for (let version = 0; version < moves; version++) {
-        const t = performance.now();
-        const reply = await client.post("/", { chain, version, action: { type: "chooseSet", set: "A" } });
-        if (reply.status !== 201) throw new Error(`bare move failed: ${reply.status}`);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  return { times, seconds: (performance.now() - started) / 1000, moves: times.length };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/**
- * What one move costs the database, the worker's share included, per game and player count; every
- * other move is keyed, metered apart.
- */
-async function moveCosts(server: LocalServer, game: string, seats: number, moves: number) {
-  const metered = await meter(server.deps.store.db, server.deps.store.tableName, server.dynamoEndpoint);
-  try {
-    const plan = await plannedMatch(server, game, seats, `cost-${game}-${seats}`, moves);
-    await server.work({ queues: false });
-    const sum = { move: fresh(), keyed: fresh(), worker: fresh(), get: fresh(), answer: 0, keyedMoves: 0 };
-    for (const [i, step] of plan.steps.entries()) {
-      const keyed = i % 2 === 1;
-      const moved = await metered.measure(() => postMove(plan, step, keyed));
-      // what a stream batch does on AWS: follow the new snapshot, send what it made
-      const worked = await metered.measure(() => server.work({ queues: false }));
-      const seen = await metered.measure(() => plan.bySeat[step.seat].get(`/v1/matches/${plan.matchId}`));
-      add(keyed ? sum.keyed : sum.move, moved.spent);
-      add(sum.worker, worked.spent);
-      add(sum.get, seen.spent);
-      if (keyed) sum.keyedMoves++;
-      else sum.answer += JSON.stringify(moved.result.body).length;
-    }
-    return { ...sum, moves: plan.steps.length, unkeyedMoves: plan.steps.length - sum.keyedMoves };
-  } finally {
-    metered.close();
-  }
-}
-
-function fresh(): Spent {
-  return { requests: 0, rcu: 0, wcu: 0, indexWcu: 0, bytesWritten: 0, bytesRead: 0, calls: {} };
-}
-
-function add(into: Spent, more: Spent): void {
-  for (const k of ["requests", "rcu", "wcu", "indexWcu", "bytesWritten", "bytesRead"] as const)
-    into[k] += more[k];
-  for (const [name, n] of Object.entries(more.calls)) into.calls[name] = (into.calls[name] ?? 0) + n;
-}
-
-const per = (n: number, moves: number, digits = 2) => (n / moves).toFixed(digits);
 
 export interface HttpOptions {
   rounds: number;
@@ -140,99 +18,243 @@ export interface HttpOptions {
   clients: number[];
 }
 
+/** The games timed, with four seats: the longest states a match has. */
+const timedGames = ["santa-cruz", "santa-maria"] as const;
+const SEATS = 4;
+
+const per = (n: number, moves: number, digits = 2) => (n / moves).toFixed(digits);
+
+/** The database's side of a move, the worker's share included, per game and player count: a row each. */
+function costRow(c: MoveCounts) {
+  return {
+    game: `${c.game} (${c.seats})`,
+    "move: requests": per(c.move.requests, c.unkeyedMoves),
+    "move: RCU": per(c.move.rcu, c.unkeyedMoves),
+    "move: WCU (index)": `${per(c.move.wcu, c.unkeyedMoves)} (${per(c.move.indexWcu, c.unkeyedMoves)})`,
+    "move: KB written": per(c.move.bytesWritten / 1024, c.unkeyedMoves),
+    "keyed move: requests": per(c.keyed.requests, c.keyedMoves),
+    "keyed move: RCU": per(c.keyed.rcu, c.keyedMoves),
+    "keyed move: WCU": per(c.keyed.wcu, c.keyedMoves),
+    "worker: requests": per(c.worker.requests, c.moves),
+    "worker: RCU": per(c.worker.rcu, c.moves),
+    "worker: WCU (index)": `${per(c.worker.wcu, c.moves)} (${per(c.worker.indexWcu, c.moves)})`,
+    "emails per move": per(c.emails, c.moves),
+    "WCU per move, all": per(c.move.wcu + c.keyed.wcu + c.worker.wcu, c.moves),
+    "GET: requests / RCU": `${per(c.get.requests, c.moves)} / ${per(c.get.rcu, c.moves)}`,
+    "poll (304): requests / RCU": `${per(c.poll.requests, c.moves)} / ${per(c.poll.rcu, c.moves)}`,
+  };
+}
+
+/** The sizes a bare server copies: what a move of the game reads, writes and answers, on average over its game. */
+function bytesOf(c: MoveCounts): MoveBytes {
+  return {
+    read: Math.round(c.move.bytesRead / c.unkeyedMoves),
+    written: Math.round(c.move.bytesWritten / c.unkeyedMoves),
+    answer: Math.round(c.answerBytes.move / c.moves),
+  };
+}
+
 /**
- * Moves over real HTTP against the in-process server and dynalite, interleaved round by round
- * with the physical minimum (a bare server making one GetItem and one conditional PutItem of the
- * same sizes against the same dynalite); then what each move, its worker run and a GET cost.
+ * What each move costs the database with the worker and email on, counted in this process; then
+ * moves timed as Lambda serves them: client, database and servers each in a process of its own.
  */
 export async function benchHttp(options: HttpOptions) {
-  const server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 0, webDir: null });
-  try {
-    const costRows = [];
-    const costs = new Map<string, Awaited<ReturnType<typeof moveCosts>>>();
-    for (const [game, seats] of [
-      ["santa-cruz", 2],
-      ["santa-cruz", 4],
-      ["santa-maria", 2],
-      ["santa-maria", 4],
-    ] as const) {
-      progress(`database cost of a move: ${game}, ${seats} players`);
-      const c = await moveCosts(server, game, seats, 60);
-      costs.set(`${game}/${seats}`, c);
-      costRows.push({
-        game: `${game} (${seats})`,
-        "move: requests": per(c.move.requests, c.unkeyedMoves),
-        "move: RCU": per(c.move.rcu, c.unkeyedMoves),
-        "move: WCU (index)": `${per(c.move.wcu, c.unkeyedMoves)} (${per(c.move.indexWcu, c.unkeyedMoves)})`,
-        "move: KB written": per(c.move.bytesWritten / 1024, c.unkeyedMoves),
-        "keyed move: requests": per(c.keyed.requests, c.keyedMoves),
-        "keyed move: RCU": per(c.keyed.rcu, c.keyedMoves),
-        "keyed move: WCU": per(c.keyed.wcu, c.keyedMoves),
-        "worker: requests": per(c.worker.requests, c.moves),
-        "worker: RCU": per(c.worker.rcu, c.moves),
-        "worker: WCU (index)": `${per(c.worker.wcu, c.moves)} (${per(c.worker.indexWcu, c.moves)})`,
-        "worker: player reads (BatchGetItem)": per(c.worker.calls.BatchGetItemCommand ?? 0, c.moves),
-        "WCU per move, all": per(c.move.wcu + c.keyed.wcu + c.worker.wcu, c.moves),
-        "GET: requests": per(c.get.requests, c.moves),
-        "GET: RCU": per(c.get.rcu, c.moves),
-      });
+  const counts: MoveCounts[] = [];
+  for (const game of timedGames)
+    for (const seats of [2, SEATS]) {
+      progress(`database cost of a move, worker and email on: ${game}, ${seats} players`);
+      counts.push(await moveCosts(game, seats));
     }
-    const sc = costs.get("santa-cruz/2");
-    if (!sc) throw new Error("no cost of a Santa Cruz move");
-    const bytes: MoveBytes = {
-      read: Math.round(sc.move.bytesRead / sc.unkeyedMoves),
-      written: Math.round(sc.move.bytesWritten / sc.unkeyedMoves),
-      answer: Math.round(sc.answer / sc.unkeyedMoves),
-    };
-    const latencyRows = await interleaved(server, bytes, options);
-    return { costRows, latencyRows, bytes };
-  } finally {
-    progress("");
-    await server.close();
+  const bytes = new Map(counts.filter((c) => c.seats === SEATS).map((c) => [c.game, bytesOf(c)]));
+  const latency = await benchLatency(options, bytes);
+  progress("");
+  return { costRows: counts.map(costRow), counts, bytes, ...latency };
+}
+
+/** Matches a client plays, one each, started at staggered points of their game and replaced at its end. */
+class Lanes {
+  private constructor(
+    private readonly open: () => Promise<Plan>,
+    private readonly lanes: { plan: Plan; next: number }[],
+  ) {}
+
+  /** `count` matches, the i-th played (untimed) to i/count of its game, so that early, middle and late states are timed alike. */
+  static async start(service: string, store: Store, client: BenchProcess, game: string, count: number) {
+    let made = 0;
+    const open = () => plannedMatch(service, store, game, SEATS, `bench-${game}-${count}-${made++}`);
+    const plans = await Promise.all(Array.from({ length: count }, open));
+    const lanes = plans.map((plan, i) => ({ plan, next: Math.floor((i / count) * plan.steps.length) }));
+    const scripts = lanes.map(({ plan, next }) =>
+      plan.steps.slice(0, next).map((step) => moveCall(plan, step)),
+    );
+    await client.ask<LoadResult>("run", { targets: [service], scripts, keyed: false } satisfies Load);
+    return new Lanes(open, lanes);
+  }
+
+  /** Each match's next `moves` moves, a match too near its end replaced by a new one. */
+  async take(moves: number): Promise<Call[][]> {
+    return Promise.all(
+      this.lanes.map(async (lane) => {
+        if (lane.plan.steps.length - lane.next < moves)
+          Object.assign(lane, { plan: await this.open(), next: 0 });
+        const steps = lane.plan.steps.slice(lane.next, lane.next + moves);
+        lane.next += moves;
+        return steps.map((step) => moveCall(lane.plan, step));
+      }),
+    );
   }
 }
 
-async function interleaved(server: LocalServer, bytes: MoveBytes, options: HttpOptions) {
-  const { db, tableName } = server.deps.store;
-  const bare = await bareMoveServer(db, tableName, bytes);
+interface Variant {
+  name: string;
+  /** The servers the load goes to in turn, and whose CPU it costs. */
+  servers: BenchProcess[];
+  keyed: boolean;
+  /** Whether it plays the service's matches (or a bare server's chains). */
+  service: boolean;
+}
+
+interface Samples {
+  times: number[];
+  p50: number[];
+  cpu: number[];
+  ratio: number[];
+  cpuRatio: number[];
+}
+
+/**
+ * Moves over real HTTP from a load generator process to the service and, beside it, the physical
+ * minimum (bare node:http doing a GetItem and a conditional PutItem of the game's sizes) and bare
+ * Hono doing the same, each its own process on one dynalite process; keyed and unkeyed, on one API
+ * process and on two taken in turn (a match's next move on the other one: its snapshot cache missed).
+ * Variants run interleaved, their order rotating each round; round 0 warms up and is not kept.
+ */
+async function benchLatency(options: HttpOptions, bytes: Map<string, MoveBytes>) {
+  const db = await startProcess("db");
+  const tableName = "games";
+  const local = dynamoClient(db.url);
+  await ensureTable(local, tableName);
+  const store = new Store(local, tableName, localShards);
+  const settings = { dynamoEndpoint: db.url, tableName, signingSecret: randomSecret(32) };
+  const running = await Promise.all([
+    startProcess("service", settings),
+    startProcess("service", settings),
+    startProcess("bare", settings),
+    startProcess("hono", settings),
+    startProcess("client"),
+  ]);
+  const [one, two, bare, hono, client] = running;
+  const variants: Variant[] = [
+    { name: "bare node:http (GetItem + PutItem)", servers: [bare], keyed: false, service: false },
+    { name: "bare Hono (the same)", servers: [hono], keyed: false, service: false },
+    { name: "service", servers: [one], keyed: false, service: true },
+    { name: "service, keyed", servers: [one], keyed: true, service: true },
+    { name: "service, 2 processes in turn", servers: [one, two], keyed: false, service: true },
+    { name: "service, keyed, 2 processes in turn", servers: [one, two], keyed: true, service: true },
+  ];
   try {
-    const samples = new Map<number, { service: number[]; bare: number[]; ratio: number[]; tput: number[] }>();
-    for (const clients of options.clients)
-      samples.set(clients, { service: [], bare: [], ratio: [], tput: [] });
-    // round 0 warms both up and is not kept; odd rounds run the bare server first
-    for (let round = 0; round <= options.rounds; round++) {
+    const rows = [];
+    const moveMs = new Map<string, number>();
+    for (const game of timedGames) {
+      const size = bytes.get(game);
+      if (!size) throw new Error(`no sizes of a ${game} move`);
       for (const clients of options.clients) {
-        progress(`moves over HTTP: round ${round}/${options.rounds}, ${clients} clients`);
-        const runs = [
-          () => serviceRound(server, clients, options.moves, `r${round}-c${clients}`),
-          () => bareRound(bare, clients, options.moves, `r${round}-c${clients}`),
-        ];
-        const [first, second] = round % 2 === 1 ? [runs[1], runs[0]] : runs;
-        const a = await first();
-        const b = await second();
-        const [service, bareRun] = round % 2 === 1 ? [b, a] : [a, b];
-        if (round === 0) continue;
-        const s = samples.get(clients);
-        if (!s) continue;
-        s.service.push(median(service.times));
-        s.bare.push(median(bareRun.times));
-        s.ratio.push(median(service.times) / median(bareRun.times));
-        s.tput.push(bareRun.moves / bareRun.seconds / (service.moves / service.seconds));
+        progress(`moves over HTTP: ${game}, ${clients} clients, opening matches`);
+        const lanes = await Lanes.start(one.url, store, client, game, clients);
+        const samples = new Map(
+          variants.map((v) => [v.name, { times: [], p50: [], cpu: [], ratio: [], cpuRatio: [] } as Samples]),
+        );
+        for (let round = 0; round <= options.rounds; round++) {
+          progress(`moves over HTTP: ${game}, ${clients} clients, round ${round}/${options.rounds}`);
+          const order = variants.map((_, i) => variants[(i + round) % variants.length]);
+          const measured = new Map<string, { result: LoadResult; cpu: number }>();
+          for (const variant of order) {
+            const scripts = variant.service
+              ? await lanes.take(options.moves)
+              : await bareChains(
+                  variant.servers[0],
+                  `${game}-${clients}-${round}`,
+                  clients,
+                  options.moves,
+                  size,
+                );
+            const load: Load = { targets: variant.servers.map((s) => s.url), scripts, keyed: variant.keyed };
+            measured.set(
+              variant.name,
+              await cpuOf(variant.servers, () => client.ask<LoadResult>("run", load)),
+            );
+          }
+          if (round > 0) keep(samples, measured, variants[0].name);
+        }
+        for (const [name, s] of samples) rows.push(latencyRow(game, clients, name, s));
+        // what Lambda bills a move: the production path's wall time at the lightest load
+        const billed = samples.get(variants[5].name);
+        if (billed && !moveMs.has(game)) moveMs.set(game, percentile(billed.times, 0.5));
       }
     }
-    return [...samples].map(([clients, s]) => ({
-      clients,
-      "service move, median ms": show(stats(s.service)),
-      "bare GetItem + PutItem, median ms": show(stats(s.bare)),
-      "latency ratio (service ÷ bare)": show(stats(s.ratio)),
-      "per-move time ratio at this load (service ÷ bare)": show(stats(s.tput)),
-    }));
+    return { latencyRows: rows, moveMs };
   } finally {
-    await bare.close();
+    await Promise.all(running.map((p) => p.close()));
+    local.destroy();
+    await db.close();
   }
 }
 
-function show(s: Stats): string {
+/** Opens one chain per client on a bare server and scripts `moves` moves along each. */
+async function bareChains(
+  server: BenchProcess,
+  round: string,
+  clients: number,
+  moves: number,
+  size: MoveBytes,
+) {
+  const chains = Array.from({ length: clients }, (_, i) => `${server.role}-${round}-${i}`);
+  await server.ask("open", { chains, bytes: size });
+  return chains.map((chain) =>
+    Array.from({ length: moves }, (_, version) => ({
+      path: "/",
+      body: JSON.stringify({ chain, version }),
+      apiKey: null,
+    })),
+  );
+}
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)];
+
+function keep(
+  samples: Map<string, Samples>,
+  measured: Map<string, { result: LoadResult; cpu: number }>,
+  base: string,
+) {
+  const baseline = measured.get(base);
+  if (!baseline) return;
+  const baseP50 = percentile(baseline.result.times, 0.5);
+  const baseCpu = baseline.cpu / baseline.result.times.length;
+  for (const [name, { result, cpu }] of measured) {
+    const s = samples.get(name);
+    if (!s) continue;
+    const p50 = percentile(result.times, 0.5);
+    const cpuPerMove = cpu / result.times.length;
+    s.times.push(...result.times);
+    s.p50.push(p50);
+    s.cpu.push(cpuPerMove);
+    s.ratio.push(p50 / baseP50);
+    s.cpuRatio.push(cpuPerMove / baseCpu);
+  }
+}
+
+function latencyRow(game: string, clients: number, name: string, s: Samples) {
   const f = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
-  return `${f(s.min)} / ${f(s.median)} / ${f(s.max)}`;
+  const show = (x: Stats) => `${f(x.min)} / ${f(x.median)} / ${f(x.max)}`;
+  return {
+    game,
+    clients,
+    server: name,
+    "p50 ms": f(percentile(s.times, 0.5)),
+    "p99 ms": f(percentile(s.times, 0.99)),
+    "p50 ÷ bare (rounds)": show(stats(s.ratio)),
+    "CPU µs per move": Math.round(stats(s.cpu).median),
+    "CPU ÷ bare (rounds)": show(stats(s.cpuRatio)),
+  };
 }

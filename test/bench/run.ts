@@ -83,12 +83,12 @@ const http = await benchHttp({ rounds, moves, clients: [1, 8, 32] });
 report.section(
   "What a move costs the database",
   http.costRows,
-  "As DynamoDB bills it (a WCU per KB written of each item and index entry, a RCU per 4 KB read strongly): the move, the worker following it as a stream batch does on AWS, one GET of the match; 60 moves a row.",
+  "As DynamoDB bills it (a WCU per KB written of each item and index entry, a RCU per 4 KB read strongly): whole games played through the API with every seat's email on and every other move keyed (web client's Idempotency-Key), the worker following each move as a stream batch does on AWS, then a full GET of the match and a poll answered 304 by the next seat.",
 );
 report.section(
   "A move over HTTP beside the physical minimum",
   http.latencyRows,
-  `A bare node:http server making one GetItem and one conditional PutItem of the service's sizes (read ${http.bytes.read} B, written ${http.bytes.written} B, answer ${http.bytes.answer} B) on the same dynalite and SDK; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the two alternating; min / median / max of the rounds' medians.`,
+  `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...http.bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold.`,
 );
 
 report.section(
