@@ -6,6 +6,7 @@ import { ColonyDraft } from "./colony-draft";
 import { CommonBoard } from "./common-board";
 import { FinalScores } from "./final-scores";
 import { actionLabel } from "./labels";
+import { Legend } from "./legend";
 import { SeatSection } from "./seat-section";
 import { type PlaceTile, type Selection, stillLegal } from "./selection";
 import { SelectionBar } from "./selection-bar";
@@ -61,6 +62,7 @@ export function SantaMariaBoard({ content, view, legalActions, onAction, lang, n
         {me && <div class="gb-sm-featured">{section(me)}</div>}
         <aside class="gb-side">
           <CommonBoard {...pieces} selection={selection} onSelect={setSelection} names={names} />
+          <Legend w={w} />
         </aside>
         <div class="gb-seats">{view.seats.filter((s) => s !== me).map(section)}</div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { Lang } from "../../i18n/lang";
 import { sharedWords } from "../shared/words";
+import { dieUse } from "./die-use";
 import { placementsOf, rotationsOf, type Selection, usesOf } from "./selection";
 import type { Action, Content, View } from "./types";
 import type { Words } from "./words";
@@ -42,6 +43,11 @@ export function SelectionBar({
   );
   if (selection.kind === "die") {
     const die = w.die(selection.color === "white" ? w.white : w.blue, selection.die);
+    const { color } = selection;
+    const dieButton = (value: number) => {
+      const use = dieUse(content, view, color, selection.die, value);
+      return `${color === "white" ? w.column(value) : w.row(value)}: ${w.dieUse(use.buildings, use.coins)}`;
+    };
     return (
       <fieldset class="gb-sm-selection">
         <legend>{w.chooseValue(die)}</legend>
@@ -53,7 +59,7 @@ export function SelectionBar({
             aria-label={label(use)}
             onClick={() => onAction(use)}
           >
-            {selection.color === "white" ? w.column(use.value) : w.row(use.value)}
+            {dieButton(use.value)}
           </button>
         ))}
         {cancel}

@@ -54,6 +54,8 @@ const en = {
   at: (row: number, col: number) => `row ${row + 1}, column ${col + 1}`,
   rotation: (turns: number) => (turns === 0 ? "unturned" : `turned ${turns * 90}°`),
   rotate: "Rotate",
+  dieUse: (buildings: number, coins: number) =>
+    `activates ${count.en(buildings, "building", "buildings")}, ${coins === 0 ? "free" : `costs ${count.en(coins, "coin", "coins")}`}`,
   chooseValue: (die: string) => `${die}: choose the value to use`,
   placeTile: (tile: string) => `${tile}: pick a highlighted corner on your colony`,
   colony: (name: string) => `Colony of ${name}`,
@@ -109,6 +111,10 @@ const en = {
   blueDie: "blue die",
   tree: "tree",
   markers: (names: string) => `markers: ${names}`,
+  legend: "Legend",
+  colonistSymbol: "colonist",
+  dieRule:
+    "A white die activates the column of its value, a blue die the row; changing a die's value costs a coin a step.",
 };
 
 const de: typeof en = {
@@ -154,6 +160,8 @@ const de: typeof en = {
   at: (row: number, col: number) => `Reihe ${row + 1}, Spalte ${col + 1}`,
   rotation: (turns: number) => (turns === 0 ? "ungedreht" : `um ${turns * 90}° gedreht`),
   rotate: "Drehen",
+  dieUse: (buildings: number, coins: number) =>
+    `aktiviert ${count.de(buildings, "Gebäude", "Gebäude")}, ${coins === 0 ? "kostenlos" : `kostet ${count.de(coins, "Münze", "Münzen")}`}`,
   chooseValue: (die: string) => `${die}: Wert wählen`,
   placeTile: (tile: string) => `${tile}: markierte Ecke in deiner Kolonie wählen`,
   colony: (name: string) => `Kolonie von ${name}`,
@@ -208,6 +216,10 @@ const de: typeof en = {
   blueDie: "blauer Würfel",
   tree: "Baum",
   markers: (names: string) => `Marker: ${names}`,
+  legend: "Legende",
+  colonistSymbol: "Siedler",
+  dieRule:
+    "Ein weißer Würfel aktiviert die Spalte seines Werts, ein blauer die Reihe; den Wert zu ändern kostet eine Münze je Schritt.",
 };
 
 export type Words = typeof en;

@@ -50,4 +50,6 @@ export const sharedCss = `
 .gb [role=button]:focus-visible .gb-ring { stroke: #111; stroke-width: 7; animation: none; }
 @keyframes gb-pulse { 50% { stroke-opacity: 0.45; } }
 @media (prefers-reduced-motion: reduce) { .gb-ring { animation: none; } }
+.gb-legend ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+.gb-legend { margin-top: 12px; }
 `;
