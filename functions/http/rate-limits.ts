@@ -18,6 +18,8 @@ export const rateLimits = {
   "matches-per-player": { quota: 60, windowSeconds: 3600 },
   "invites-per-player": { quota: 30, windowSeconds: 3600 },
   "invites-per-invitee": { quota: 5, windowSeconds: 86_400 },
+  "sign-in-links-per-address": { quota: 5, windowSeconds: 3600 },
+  "sign-in-links-per-client": { quota: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, Quota>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -27,6 +29,7 @@ export const limitedOperations: Readonly<Record<string, readonly LimitName[]>> =
   createPlayer: ["players-per-address"],
   createMatch: ["matches-per-player"],
   invitePlayer: ["invites-per-player", "invites-per-invitee"],
+  requestSignInLink: ["sign-in-links-per-address", "sign-in-links-per-client"],
 };
 export type RateLimits = Readonly<Record<LimitName, Quota>>;
 
@@ -99,15 +102,40 @@ export function rateLimit(
   };
 }
 
-/** The invited player, read from the body the route validates later; null when there is none. */
-async function invitee(c: Context<Env>): Promise<string | null> {
+/** The body's JSON object, which the route validates later; null when there is none. */
+async function bodyOf(c: Context<Env>): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = JSON.parse(await c.req.text());
-    const id = (body as { playerId?: unknown } | null)?.playerId;
-    return typeof id === "string" ? id : null;
+    return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The invited player (by id, as before), or the address or name, which counts once however it is written. */
+async function invitee(c: Context<Env>): Promise<string | null> {
+  const body = await bodyOf(c);
+  if (typeof body?.playerId === "string") return body.playerId;
+  const named = ["email", "name"].find((n) => typeof body?.[n] === "string");
+  return named ? `${named}:${String(body?.[named]).trim().toLowerCase()}` : null;
+}
+
+/** The player a link's token names (its payload is JSON; a forged one counts only against itself). */
+function tokenPlayer(token: string): string | null {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString());
+    const id = (claims as { playerId?: unknown } | null)?.playerId;
+    return typeof id === "string" ? `player:${id}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address a sign-in link is asked for, or the player a lapsed link names. */
+async function linkAddress(c: Context<Env>): Promise<string | null> {
+  const body = await bodyOf(c);
+  if (typeof body?.email === "string") return `email:${body.email.trim().toLowerCase()}`;
+  return typeof body?.token === "string" ? tokenPlayer(body.token) : null;
 }
 
 const player = (c: Context<Env>) => c.get("player")?.id ?? null;
@@ -125,5 +153,13 @@ export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth,
     "/v1/matches/:matchId/invites",
     auth.required,
     rateLimit(deps, limits, { "invites-per-player": player, "invites-per-invitee": invitee }),
+  );
+  app.on(
+    "POST",
+    "/v1/sign-in-links",
+    rateLimit(deps, limits, {
+      "sign-in-links-per-address": linkAddress,
+      "sign-in-links-per-client": clientAddress,
+    }),
   );
 }

@@ -217,7 +217,21 @@ export const BotSchema = z
   .openapi("Bot");
 
 export const InviteSchema = z
-  .object({ playerId: idSchema("The player to invite", "p_Jx3q2Lm0a9ZcVb1e") })
+  .object({
+    playerId: idSchema("The player to invite, by id", "p_Jx3q2Lm0a9ZcVb1e").optional(),
+    email: z.email().max(254).optional().openapi({
+      description:
+        "Or by email address: a player who confirmed it hears as by id; anyone else gets one email whose link makes them a guest account and takes the seat",
+      example: "bea@example.org",
+    }),
+    name: PlayerNameSchema.optional().openapi({
+      description: "Or by name: the one player of that name (409 when several share it)",
+      example: "Bea",
+    }),
+  })
+  .refine((body) => [body.playerId, body.email, body.name].filter((v) => v !== undefined).length === 1, {
+    message: "Name the invitee once: playerId, email or name",
+  })
   .openapi("Invite");
 
 export const JoinSchema = z

@@ -285,6 +285,22 @@ export async function addBot(
   return currentMatch(withBot, null);
 }
 
+/** The match a player may invite to: theirs, in its lobby. */
+export async function invitableMatch(
+  deps: Deps,
+  player: Pick<PlayerRecord, "id">,
+  matchId: string,
+): Promise<MatchRecord> {
+  const match = await deps.store.getMatch(matchId);
+  if (!match) throw new Refusal("not-found", `No match ${matchId}`);
+  if (match.createdBy !== player.id && seatOf(match, player.id) === null) {
+    throw new Refusal("forbidden", "Only the match's players may invite");
+  }
+  expectLobby(match);
+  if (match.seats.every((s) => s !== null)) throw new Refusal("conflict", "Every seat is taken");
+  return match;
+}
+
 /** Tells another player about an open match, with its invite code. */
 export async function invite(
   deps: Deps,
@@ -292,12 +308,7 @@ export async function invite(
   matchId: string,
   inviteeId: string,
 ): Promise<void> {
-  const match = await deps.store.getMatch(matchId);
-  if (!match) throw new Refusal("not-found", `No match ${matchId}`);
-  if (match.createdBy !== player.id && seatOf(match, player.id) === null) {
-    throw new Refusal("forbidden", "Only the match's players may invite");
-  }
-  expectLobby(match);
+  const match = await invitableMatch(deps, player, matchId);
   if (!(await deps.store.getPlayer(inviteeId))) throw new Refusal("not-found", `No player ${inviteeId}`);
   await deps.store.putNotice({
     id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
-import { signInLink, type TokenHolder } from "../tokens/sign-in";
+import { invitationToken } from "../tokens/invitation";
+import { FRAGMENT_PARAMETER, signInLink, type TokenHolder } from "../tokens/sign-in";
 import { unsubscribeToken } from "../tokens/unsubscribe";
 
 function publicUrl(deps: Deps): string {
@@ -15,6 +16,15 @@ export function openLink(deps: Deps, reader: TokenHolder, matchId: string): stri
 export function invitationLink(deps: Deps, reader: TokenHolder, matchId: string, inviteCode: string): string {
   const url = new URL(signInLink(deps, reader, matchId));
   url.searchParams.set("invite", inviteCode);
+  return url.href;
+}
+
+/** One click for an address with no player yet: its token, exchanged like a sign-in token, makes the guest and seats them. */
+export function guestInvitationLink(deps: Deps, address: string, matchId: string, by: string): string {
+  const page = deps.notify?.links.clientUrl;
+  if (!page) throw new Error("CLIENT_URL is not set: no page to link to");
+  const url = new URL(page.replace("{matchId}", encodeURIComponent(matchId)));
+  url.hash = `${FRAGMENT_PARAMETER}=${invitationToken(deps, address, matchId, by)}`;
   return url.href;
 }
 

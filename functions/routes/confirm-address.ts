@@ -124,6 +124,8 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
     if (status === "unconfirmed") await deps.store.replacePlayer({ ...player, emailStatus: "confirmed" });
     else if (status !== "confirmed")
       throw new Problem("conflict", "This address bounced or complained: set it again to confirm it anew");
+    // filed under its address: a sign-in link or an invitation to it finds the player
+    await deps.store.putAddress(player.email, player.id);
     if (wantsPage(c)) return c.html(confirmedPage(player.email), 200);
     return c.json({ email: player.email, emailStatus: "confirmed" as const }, 200);
   });

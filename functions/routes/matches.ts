@@ -17,11 +17,12 @@ import {
   NewMatchSchema,
 } from "../http/schemas";
 import { loadCurrent } from "../matches/current";
-import { addBot, createMatch, invite, joinMatch, leaveMatch, startMatch } from "../matches/lobby";
+import { addBot, createMatch, joinMatch, leaveMatch, startMatch } from "../matches/lobby";
 import { myMatches } from "../matches/my-matches";
 import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
+import { inviteSomeone } from "./invitees";
 import { currentPlayer } from "./players";
 import {
   bearer,
@@ -149,16 +150,20 @@ const invites = createRoute({
   path: "/v1/matches/{matchId}/invites",
   tags: ["Matches"],
   operationId: "invitePlayer",
-  summary: "Tell another player about this open match (they are notified with its invite code)",
+  summary: "Invite someone to this open match by player id, name or email address",
   description:
-    "The creator or a seated player, while the match is in its lobby. The invited player hears of it by the channels of their notification settings. Idempotent with an `Idempotency-Key`.",
+    "The creator or a seated player, while the match is in its lobby with a free seat (409 otherwise). A player (by `playerId`, by `name` when exactly one player has it, or by an `email` they confirmed) hears of it by the channels of their notification settings, with the invite code and a link that signs them in and joins in one click. Any other address gets one email whose link, used once within 7 days, makes a guest account for that address (confirmed, since its mail was read), signs it in and takes the seat: the person can then play from email alone. `invited` repeats what you named, so an address never tells whose it is. Limited per inviter and per invitee (429). Idempotent with an `Idempotency-Key`.",
   security: bearer,
   request: { params: MatchId, headers: IdempotencyHeader, body: jsonBody(InviteSchema) },
   responses: {
     202: withHeaders(
       json(
         z
-          .object({ invited: z.string().openapi({ description: "The invited player's id" }) })
+          .object({
+            invited: z
+              .string()
+              .openapi({ description: "The invited player's id, or the address as you sent it" }),
+          })
           .openapi("Invited"),
         "The invitation is on its way",
       ),
@@ -263,9 +268,9 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     return c.json(await shown(c, deps, match), 200, deprecationHeaders(body.kind));
   });
   app.openapi(invites, async (c) => {
-    const { playerId } = c.req.valid("json");
-    await invite(deps, caller(c), c.req.valid("param").matchId, playerId);
-    return c.json({ invited: playerId }, 202);
+    const host = await currentPlayer(deps, caller(c).id);
+    const invited = await inviteSomeone(deps, host, c.req.valid("param").matchId, c.req.valid("json"));
+    return c.json({ invited }, 202);
   });
 
   app.openapi(mine, async (c) => c.json(await myMatches(deps, caller(c), c.req.valid("query")), 200));

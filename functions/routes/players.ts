@@ -118,6 +118,7 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
         "A player was made with this Idempotency-Key already, and its API key is shown only once: register again with a new Idempotency-Key if that answer was lost",
       );
     }
+    await deps.store.putPlayerName(player.name, player.id);
     await sendConfirmation(deps, player);
     return c.json({ player: publicPlayer(player), apiKey: `${id}.${secret}` }, 201, { Location: "/v1/me" });
   });
@@ -134,6 +135,13 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     );
     await deps.store.replacePlayer(player);
     auth.forget(player.id);
+    if (before.name !== player.name) {
+      await deps.store.deletePlayerName(before.name, player.id);
+      await deps.store.putPlayerName(player.name, player.id);
+    }
+    // the old address no longer finds the player, until confirmed anew
+    if (before.email && before.email !== player.email)
+      await deps.store.deleteAddress(before.email, player.id);
     if (awaitsConfirmation(before, player)) await sendConfirmation(deps, player, { newAddress: true });
     return c.json(publicPlayer(player), 200);
   });

@@ -10,11 +10,14 @@ import { PlayerSchema } from "../http/schemas";
 import { claim } from "../requests/keyed-request";
 import type { PlayerRecord, SessionRecord } from "../store/records";
 import { randomSecret, sameSecret, sha256 } from "../tokens/crypto";
+import { readInvitationToken } from "../tokens/invitation";
 import { openSecret, sealSecret, sessionIdFor } from "../tokens/session-secrets";
 import { currentFor, FRAGMENT_PARAMETER, readSignInToken, type SignInClaims } from "../tokens/sign-in";
 import { signingSecretOf } from "../tokens/signing-secret";
+import { invitedPlayer, takeInvitedSeat } from "./invitation-sign-in";
 import { publicPlayer } from "./players";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
+import { signInLinkRoutes } from "./sign-in-links";
 
 const SESSION_DAYS = 30;
 
@@ -170,9 +173,11 @@ async function earlierSession(
   return session && secret && sameSecret(sha256(secret), session.keyHash) ? { session, secret } : null;
 }
 
-/** The player a valid, current sign-in token signs in, with its claims. */
+/** The player a valid, current sign-in token (or an invitation by email) signs in, with its claims. */
 async function signingIn(deps: Deps, token: string): Promise<{ claims: SignInClaims; player: PlayerRecord }> {
   const claims = readSignInToken(signingSecretOf(deps), token, deps.now());
+  const invitation = claims ? null : readInvitationToken(deps, token);
+  if (invitation) return invitedPlayer(deps, invitation);
   if (!claims) throw new Problem("unauthorized", "The sign-in link is not valid or has expired");
   const player = await deps.store.getPlayer(claims.playerId);
   if (!player) throw new Problem("unauthorized", "The sign-in link's player no longer exists");
@@ -196,6 +201,7 @@ function shownSession(s: SessionRecord, currentId: string | null) {
 }
 
 export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
+  signInLinkRoutes(app, deps);
   // no authenticator: the token says who signs in, whatever stale key a browser still sends
   app.openapi(createSession, async (c) => {
     const { token } = c.req.valid("json");
@@ -216,6 +222,8 @@ export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
         sealed: request ? sealSecret(deps, token, secret) : undefined,
         userAgent: c.req.header("User-Agent"),
       }));
+    if (claims.purpose === "invitation" && claims.matchId)
+      await takeInvitedSeat(deps, player, claims.matchId);
     return c.json(
       {
         sessionId: session.id,

@@ -1,5 +1,6 @@
 import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { addressItems } from "./entities/address";
 import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
 import { type DeliveryRecord, deliveryItems } from "./entities/delivery";
@@ -9,6 +10,7 @@ import { headerItems, type MatchHeader } from "./entities/match-header";
 import { type MembershipPosition, type MembershipRecord, membershipItems } from "./entities/membership";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
+import { playerNameItems } from "./entities/player-name";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
@@ -184,6 +186,44 @@ export class Store extends TableClient {
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
   async useToken(nonce: string, until: Date): Promise<boolean> {
     return this.put(usedTokenItems.encode(nonce, until), "attribute_not_exists(pk)");
+  }
+
+  // confirmed addresses: who each belongs to
+
+  /** The player a confirmed address was last confirmed by; null when none. */
+  async playerIdAt(address: string): Promise<string | null> {
+    const item = await this.get(addressItems.key(address));
+    return item ? addressItems.decode(item).playerId : null;
+  }
+
+  /** Files the address under the player who confirmed it (replacing whoever had it). */
+  async putAddress(address: string, playerId: string): Promise<void> {
+    await this.put(addressItems.encode({ address, playerId }));
+  }
+
+  /** Takes the address off the player, if it is still theirs (a stale entry is harmless: readers check the player's address). */
+  async deleteAddress(address: string, playerId: string): Promise<void> {
+    if ((await this.playerIdAt(address)) === playerId) await this.delete(addressItems.key(address));
+  }
+
+  /** Files the player under their name, beside any others of that name. */
+  async putPlayerName(name: string, playerId: string): Promise<void> {
+    await this.put(playerNameItems.encode(name, playerId));
+  }
+
+  async deletePlayerName(name: string, playerId: string): Promise<void> {
+    await this.delete(playerNameItems.key(name, playerId));
+  }
+
+  /** The ids of players of this name, up to `limit`. */
+  async playerIdsNamed(name: string, limit: number): Promise<string[]> {
+    const { items } = await this.query({
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": playerNameItems.of(name) }),
+      Limit: limit,
+      ConsistentRead: true,
+    });
+    return items.map((item) => playerNameItems.decode(item).playerId);
   }
 
   // rate limits

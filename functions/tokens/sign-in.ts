@@ -52,6 +52,21 @@ export function readSignInToken(secret: string, token: string, now: Date): SignI
   return claims;
 }
 
+/** How long after it expired a link may still ask for a new one to be emailed to its player. */
+const LAPSED_DAYS = 30;
+
+/**
+ * The claims of a token signed under a key of this secret for signing in, used or expired (within
+ * LAPSED_DAYS) alike: it names whom to email a new link, and signs nobody in.
+ */
+export function readLapsedSignInToken(secret: string, token: string, now: Date): SignInClaims | null {
+  const payload = verifiedPayload(secret, "token", token, now);
+  const claims = payload === null ? null : claimsOf(payload);
+  if (claims?.purpose !== PURPOSE || (claims.expires + LAPSED_DAYS * 86_400) * 1000 <= now.getTime())
+    return null;
+  return claims;
+}
+
 /**
  * A link into the web client that signs the player in (at the match, when given): the token rides
  * in the URL's fragment, and the client exchanges it for a session with `POST /v1/sessions`.

@@ -9,6 +9,8 @@ const small: RateLimits = {
   "matches-per-player": { quota: 2, windowSeconds: 3600 },
   "invites-per-player": { quota: 10, windowSeconds: 3600 },
   "invites-per-invitee": { quota: 1000, windowSeconds: 86_400 },
+  "sign-in-links-per-address": { quota: 2, windowSeconds: 3600 },
+  "sign-in-links-per-client": { quota: 1000, windowSeconds: 3600 },
 };
 
 const api = useServer({ rateLimits: small });

@@ -92,6 +92,18 @@ export const de: Texts = {
         ? "Deine Antwort hat keine erste Zeile, die sich lesen lässt; es wurde nichts gespielt."
         : `„${line}“ nennt keine deiner Möglichkeiten oder mehrere; es wurde nichts gespielt.`,
   },
+  signInMail: {
+    subject: "Dein Anmeldelink",
+    body: (name, days) =>
+      `Hallo ${name}, du wolltest dich bei den asynchronen Brettspielen anmelden. Der Link unten meldet dich einmal an: er gilt ein einziges Mal, innerhalb von ${days} Tagen. Warst du es nicht, beachte diese E-Mail nicht.`,
+    action: "Anmelden",
+  },
+  guestInvitation: {
+    subject: (host, game) => `${host} lädt dich zu ${game} ein`,
+    body: (host, game, days) =>
+      `${host} lädt dich zu ${game} ein, einem Brettspiel, das in Zügen gespielt wird, jeder in seinem Tempo. Ein Klick auf den Link unten nimmt deinen Platz ein, ohne Registrierung: er legt dir ein Konto für diese Adresse an und meldet dich an. Danach kannst du mit jeder E-Mail zu deinem Zug spielen, indem du darauf antwortest. Der Link gilt ein einziges Mal, innerhalb von ${days} Tagen. Kennst du ${host} nicht, beachte diese E-Mail nicht.`,
+    action: "Platz einnehmen",
+  },
   page: {
     title: "Abbestellen",
     ask: (name) => `${name}, alle E-Mails zu deinen Partien abbestellen?`,

@@ -89,6 +89,18 @@ export const en: Texts = {
         ? "Your reply has no first line to read, so nothing was played."
         : `“${line}” names none of your choices, or more than one, so nothing was played.`,
   },
+  signInMail: {
+    subject: "Your sign-in link",
+    body: (name, days) =>
+      `Hello ${name}, you asked to sign in to async board games. The link below signs you in once: it works a single time, within ${days} days. If it was not you, ignore this email.`,
+    action: "Sign me in",
+  },
+  guestInvitation: {
+    subject: (host, game) => `${host} invites you to play ${game}`,
+    body: (host, game, days) =>
+      `${host} invites you to play ${game}, a board game played in turns at your own pace. One click on the link below takes your seat, with no sign-up: it makes you an account for this address and signs you in. After that, each email on your turn lets you play by replying to it. The link works once, within ${days} days. If you do not know ${host}, ignore this email.`,
+    action: "Take my seat",
+  },
   page: {
     title: "Unsubscribe",
     ask: (name) => `${name}, stop all emails about your matches?`,

@@ -80,6 +80,18 @@ export interface Texts {
     /** The first line names none of the choices, or several; or there is none. */
     unreadable(line: string): string;
   };
+  /** The email a person asks for on the sign-in page ("email me a sign-in link"). */
+  signInMail: {
+    subject: string;
+    body(name: string, days: number): string;
+    action: string;
+  };
+  /** An invitation to an address no player has confirmed: its link makes a guest account and takes the seat. */
+  guestInvitation: {
+    subject(host: string, game: string): string;
+    body(host: string, game: string, days: number): string;
+    action: string;
+  };
   /** The unsubscribe page. */
   page: {
     title: string;
