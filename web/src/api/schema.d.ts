@@ -362,8 +362,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Tell another player about this open match (they are notified with its invite code)
-     * @description The creator or a seated player, while the match is in its lobby. The invited player hears of it by the channels of their notification settings. Idempotent with an `Idempotency-Key`.
+     * Invite someone to this open match by player id, name or email address
+     * @description The creator or a seated player, while the match is in its lobby with a free seat (409 otherwise). A player (by `playerId`, by `name` when exactly one player has it, or by an `email` they confirmed) hears of it by the channels of their notification settings, with the invite code and a link that signs them in and joins in one click. Any other address gets one email whose link, used once within 7 days, makes a guest account for that address (confirmed, since its mail was read), signs it in and takes the seat: the person can then play from email alone. `invited` repeats what you named, so an address never tells whose it is. Limited per inviter and per invitee (429). Idempotent with an `Idempotency-Key`.
      */
     post: operations["invitePlayer"];
     delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
     };
     /**
      * The moves after a version, each with its events as you may see them
-     * @description Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw; `more` says whether to ask again.
+     * @description Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw, then pass each page's `nextCursor` as `cursor` until it is null (a `cursor` already says where it continues: send it without `after`).
      */
     get: operations["listMoves"];
     put?: never;
@@ -4190,15 +4190,26 @@ export interface components {
       seat?: number;
     };
     Invited: {
-      /** @description The invited player's id */
+      /** @description The invited player's id, or the address as you sent it */
       invited: string;
     };
     Invite: {
       /**
-       * @description The player to invite
+       * @description The player to invite, by id
        * @example p_Jx3q2Lm0a9ZcVb1e
        */
-      playerId: string;
+      playerId?: string;
+      /**
+       * Format: email
+       * @description Or by email address: a player who confirmed it hears as by id; anyone else gets one email whose link makes them a guest account and takes the seat
+       * @example bea@example.org
+       */
+      email?: string;
+      /**
+       * @description Or by name: the one player of that name (409 when several share it)
+       * @example Bea
+       */
+      name?: string;
     };
     MyMatches: {
       matches: components["schemas"]["MatchSummary"][];
@@ -4285,7 +4296,12 @@ export interface components {
       moves: components["schemas"]["Move"][];
       /** @description The match's current version */
       version: number;
-      /** @description Whether moves past this page exist: ask again with `after` */
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+      /**
+       * @deprecated
+       * @description Deprecated: whether moves past this page exist, as `nextCursor` is not null; read `nextCursor` instead
+       */
       more: boolean;
     };
     /** @description A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score; `game` tells which game's shape it has */
@@ -4313,6 +4329,8 @@ export interface components {
         events: components["schemas"]["SantaCruzEvent"][];
       }[];
       result: components["schemas"]["Result"];
+      /** @description Pass as `cursor` for the next moves; null on the last page (always without `limit`) */
+      nextCursor: string | null;
     };
     /** @description A finished match, unredacted: replay `moves` from `seed` with the game's rules to check every shuffle and score (Santa Maria) */
     SantaMariaHistory: {
@@ -4337,6 +4355,8 @@ export interface components {
         events: components["schemas"]["SantaMariaEvent"][];
       }[];
       result: components["schemas"]["Result"];
+      /** @description Pass as `cursor` for the next moves; null on the last page (always without `limit`) */
+      nextCursor: string | null;
     };
     NotificationSettingsAnswer: {
       settings: components["schemas"]["NotificationSettings"];
@@ -4488,6 +4508,8 @@ export interface components {
          */
         nextAttemptAt: string | null;
       }[];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
     };
     WebhookTest: {
       /** @description Whether the webhook answered 2xx */
@@ -8353,8 +8375,10 @@ export interface operations {
   listMoves: {
     parameters: {
       query?: {
-        /** @description Only moves with a higher version */
+        /** @description Only moves with a higher version: where the first page starts */
         after?: number;
+        /** @description `nextCursor` of the previous page; left out for the first page */
+        cursor?: string;
         /** @description Moves per page */
         limit?: number;
       };
@@ -8491,7 +8515,12 @@ export interface operations {
   };
   getHistory: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `nextCursor` of the previous page; left out for the first page */
+        cursor?: string;
+        /** @description Moves per page; every move (and `nextCursor` null) when left out */
+        limit?: number;
+      };
       header?: never;
       path: {
         /** @description The match's id */
@@ -8501,7 +8530,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The whole match */
+      /** @description The whole match, or a page of its moves */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8847,6 +8876,9 @@ export interface operations {
   listDeliveries: {
     parameters: {
       query?: {
+        /** @description `nextCursor` of the previous page; left out for the first page */
+        cursor?: string;
+        /** @description Deliveries per page */
         limit?: number;
       };
       header?: never;

@@ -86,12 +86,49 @@ function KeyForm() {
   );
 }
 
-/** Both ways in, side by side on a wide screen. */
+/** A sign-in link by email, to a confirmed address: the answer is the same for any address. */
+function LinkForm() {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setSent(null);
+    void run(async () => {
+      dataOf(await api.POST("/v1/sign-in-links", { body: { email: email.trim() } }));
+      setSent(email.trim());
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="link-title">
+      <h2 id="link-title">{t("signIn.linkTitle")}</h2>
+      <Field id="sign-in-link-email" label={t("signIn.linkEmail")} hint={t("signIn.linkHint")}>
+        <input
+          id="sign-in-link-email"
+          aria-describedby={hintId("sign-in-link-email")}
+          required
+          type="email"
+          autoComplete="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+        />
+      </Field>
+      <button type="submit" disabled={busy}>
+        {t("signIn.linkSend")}
+      </button>
+      {sent && <p aria-live="polite">{t("signIn.linkSent", { email: sent })}</p>}
+      <ErrorText error={error} />
+    </form>
+  );
+}
+
+/** Every way in, side by side on a wide screen. */
 export function SignIn() {
   return (
     <div class="columns">
       <SignUpForm />
       <KeyForm />
+      <LinkForm />
     </div>
   );
 }

@@ -33,6 +33,16 @@ export const de: Record<MessageKey, string> = {
   "signIn.badKey": "Diesen Schlüssel gibt es nicht, oder er wurde ersetzt.",
   "signInLink.working": "Du wirst über deinen Link angemeldet …",
   "signInLink.failed": "Der Anmeldelink hat nicht funktioniert: {error}",
+  "signInLink.again": "Schick mir einen neuen Link",
+  "signInLink.againSent":
+    "War das ein Anmeldelink, ist ein neuer unterwegs an die Adresse, an die er ging: er gilt ein einziges Mal, innerhalb von 7 Tagen.",
+  "signIn.linkTitle": "Schlüssel verloren? Hol dir einen Anmeldelink",
+  "signIn.linkEmail": "Deine E-Mail-Adresse",
+  "signIn.linkHint":
+    "Die Adresse, die du bestätigt hast. Der Link gilt ein einziges Mal, innerhalb von 7 Tagen.",
+  "signIn.linkSend": "Schick mir einen Anmeldelink",
+  "signIn.linkSent":
+    "Ist {email} die bestätigte Adresse eines Spielers, ist ein Link unterwegs: er gilt ein einziges Mal, innerhalb von 7 Tagen.",
 
   "freshKey.title": "Bewahre deinen Schlüssel auf",
   "freshKey.text":
@@ -95,9 +105,9 @@ export const de: Record<MessageKey, string> = {
   "lobby.join": "Dieser Partie beitreten",
   "lobby.leave": "Diese Partie verlassen",
   "lobby.codeToJoin": "Einladungscode",
-  "lobby.invitePlayer": "Einen Spieler einladen",
+  "lobby.invitePlayer": "Jemanden einladen",
   "lobby.invitePlayerHint":
-    "Seine Spieler-ID (auf seiner Kontoseite); er erfährt es so, wie er es eingestellt hat.",
+    "Eine E-Mail-Adresse, der Name eines Spielers oder eine Spieler-ID. Ein Spieler erfährt es so, wie er es eingestellt hat; alle anderen bekommen eine E-Mail, deren Link den Platz einnimmt, ohne Registrierung.",
   "lobby.invite": "Einladung senden",
   "lobby.invited": "{id} wurde eingeladen.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",

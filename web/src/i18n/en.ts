@@ -30,6 +30,15 @@ export const en = {
   "signIn.badKey": "That key is not known, or it was replaced.",
   "signInLink.working": "Signing you in from your link …",
   "signInLink.failed": "The sign-in link did not work: {error}",
+  "signInLink.again": "Email me a new link",
+  "signInLink.againSent":
+    "If this was a sign-in link, a new one is on its way to the address it was sent to: it works once, within 7 days.",
+  "signIn.linkTitle": "Lost your key? Get a sign-in link",
+  "signIn.linkEmail": "Your email address",
+  "signIn.linkHint": "The address you confirmed. The link works once, within 7 days.",
+  "signIn.linkSend": "Email me a sign-in link",
+  "signIn.linkSent":
+    "If {email} is a player's confirmed address, a link is on its way: it works once, within 7 days.",
 
   "freshKey.title": "Keep your key",
   "freshKey.text":
@@ -92,8 +101,9 @@ export const en = {
   "lobby.join": "Join this match",
   "lobby.leave": "Leave this match",
   "lobby.codeToJoin": "Invitation code",
-  "lobby.invitePlayer": "Invite a player",
-  "lobby.invitePlayerHint": "Their player id (on their account page); they are told as their settings say.",
+  "lobby.invitePlayer": "Invite someone",
+  "lobby.invitePlayerHint":
+    "An email address, a player's name or a player id. A player is told as their settings say; anyone else gets one email whose link takes the seat, no sign-up needed.",
   "lobby.invite": "Send the invitation",
   "lobby.invited": "{id} was invited.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",

@@ -116,9 +116,15 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
   );
 }
 
-/** Tells another player (by their player id) of the match, with its code, by their own notification settings. */
+/** What the host typed, as the API names it: an address has an @, a player id its prefix, anything else is a name. */
+function inviteeOf(typed: string): { email: string } | { playerId: string } | { name: string } {
+  if (typed.includes("@")) return { email: typed };
+  return /^p_[A-Za-z0-9_-]+$/.test(typed) ? { playerId: typed } : { name: typed };
+}
+
+/** Invites someone by email address, name or player id: a player by their own settings, anyone else by one email. */
 function InviteForm(props: { match: Match }) {
-  const [playerId, setPlayerId] = useState("");
+  const [invitee, setInvitee] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
@@ -126,12 +132,12 @@ function InviteForm(props: { match: Match }) {
     event.preventDefault();
     setSent(null);
     void run(async () => {
-      const body = { playerId: playerId.trim() };
+      const body = inviteeOf(invitee.trim());
       const answer = dataOf(
         await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }),
       );
       setSent(answer.invited);
-      setPlayerId("");
+      setInvitee("");
     });
   };
   return (
@@ -141,8 +147,8 @@ function InviteForm(props: { match: Match }) {
           id="invite-player"
           aria-describedby={hintId("invite-player")}
           required
-          value={playerId}
-          onInput={(e) => setPlayerId(e.currentTarget.value)}
+          value={invitee}
+          onInput={(e) => setInvitee(e.currentTarget.value)}
         />
       </Field>
       <button type="submit" disabled={busy}>

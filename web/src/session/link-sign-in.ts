@@ -7,7 +7,11 @@ import { signIn } from "./me";
 /** The fragment parameter of a sign-in link (`…#sign-in=<token>`): fragments never reach a server's logs. */
 const parameter = "sign-in";
 
-export type LinkSignIn = { state: "idle" } | { state: "working" } | { state: "failed"; error: string };
+/** A failed link keeps its token: the page may ask for a new link to the address it was sent to. */
+export type LinkSignIn =
+  | { state: "idle" }
+  | { state: "working" }
+  | { state: "failed"; error: string; token: string };
 
 /** How exchanging the link's token went, for the page to tell. */
 export const linkSignIn = signal<LinkSignIn>({ state: "idle" });
@@ -30,6 +34,6 @@ export async function signInFromLink(): Promise<void> {
       navigate(`/matches/${encodeURIComponent(session.matchId)}${location.search}`, { replace: true });
     else if (location.pathname === "/signin") navigate("/", { replace: true });
   } catch (failure) {
-    linkSignIn.value = { state: "failed", error: problemText(failure) };
+    linkSignIn.value = { state: "failed", error: problemText(failure), token };
   }
 }
