@@ -25,7 +25,9 @@ export interface MoveCounts {
   /** Bytes of log lines written by the API's requests (all of them) and by the worker's runs. */
   logBytes: { api: number; worker: number };
   apiRequests: number;
-  /** The worker's wall time following the moves, in milliseconds. */
+  /** Wall time of the full reads and polls in this process, and of the worker following the moves, in milliseconds. */
+  getMs: number;
+  pollMs: number;
   workerMs: number;
   /** Emails the worker sent (turn notices and their pictures), and their bytes as sent. */
   emails: number;
@@ -85,6 +87,8 @@ export async function moveCosts(game: string, seats: number): Promise<MoveCounts
       answerBytes: { move: 0, get: 0 },
       logBytes: { api: 0, worker: 0 },
       apiRequests: 0,
+      getMs: 0,
+      pollMs: 0,
       workerMs: 0,
       keyedMoves: 0,
     };
@@ -93,11 +97,15 @@ export async function moveCosts(game: string, seats: number): Promise<MoveCounts
       const reader = plan.bySeat[(step.seat + 1) % seats];
       logged = 0;
       const moved = await metered.measure(() => postMove(plan, step, keyed));
+      const read = performance.now();
       const seen = await metered.measure(() => reader.get(`/v1/matches/${plan.matchId}`));
+      const poll = performance.now();
       const etag = seen.result.headers.get("etag") ?? "";
       const polled = await metered.measure(() =>
         reader.request("GET", `/v1/matches/${plan.matchId}`, { headers: { "If-None-Match": etag } }),
       );
+      sum.getMs += poll - read;
+      sum.pollMs += performance.now() - poll;
       if (polled.result.status !== 304) throw new Error(`a poll answered ${polled.result.status}`);
       sum.logBytes.api += logged;
       sum.apiRequests += 3;

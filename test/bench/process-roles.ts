@@ -17,8 +17,6 @@ import { bareHonoServer, bareMoveServer, type MoveBytes } from "./bare-move-serv
 import { runLoad } from "./load-client";
 import type { Answer, Ask, Role } from "./processes";
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-
 interface Settings {
   dynamoEndpoint?: string;
   tableName?: string;

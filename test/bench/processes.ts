@@ -34,7 +34,11 @@ const entry = fileURLToPath(new URL("./process-roles.ts", import.meta.url));
 /** Starts a process running `role` with its settings; resolves once it serves. */
 export function startProcess(role: Role, settings: Record<string, unknown> = {}): Promise<BenchProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry, role], {
-    env: { ...process.env, BENCH_SETTINGS: JSON.stringify(settings) },
+    env: {
+      ...process.env,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      BENCH_SETTINGS: JSON.stringify(settings),
+    },
     // stdout is where the service writes its request log, as on Lambda: kept, but read by no one
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });

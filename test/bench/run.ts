@@ -5,6 +5,7 @@ import { BASELINE_COMMIT, baselineGames } from "./baseline";
 import { bundleParts } from "./bundle-parts";
 import { BUNDLE_BASELINE_COMMIT, benchBundles } from "./bundles";
 import { benchContentPlay, contentFacts } from "./content";
+import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
@@ -89,6 +90,15 @@ report.section(
   "A move over HTTP beside the physical minimum",
   http.latencyRows,
   `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...http.bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold.`,
+);
+
+report.section(
+  "What a million moves cost on AWS",
+  costModel(
+    http.counts.filter((c) => c.seats === 4),
+    http.moveMs,
+  ),
+  costNote,
 );
 
 report.section(
