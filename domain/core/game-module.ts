@@ -2,7 +2,6 @@ import type { CatalogEntry, GameListing } from "./catalog";
 import type { AnyGame } from "./game";
 import type { Sentences } from "./sentences";
 import type { AnyStrategy } from "./strategy";
-import type { Picture } from "./svg";
 
 /**
  * A deflate dictionary a game's stored values are packed with. Frozen once used: every packed value
@@ -15,15 +14,12 @@ export interface PackingDictionary {
   readonly sample: unknown;
 }
 
-/** The match as one reader may see it, drawn from that reader's view. */
-export type Drawing<View, Content> = (view: View, content: Content, names: string[]) => Picture;
-
 /**
  * Everything the service knows of one game: the one object its folder exports, read by the API, the
  * worker and the reply reader, and its one entry in `domain/games.ts`. What only some functions need
  * loads when first asked for, so a function serving one game's matches loads only that game's rules.
  */
-export interface GameModule<View, Content> {
+export interface GameModule<View> {
   /** What the catalog lists without loading the rules. */
   readonly listing: GameListing;
   /** The rules of `listing`'s version. */
@@ -42,11 +38,9 @@ export interface GameModule<View, Content> {
   readonly playoutStepsPerMs: number;
   /** Each seat's score as a reader's view shows it, by seat. */
   scores(view: View): number[];
-  /** Only notices load it. */
-  picture(): Promise<Drawing<View, Content>>;
   /** Newest first: new values are packed with the first; with none, values are packed without one. */
   readonly packing: readonly PackingDictionary[];
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the list holds the module of every game, each with its own view and content
-export type AnyGameModule = GameModule<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the list holds the module of every game, each with its own view
+export type AnyGameModule = GameModule<any>;

@@ -1,12 +1,11 @@
 import type { GameModule } from "../core/game-module";
-import type { SantaMariaContent } from "./content/schema";
 import { santaMariaListing } from "./listing";
 import { santaMariaOlderVersions } from "./older-versions";
 import packingSample from "./packing-dictionary.1.json";
 import type { SantaMariaView } from "./view";
 
 /** Santa Maria as the service knows it: its listing at once, the rest on first use. */
-export const santaMariaModule: GameModule<SantaMariaView, SantaMariaContent> = {
+export const santaMariaModule: GameModule<SantaMariaView> = {
   listing: santaMariaListing,
   load: async () => (await import("./game")).santaMaria,
   olderVersions: santaMariaOlderVersions,
@@ -14,6 +13,5 @@ export const santaMariaModule: GameModule<SantaMariaView, SantaMariaContent> = {
   strategy: async () => (await import("./strategy")).santaMariaStrategy,
   playoutStepsPerMs: 4,
   scores: (view) => view.seats.map((s) => s.points),
-  picture: async () => (await import("./picture")).drawSantaMaria,
   packing: [{ name: "santa-maria.1", sample: packingSample }],
 };

@@ -1,7 +1,7 @@
 import type { AnyGame } from "../../domain/core/game";
 import type { Sentences } from "../../domain/core/sentences";
-import type { Picture } from "../../domain/core/svg";
 import { hostedGames } from "../../domain/games";
+import { type Drawing, drawingOf } from "./pictures/drawings";
 
 /** What notices need of each game beyond the contract: its words, its scores, its picture. */
 export interface GameNotes {
@@ -9,8 +9,8 @@ export interface GameNotes {
   sentences: Sentences<any, any, any>;
   /** Each seat's score as the reader's view shows it, by seat. */
   scores(view: unknown): number[];
-  /** The match as the reader may see it. */
-  picture(view: unknown, content: unknown, names: string[]): Picture;
+  /** The match as the reader may see it, if the game has a picture. */
+  picture: Drawing | null;
 }
 
 const notes = new Map<string, GameNotes>(
@@ -19,7 +19,11 @@ const notes = new Map<string, GameNotes>(
       async (module) =>
         [
           module.listing.id,
-          { sentences: await module.sentences(), scores: module.scores, picture: await module.picture() },
+          {
+            sentences: await module.sentences(),
+            scores: module.scores,
+            picture: drawingOf(module.listing.id),
+          },
         ] as const,
     ),
   ),

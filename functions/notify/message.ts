@@ -1,6 +1,5 @@
 import type { AnyGame, GameResult } from "../../domain/core/game";
 import { type Lang, listing } from "../../domain/core/sentences";
-import type { Picture } from "../../domain/core/svg";
 import type { Deps } from "../deps";
 import { gameOf } from "../matches/current";
 import { seatOf } from "../matches/seats";
@@ -10,6 +9,7 @@ import { LINK_DAYS } from "../tokens/sign-in";
 import { deadlineText, seatDeadlines } from "./deadlines";
 import { type GameNotes, notesOf } from "./games";
 import { invitationLink, openLink, plainMatchLink } from "./links";
+import type { Picture } from "./pictures/picture";
 import type { NotificationSettings } from "./settings";
 import { tell } from "./story";
 import type { Deadline, Texts } from "./texts/texts";
@@ -266,8 +266,8 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     clock: clockOf(scene),
     link: linkOf(deps, scene),
     picture:
-      input.medium === "email" && view !== null
-        ? scene.notes.picture(view, game.content, scene.seatNames)
+      input.medium === "email" && view !== null && scene.notes.picture
+        ? scene.notes.picture(view, game.content, scene.seatNames, input.settings.language)
         : null,
     reply: replyOf(deps, scene),
   };

@@ -1,4 +1,3 @@
-import type { Picture } from "../../domain/core/svg";
 import type { Deps, NotifyServices } from "../deps";
 import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
@@ -11,6 +10,7 @@ import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told
 import { preferencesLink, unsubscribeLink } from "./links";
 import { mailOf } from "./mail";
 import { composeMessage, type Message } from "./message";
+import type { Picture } from "./pictures/picture";
 import { toPng } from "./pictures/png";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";

@@ -1,71 +1,131 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fittedName } from "../../domain/core/svg";
+import type { AnyGame } from "../../domain/core/game";
+import { languages, shortText } from "../../domain/core/sentences";
 import { santaCruz } from "../../domain/santa-cruz";
-import { boardFrame, drawSantaCruz } from "../../domain/santa-cruz/picture";
-import { santaMaria } from "../../domain/santa-maria";
-import { drawSantaMaria } from "../../domain/santa-maria/picture";
+import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
+import { type SantaMariaView, santaMaria } from "../../domain/santa-maria";
+import {
+  monkTargetName,
+  retiringName,
+  shipmentName,
+  tileName,
+} from "../../domain/santa-maria/sentences/words";
+import type { Picture } from "../../functions/notify/pictures/picture";
 import { toPng } from "../../functions/notify/pictures/png";
+import { drawSantaCruz } from "../../functions/notify/pictures/santa-cruz";
+import { drawSantaMaria } from "../../functions/notify/pictures/santa-maria";
+import { fittedName } from "../../functions/notify/pictures/seat-key";
+import { mapFrame } from "../../web/src/games/santa-cruz/frame";
+import { SCALE } from "../../web/src/games/santa-cruz/site-mark";
+import { playedFor, texts } from "./picture-texts";
 
 const names = ["Ada Lovelace-Byron", "Computer (greedy)", "Computer (strong)", "Bartholomew the Navigator"];
 // beside the browser suite's screenshots (not kept in git), to be looked at
 const OUT = "test/browser/screenshots/email-pictures";
 
 /** Writes the PNG where a person looks at it before the pictures are called done. */
-async function kept(name: string, svg: { svg: string; width: number; height: number }): Promise<Uint8Array> {
-  const png = await toPng(svg);
+async function kept(name: string, picture: Picture): Promise<Uint8Array> {
+  const png = await toPng(picture);
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}/${name}.png`, png);
   return png;
 }
 
-/** The x positions and texts of the seat labels a picture draws. */
-const labels = (svg: string) =>
-  [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="14"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
-    x: Number(m[1]),
-    y: Number(m[2]),
-    text: m[3],
-  }));
+const sc = santaCruz as unknown as AnyGame;
+const sm = santaMaria as unknown as AnyGame;
+const drawCruz = (view: unknown, lang: (typeof languages)[number] = "en") =>
+  drawSantaCruz(view as never, santaCruz.content as never, names, lang);
+const drawMaria = (view: unknown, lang: (typeof languages)[number] = "en") =>
+  drawSantaMaria(view as never, santaMaria.content as never, names, lang);
 
 describe("email pictures", () => {
-  it("the Santa Cruz board is drawn whole: no site's sand is cut off at the picture's edges", () => {
-    const { map } = santaCruz.content as { map: Parameters<typeof boardFrame>[0] };
-    const frame = boardFrame(map);
-    for (const s of map.sites) {
-      const [x, y] = [(s.x - frame.left) * frame.scale, (s.y - frame.top) * frame.scale];
-      const r = 6.5 * frame.scale;
-      expect(x - r).toBeGreaterThanOrEqual(0);
-      expect(x + r).toBeLessThanOrEqual(640);
-      expect(y - r).toBeGreaterThanOrEqual(0);
-      expect(y + r).toBeLessThanOrEqual(frame.height);
+  it("the Santa Cruz board is drawn whole: no site is cut off at the picture's edges", () => {
+    const picture = drawCruz(sc.view(sc.setup("whole", 4, {}), 0));
+    const { sites } = santaCruz.content.map;
+    const frame = mapFrame(sites as never);
+    for (const s of sites) {
+      const x = ((s.x * SCALE - frame.x) / frame.width) * picture.width;
+      expect(x - 30).toBeGreaterThanOrEqual(0);
+      expect(x + 30).toBeLessThanOrEqual(picture.width);
+      expect(s.y * SCALE - 30).toBeGreaterThanOrEqual(frame.y);
+      expect(s.y * SCALE + 30).toBeLessThanOrEqual(frame.y + frame.height);
     }
   });
 
-  it("the Santa Cruz legend's long names do not run into each other", async () => {
-    const state = santaCruz.setup("legend", 4, { setAssignment: "draft" });
-    const picture = drawSantaCruz(santaCruz.view(state, 0) as never, santaCruz.content as never, names);
-    const drawn = labels(picture.svg);
-    expect(drawn).toHaveLength(4);
-    for (const a of drawn)
-      for (const b of drawn.filter((o) => o !== a && o.y === a.y && o.x > a.x))
-        expect(a.x + a.text.length * 0.62 * 14).toBeLessThanOrEqual(b.x - 20);
-    expect(Math.max(...drawn.map((l) => l.y))).toBeLessThan(picture.height);
-    await kept("santa-cruz", picture);
+  it("every Santa Cruz site is numbered, and the key's name for it, written in a reply, picks that site", async () => {
+    const everywhere = santaCruz.content.map.sites.map((s) => ({ type: "build", site: s.id }));
+    for (const lang of languages) {
+      const picture = drawCruz(sc.view(sc.setup("keys", 2, {}), 0), lang);
+      const key = texts(picture.ground).filter((t) => /^\d+ \S+$/.test(t));
+      expect(key).toHaveLength(everywhere.length);
+      for (const line of key) {
+        const [number, name] = line.split(" ");
+        const ctx = { lang, names, viewer: 0, view: {} };
+        const read = santaCruzSentences.parseAction(`build ${name}`, everywhere as never, ctx as never);
+        expect(read).toEqual({ type: "build", site: Number(number) - 1 });
+      }
+      expect(texts(picture.over ?? "")).toEqual(everywhere.map((a) => String(a.site + 1)));
+      await kept(`santa-cruz-${lang}`, picture);
+    }
   });
 
-  it("a name too long for its place is shortened with an ellipsis, its score kept", () => {
-    expect(fittedName("Computer (greedy)", 18, 304)).toBe("Computer (greedy)");
-    expect(fittedName("Bartholomew the Navigator of the Seven Seas", 151, 200)).toMatch(/^Bartholomew.*…$/);
-    expect(fittedName("Bartholomew the Navigator of the Seven Seas", 151, 200).length).toBeLessThanOrEqual(
-      Math.floor((200 - 24) / (0.62 * 14)) - 4,
+  it("the Santa Cruz seat key's long names are shortened to their column, never run into each other", async () => {
+    const picture = drawCruz(playedFor(sc, "legend", 4, 80));
+    const shown = texts(picture.svg).filter((t) => names.some((n) => n.startsWith(t.replace("…", ""))));
+    expect(shown).toEqual([
+      "Ada Lovelace-Byron",
+      "Computer (greedy)",
+      "Computer (strong)",
+      "Bartholomew the N…",
+    ]);
+    await kept("santa-cruz-late", picture);
+  });
+
+  it("a name too long for its place is shortened with an ellipsis", () => {
+    expect(fittedName("Computer (greedy)", 304)).toBe("Computer (greedy)");
+    expect(fittedName("Bartholomew the Navigator of the Seven Seas", 200)).toMatch(/^Bartholomew.*…$/);
+    expect(fittedName("Bartholomew the Navigator of the Seven Seas", 200).length).toBeLessThanOrEqual(
+      Math.floor((200 - 24) / (0.62 * 14)),
     );
   });
 
-  it("the Santa Maria colony numbers its rows and columns from 1 at the top left, as the short forms count", async () => {
-    const state = santaMaria.setup("labels", 2, { blueDice: "personal", colonies: "random" });
-    const picture = drawSantaMaria(santaMaria.view(state, 0) as never, santaMaria.content as never, names);
-    for (const n of [1, 2, 3, 4, 5, 6])
-      expect(picture.svg.match(new RegExp(`>${n}</text>`, "g"))?.length).toBeGreaterThanOrEqual(2);
-    await kept("santa-maria", picture);
+  it("the Santa Maria colony names its rows and columns as the short forms count them (r3 c2, z3 s2)", async () => {
+    const view = playedFor(sm, "labels", 2, 40);
+    for (const [lang, row, column] of [
+      ["en", "r", "c"],
+      ["de", "z", "s"],
+    ] as const) {
+      const drawn = texts(drawMaria(view, lang).svg);
+      for (const n of [1, 2, 3, 4, 5, 6]) expect(drawn).toContain(`${row}${n}`);
+      for (const n of [1, 2, 3, 4, 5, 6]) expect(drawn).toContain(`${column}${n}`);
+    }
+    await kept("santa-maria", drawMaria(view));
+    await kept("santa-maria-de", drawMaria(view, "de"));
+  });
+
+  it("the Santa Maria picture shows the dice, tiles, ships, monk spaces, resources and tracks by the names replies use", () => {
+    const view = playedFor(sm, "board", 3, 30) as SantaMariaView;
+    const drawn = texts(drawMaria(view).svg);
+    const slug = (name: { en: string }) => shortText([name.en], "en");
+    const named = [
+      ...view.white.map((value) => `white ${value}`),
+      ...view.display.map((id) => slug(tileName(id))),
+      ...view.docks.flatMap((id) => (id ? [slug(shipmentName(id))] : [])),
+      ...view.retiring.map((_, space) => slug(retiringName(space))),
+      ...view.monkSpaces.map((space) => slug(monkTargetName(space.kind, space.id))),
+    ];
+    expect(drawn).toEqual(expect.arrayContaining(named));
+    expect(view.display.length * view.monkSpaces.length * view.white.length).toBeGreaterThan(0);
+    expect(drawn.some((t) => /^\d+ wood$/.test(t))).toBe(true);
+    expect(drawn.some((t) => /religion step \d+/.test(t))).toBe(true);
+  });
+
+  it("a picture draws nothing its reader may not see: every seat's and a spectator's Santa Cruz pictures are alike", () => {
+    const state = sc.setup("secrets", 4, {});
+    const pictures = [0, 1, 2, 3, null].map((viewer) => drawCruz(sc.view(state, viewer)));
+    for (const p of pictures) expect(p.svg).toBe(pictures[0].svg);
+    const cards = santaCruz.content.components.scoringCards.map((c) => c.name);
+    for (const text of texts(pictures[0].svg + pictures[0].ground)) expect(cards).not.toContain(text);
   });
 });

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import type { Picture } from "../../../domain/core/svg";
+import { palettePng } from "./palette-png";
+import type { Picture } from "./picture";
 
 /**
  * Files the Lambda bundle carries beside itself (the stack copies them there); locally and in tests
@@ -22,7 +23,7 @@ async function bundledOrPackaged(name: keyof typeof BUNDLED_FILES): Promise<Buff
 
 let ready: Promise<Uint8Array> | null = null;
 
-/** Loads the renderer once per process; a failed load is tried again on the next picture. */
+/** Loads the renderer and the font once per process; a failed load is tried again on the next picture. */
 function renderer(): Promise<Uint8Array> {
   ready ??= (async () => {
     await initWasm(bundledOrPackaged("resvg.wasm"));
@@ -34,18 +35,59 @@ function renderer(): Promise<Uint8Array> {
   return ready;
 }
 
-/** The picture as a PNG of its own size, its text set in DejaVu Sans (the renderer has no system fonts). */
-export async function toPng(picture: Picture): Promise<Uint8Array> {
+/** An SVG document's pixels at its own size (premultiplied RGBA), its text set in DejaVu Sans. */
+async function pixelsOf(svg: string): Promise<Uint8Array> {
   const font = await renderer();
-  const resvg = new Resvg(picture.svg, {
+  const resvg = new Resvg(svg, {
     font: { fontBuffers: [font], defaultFontFamily: "DejaVu Sans", sansSerifFamily: "DejaVu Sans" },
     fitTo: { mode: "original" },
   });
   const image = resvg.render();
   try {
-    return image.asPng();
+    return image.pixels.slice();
   } finally {
     image.free();
     resvg.free();
   }
+}
+
+/** Layers that never change, drawn so far, by their SVG: a few a game and language, each drawn once per process. */
+const still = new Map<string, Promise<Uint8Array>>();
+const STILL = 16;
+
+function stillLayer(svg: string): Promise<Uint8Array> {
+  const found = still.get(svg);
+  if (found) return found;
+  if (still.size >= STILL) still.delete(still.keys().next().value as string);
+  const drawn = pixelsOf(svg);
+  still.set(svg, drawn);
+  drawn.catch(() => still.delete(svg));
+  return drawn;
+}
+
+/** A layer laid over `under` in place: both premultiplied. */
+function lay(under: Uint8Array, layer: Uint8Array): void {
+  for (let i = 0; i < under.length; i += 4) {
+    const a = layer[i + 3];
+    if (a === 0) continue;
+    const rest = 255 - a;
+    under[i] = (layer[i] + (under[i] * rest + 127) / 255) | 0;
+    under[i + 1] = (layer[i + 1] + (under[i + 1] * rest + 127) / 255) | 0;
+    under[i + 2] = (layer[i + 2] + (under[i + 2] * rest + 127) / 255) | 0;
+  }
+}
+
+const rgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** The picture as a palette PNG of its own size: its still layers drawn once per process, its pieces each time. */
+export async function toPng(picture: Picture): Promise<Uint8Array> {
+  const [ground, over] = await Promise.all([
+    stillLayer(picture.ground),
+    picture.over ? stillLayer(picture.over) : null,
+  ]);
+  const rgba = ground.slice();
+  lay(rgba, await pixelsOf(picture.svg));
+  if (over) lay(rgba, over);
+  return palettePng({ width: picture.width, height: picture.height, rgba }, picture.kept.map(rgb));
 }

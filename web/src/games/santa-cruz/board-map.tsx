@@ -1,13 +1,11 @@
 import type { Lang } from "../../i18n/lang";
 import { mapFrame } from "./frame";
-import { Islands } from "./islands";
-import { Rivers } from "./rivers";
-import { Roads } from "./roads";
+import { MapDefs, MapGround } from "./map-ground";
 import type { SiteAction } from "./site-actions";
 import { siteDescription } from "./site-description";
 import { SiteMark } from "./site-mark";
-import type { Action, Content, View } from "./types";
-import { Volcanoes } from "./volcanoes";
+import { SiteNumber } from "./site-number";
+import type { Action, Content, SiteView, View } from "./types";
 import { words } from "./words";
 
 interface Props {
@@ -22,51 +20,47 @@ interface Props {
   onChoose(site: number): void;
   names: string[];
   lang: Lang;
+  /**
+   * Only one of the map's layers (email pictures draw the ground and the tags once, the pieces each
+   * turn): the ground is the sea, islands and every site face down; the pieces are the face-up
+   * sites; the tags are the sites' numbers.
+   */
+  layer?: "ground" | "pieces" | "tags";
+  /** Number each site (from 1, in site order) beneath its shape, for a key of their names (email pictures). */
+  numbered?: boolean;
 }
 
+/** A site as the ground draws it: face down, built on by no one. */
+const faceDown = (site: number): SiteView => ({ site, tile: null, buildings: [] });
+
 /** The islands with their sites, roads and rivers, drawn from the content; sites with a legal action are buttons. */
-export function BoardMap({ content, view, bySite, chosen, label, onAction, onChoose, names, lang }: Props) {
+export function BoardMap(props: Props) {
+  const { content, view, bySite, chosen, label, onAction, onChoose, names, lang, layer, numbered } = props;
   const { map } = content;
   const frame = mapFrame(map.sites);
+  const seenAt = (site: number) => (layer === "ground" ? faceDown(site) : view.sites[site]);
+  const drawn =
+    layer === "tags"
+      ? []
+      : layer === "pieces"
+        ? map.sites.filter((site) => view.sites[site.id].tile)
+        : map.sites;
   return (
     <svg
       class="gb-sc-map"
       viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`}
       aria-label={words(lang).board}
     >
-      <defs>
-        <linearGradient id="gb-sc-sea" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stop-color="#5db3dc" />
-          <stop offset="1" stop-color="#2f7fb3" />
-        </linearGradient>
-        <filter id="gb-sc-shore">
-          <feGaussianBlur stdDeviation="14" />
-          <feColorMatrix values="1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 24 -11" />
-        </filter>
-        <pattern
-          id="gb-sc-hatch"
-          width="7"
-          height="7"
-          patternUnits="userSpaceOnUse"
-          patternTransform="rotate(45)"
-        >
-          <rect width="7" height="7" class="gb-sc-hatch-ground" />
-          <line x1="0" y1="0" x2="0" y2="7" class="gb-sc-hatch-line" />
-        </pattern>
-      </defs>
-      <rect {...frame} fill="url(#gb-sc-sea)" />
-      <Islands sites={map.sites} roads={map.roads} />
-      <Rivers map={map} />
-      <Roads map={map} />
-      <Volcanoes sites={map.sites} />
-      {map.sites.map((site) => {
+      <MapDefs />
+      {(layer === undefined || layer === "ground") && <MapGround map={map} frame={frame} />}
+      {drawn.map((site) => {
         const actions = bySite.get(site.id) ?? [];
         return (
           <SiteMark
             key={site.id}
             site={site}
-            seen={view.sites[site.id]}
-            description={siteDescription(site, view.sites[site.id], content, names, lang)}
+            seen={seenAt(site.id)}
+            description={siteDescription(site, seenAt(site.id), content, names, lang)}
             actions={actions}
             chosen={site.id === chosen}
             label={actions.length === 1 ? label(actions[0]) : words(lang).choicesAt(site.name)}
@@ -74,6 +68,9 @@ export function BoardMap({ content, view, bySite, chosen, label, onAction, onCho
           />
         );
       })}
+      {numbered &&
+        (layer === undefined || layer === "tags") &&
+        map.sites.map((site) => <SiteNumber key={site.id} site={site} />)}
     </svg>
   );
 }

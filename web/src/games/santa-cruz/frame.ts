@@ -4,7 +4,7 @@ import type { Site } from "./types";
 /** Sea shown around the outermost sites, in drawn units: room for their islands' shores. */
 const MARGIN = 95;
 
-interface Frame {
+export interface Frame {
   x: number;
   y: number;
   width: number;

@@ -18,6 +18,8 @@ export const santaCruzCss = `
 .gb-sc-hatch-ground { fill: #d7bf86; }
 .gb-sc-hatch-line { stroke: #c3a667; stroke-width: 3; }
 .gb-sc-points { font: 700 13px system-ui, sans-serif; fill: #1f2328; text-anchor: middle; }
+.gb-sc-number circle { fill: #1f2328; stroke: #fffdf5; stroke-width: 1.5; }
+.gb-sc-number text { font: 700 13px system-ui, sans-serif; fill: #fffdf5; text-anchor: middle; }
 .gb-sc-bonus { font: 700 8px system-ui, sans-serif; fill: #14568f; }
 .gb-sc-track { list-style: none; padding: 0; margin: 0; }
 .gb-sc-track li { display: grid; grid-template-columns: minmax(0, 9em) 1fr auto; align-items: center; gap: 6px; }

@@ -24,11 +24,15 @@ interface Props {
   linePresses?: { axis: "col" | "row"; presses: Map<number, Press> };
   /** A tile being placed: drawn where the pointer or focus rests on one of its corners. */
   ghost?: RotatedCell[];
+  /** The prefixes a reply counts rows and columns by ("r", "c"): each line then carries its name ("r3"). */
+  coordinates?: { row: string; column: string };
   w: Words;
 }
 
 const HEAD = 26;
 const EDGE = SIZE * CELL;
+/** Room for the lines' names beyond the dice, when they are drawn. */
+const NAMES = 24;
 
 /** The die values along the top (white dice: columns) and the left (blue dice: rows). */
 function Headers({ linePresses }: { linePresses?: Props["linePresses"] }) {
@@ -55,17 +59,32 @@ function Headers({ linePresses }: { linePresses?: Props["linePresses"] }) {
   );
 }
 
-/** A 6 × 6 colony with its buildings, roads, tiles and the dice or coins on them; live spaces are buttons. */
-export function Colony({ grid, occupied, label, cellPresses, linePresses, ghost, w }: Props) {
-  const [resting, setResting] = useState<number | null>(null);
+/** Each row's and column's name as a reply writes it ("r3", "c2"), beyond the dice. */
+function LineNames({ row, column }: { row: string; column: string }) {
   return (
-    <svg
-      class="gb-sm-colony"
-      viewBox={`${-HEAD - 2} ${-HEAD - 2} ${EDGE + HEAD + 6} ${EDGE + HEAD + 6}`}
-      aria-label={label}
-    >
+    <g class="gb-sm-line-name">
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <g key={n}>
+          <text x={(n - 0.5) * CELL} y={-HEAD - 6}>{`${column}${n}`}</text>
+          <text x={-HEAD - NAMES / 2 - 4} y={(n - 0.5) * CELL + 5}>{`${row}${n}`}</text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** A 6 × 6 colony with its buildings, roads, tiles and the dice or coins on them; live spaces are buttons. */
+export function Colony({ grid, occupied, label, cellPresses, linePresses, ghost, coordinates, w }: Props) {
+  const [resting, setResting] = useState<number | null>(null);
+  const start = -HEAD - 2 - (coordinates ? NAMES : 0);
+  const side = EDGE + HEAD + 6 + (coordinates ? NAMES : 0);
+  // a colony without tiles has no edges: no empty path (an XML copy of the drawing must stay valid)
+  const edges = tileEdges(grid);
+  return (
+    <svg class="gb-sm-colony" viewBox={`${start} ${start} ${side} ${side}`} aria-label={label}>
       <rect class="gb-sm-colony-ground" x={-4} y={-4} width={EDGE + 8} height={EDGE + 8} rx={8} />
       <Headers linePresses={linePresses} />
+      {coordinates && <LineNames {...coordinates} />}
       {grid.map((space, index) => {
         const press = cellPresses?.get(index);
         const rest = { onMouseEnter: () => setResting(index), onFocus: () => setResting(index) };
@@ -83,7 +102,7 @@ export function Colony({ grid, occupied, label, cellPresses, linePresses, ghost,
           </g>
         );
       })}
-      <path class="gb-sm-tile-edge" d={tileEdges(grid)} />
+      {edges && <path class="gb-sm-tile-edge" d={edges} />}
       {occupied.map((o) => (
         <g
           key={o.cell}

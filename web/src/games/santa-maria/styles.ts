@@ -9,6 +9,7 @@ export const santaMariaCss = `
 .gb-sm-common { display: grid; grid-template-columns: repeat(auto-fit, minmax(270px, 1fr)); gap: 4px 16px; align-items: start; }
 .gb-sm-common > section, .gb-sm-common > div { min-width: 0; }
 .gb-sm-colony { width: 100%; height: auto; display: block; margin-top: 6px; }
+.gb-sm-line-name text { font: 700 15px system-ui, sans-serif; fill: #3b2f1a; text-anchor: middle; }
 .gb-sm-colony-ground { fill: #e9dcb8; stroke: #b59f6a; stroke-width: 2; }
 .gb-sm-empty { fill: #f5eedb; stroke: #cdbb8c; stroke-dasharray: 4 3; }
 .gb-sm-roadbed { fill: #cdb98e; stroke: #9c8556; }

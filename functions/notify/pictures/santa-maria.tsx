@@ -1,0 +1,245 @@
+import type { ComponentChildren } from "preact";
+import { render } from "preact-render-to-string";
+import { type Lang, shortText } from "../../../domain/core/sentences";
+import { santaMariaPhrases } from "../../../domain/santa-maria/sentences";
+import {
+  monkTargetName,
+  retiringName,
+  shipmentName,
+  tileName,
+} from "../../../domain/santa-maria/sentences/words";
+import { CELL, CellFace } from "../../../web/src/games/santa-maria/cell-face";
+import { Colony } from "../../../web/src/games/santa-maria/colony";
+import { Glyph, type GlyphKind } from "../../../web/src/games/santa-maria/glyphs";
+import { colonyGrid, tileCells } from "../../../web/src/games/santa-maria/grid";
+import { DieFace } from "../../../web/src/games/santa-maria/occupant";
+import { santaMariaCss } from "../../../web/src/games/santa-maria/styles";
+import type { Content, Resource, SeatView, View } from "../../../web/src/games/santa-maria/types";
+import { words } from "../../../web/src/games/santa-maria/words";
+import { seatColor } from "../../../web/src/games/shared/seat-colors";
+import { sharedCss } from "../../../web/src/games/shared/styles";
+import { type Picture, svgDocument } from "./picture";
+
+const WIDTH = 760;
+const COLONY = { x: 4, y: 4, size: 392 };
+const SIDE = 410;
+const LINE = 19;
+const PAPER = "#fbfaf6";
+const css = sharedCss + santaMariaCss;
+const resources: Resource[] = ["wood", "grain", "sugar", "gems", "gold"];
+
+/** A name as a reply writes it: one hyphenated word. */
+const slug = (name: string, lang: Lang) => shortText([name], lang);
+
+function Text({ x = 0, children, bold }: { x?: number; children: ComponentChildren; bold?: boolean }) {
+  return (
+    <text x={x} font-size={13} fill="#1f2328" font-weight={bold ? "bold" : undefined}>
+      {children}
+    </text>
+  );
+}
+
+/** A glyph of the web board at text size, centred at x on the line. */
+const Icon = ({ x, kind, n }: { x: number; kind: GlyphKind; n?: number }) => (
+  <g transform={`translate(${x},-4)`}>
+    <Glyph kind={kind} n={n} />
+  </g>
+);
+
+/** A seat's colour, or nothing for an empty space. */
+const Chip = ({ seat }: { seat: number | null | undefined }) =>
+  seat === null || seat === undefined ? null : (
+    <rect y={-10} width={11} height={11} rx={2} fill={seatColor(seat)} stroke="#1f2328" stroke-width={0.5} />
+  );
+
+const DICE_A_LINE = 4;
+
+/** Dice of one colour, four to a line, each with the words a reply uses it by ("white 4"). */
+function diceLines(values: number[], color: "white" | "blue", word: string): ComponentChildren[] {
+  const lines = Array.from({ length: Math.ceil(values.length / DICE_A_LINE) }, (_, line) =>
+    values.slice(line * DICE_A_LINE, (line + 1) * DICE_A_LINE),
+  );
+  return lines.map((line, l) => (
+    <g key={`${color}${l}`}>
+      {line.map((value, i) => (
+        <g key={`${i}:${value}`} transform={`translate(${i * 86},0)`}>
+          <g transform="translate(7,-5)">
+            <DieFace value={value} color={color} size={14} />
+          </g>
+          <Text x={17}>{`${word} ${value}`}</Text>
+        </g>
+      ))}
+    </g>
+  ));
+}
+
+/** A tile as the web board draws it, a quarter size, then its name as a reply writes it. */
+function Tile({ content, id, lang }: { content: Content; id: string; lang: Lang }) {
+  const cells = tileCells(content, id);
+  const cols = Math.max(...cells.map((c) => c.dc)) + 1;
+  return (
+    <g>
+      <g transform="translate(0,-12) scale(0.22)">
+        {cells.map(({ dr, dc, cell }) => (
+          <g key={`${dr},${dc}`} transform={`translate(${dc * CELL},${dr * CELL})`}>
+            <CellFace cell={cell} />
+          </g>
+        ))}
+      </g>
+      <Text x={cols * CELL * 0.22 + 6}>{slug(tileName(id)[lang], lang)}</Text>
+    </g>
+  );
+}
+
+/** A titled list of lines. */
+interface Block {
+  title: string;
+  lines: ComponentChildren[];
+  /** Extra room a line takes (tiles are taller than text). */
+  line?: number;
+}
+
+/** The blocks one under another from `top`; returns them and where the next would start. */
+function stacked(list: Block[], x: number, top: number): { drawn: ComponentChildren; bottom: number } {
+  let y = top;
+  const drawn = list.map((block) => {
+    const at = y;
+    const line = block.line ?? LINE;
+    y += LINE + line * block.lines.length + 6;
+    return (
+      <g key={block.title} transform={`translate(${x},${at})`}>
+        <Text bold>{block.title}</Text>
+        {block.lines.map((content, i) => (
+          <g key={i} transform={`translate(0,${LINE + line * i})`}>
+            {content}
+          </g>
+        ))}
+      </g>
+    );
+  });
+  return { drawn, bottom: y };
+}
+
+/** The reader's storage, coins and own blue dice, each resource named as a reply sells or buys it. */
+function holdings(seat: SeatView, lang: Lang): Block[] {
+  const phrases = santaMariaPhrases[lang];
+  const w = words(lang);
+  const stored = resources.map((r, i) => (
+    <g key={r} transform={`translate(${(i % 3) * 128},${Math.floor(i / 3) * LINE})`}>
+      <Icon x={6} kind={r} />
+      <Text x={16}>{`${seat.storage[r]} ${slug(phrases.items[r][0], lang)}`}</Text>
+    </g>
+  ));
+  const purse = (
+    <g transform={`translate(256,${LINE})`}>
+      <Icon x={6} kind="coins" />
+      <Text x={16}>{`${seat.coins} ${w.coins}`}</Text>
+    </g>
+  );
+  return [
+    { title: w.storage, lines: [<g key="storage">{[...stored, purse]}</g>, null] },
+    ...(seat.blue.length > 0
+      ? [
+          {
+            title: w.yourBlue,
+            lines: diceLines(seat.blue, "blue", phrases.keywords.blue),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The common board as lines of names a reply writes: dice, tiles, docks, retiring and monk spaces, seats. */
+function commonBoard(view: View, content: Content, names: string[], lang: Lang): Block[] {
+  const w = words(lang);
+  const { keywords } = santaMariaPhrases[lang];
+  const seats = view.seats.flatMap((s) => [
+    <g key={`n${s.seat}`}>
+      <Chip seat={s.seat} />
+      <Text x={16} bold>
+        {`${names[s.seat] ?? ""}: ${s.points} ${w.points}`}
+      </Text>
+    </g>,
+    <Text key={`t${s.seat}`} x={16}>
+      {`${s.coins} ${w.coins} · ${w.religion} ${s.religion} · ${w.conquistador} ${s.conquistador}`}
+    </Text>,
+  ]);
+  const dice = [
+    ...diceLines(view.white, "white", keywords.white),
+    ...diceLines(view.bluePool, "blue", keywords.blue),
+  ];
+  const named = (seat: number | null | undefined, name: string, key: string) => (
+    <g key={key}>
+      <Chip seat={seat} />
+      <Text x={16}>{name}</Text>
+    </g>
+  );
+  return [
+    { title: w.year(view.year, content.rules.years), lines: seats },
+    { title: w.whitePool, lines: dice },
+    {
+      title: w.display,
+      lines: view.display.map((id) => <Tile key={id} content={content} id={id} lang={lang} />),
+      line: 24,
+    },
+    {
+      title: w.docks,
+      lines: view.docks.map((id, i) =>
+        named(null, id ? slug(shipmentName(id)[lang], lang) : w.noShipment, `d${i}`),
+      ),
+    },
+    {
+      title: w.retiring,
+      lines: content.board.retiring.map((_, i) =>
+        named(view.retiring[i], slug(retiringName(i)[lang], lang), `r${i}`),
+      ),
+    },
+    {
+      title: w.monkSpaces,
+      lines: view.monkSpaces.map((space, i) =>
+        named(space.monks.at(-1), slug(monkTargetName(space.kind, space.id)[lang], lang), `m${i}`),
+      ),
+    },
+  ];
+}
+
+/**
+ * The match as the reader sees it, drawn with the web board's own pieces: the reader's colony (the
+ * first seat's, for a spectator) with its rows and columns named as replies count them, their
+ * storage and blue dice, and the common board, everything a reply may name written as it names it.
+ */
+export function drawSantaMaria(view: View, content: Content, names: string[], lang: Lang): Picture {
+  const { keywords } = santaMariaPhrases[lang];
+  const w = words(lang);
+  const seat = view.seats[view.viewer ?? 0];
+  const colony = render(
+    <Colony
+      grid={colonyGrid(content, seat.colony, seat.tiles)}
+      occupied={seat.occupied}
+      label={w.colony(names[seat.seat] ?? "")}
+      coordinates={{ row: keywords.row, column: keywords.column }}
+      w={w}
+    />,
+  );
+  const mine = stacked(holdings(seat, lang), 10, COLONY.y + COLONY.size + 18);
+  const common = stacked(commonBoard(view, content, names, lang), SIDE, 18);
+  const height = Math.ceil(Math.max(mine.bottom, common.bottom));
+  const body = render(
+    <g>
+      {mine.drawn}
+      {common.drawn}
+    </g>,
+  );
+  return {
+    width: WIDTH,
+    height,
+    ground: svgDocument(WIDTH, height, css, `<rect width="${WIDTH}" height="${height}" fill="${PAPER}"/>`),
+    svg: svgDocument(
+      WIDTH,
+      height,
+      css,
+      `<svg x="${COLONY.x}" y="${COLONY.y}" width="${COLONY.size}" height="${COLONY.size}">${colony}</svg>${body}`,
+    ),
+    kept: view.seats.map((s) => seatColor(s.seat)),
+  };
+}
