@@ -23,7 +23,7 @@ export interface BenchProcess {
   pid: number;
   /** What it serves (`http://127.0.0.1:port`); the load generator serves nothing. */
   url: string;
-  ask<T>(type: string, fields?: Record<string, unknown>): Promise<T>;
+  ask<T>(type: string, fields?: object): Promise<T>;
   /** CPU time it used so far (user and system), in microseconds, as the kernel counts it. */
   cpu(): Promise<number>;
   close(): Promise<void>;
@@ -32,7 +32,7 @@ export interface BenchProcess {
 const entry = fileURLToPath(new URL("./process-roles.ts", import.meta.url));
 
 /** Starts a process running `role` with its settings; resolves once it serves. */
-export function startProcess(role: Role, settings: Record<string, unknown> = {}): Promise<BenchProcess> {
+export function startProcess(role: Role, settings: object = {}): Promise<BenchProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry, role], {
     env: {
       ...process.env,
@@ -64,7 +64,7 @@ function handle(role: Role, child: ChildProcess, url: string): BenchProcess {
       waiter.reject(new Error(`bench process ${role} exited with ${code}`));
     waiting.clear();
   });
-  const ask = <T>(type: string, fields: Record<string, unknown> = {}) =>
+  const ask = <T>(type: string, fields: object = {}) =>
     new Promise<T>((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
