@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { costModel, pollsBetweenMoves, priceList } from "./cost-model";
+import type { MoveCounts } from "./move-costs";
+
+const spent = (units: Partial<MoveCounts["move"]>): MoveCounts["move"] => ({
+  requests: 0,
+  rcu: 0,
+  wcu: 0,
+  indexWcu: 0,
+  bytesWritten: 0,
+  bytesRead: 0,
+  calls: {},
+  ...units,
+});
+
+/** Ten moves, five keyed, each email a MiB: figures whose cost is worked out by hand below. */
+const counts: MoveCounts = {
+  game: "toy",
+  seats: 4,
+  moves: 10,
+  unkeyedMoves: 5,
+  keyedMoves: 5,
+  move: spent({ wcu: 5, rcu: 5 }),
+  keyed: spent({ wcu: 5, rcu: 10 }),
+  worker: spent({ wcu: 20, rcu: 30 }),
+  get: spent({ rcu: 10 }),
+  poll: spent({ rcu: 10 }),
+  answerBytes: { move: 0, get: 0 },
+  logBytes: { api: 0, worker: 0 },
+  apiRequests: 30,
+  getMs: 0,
+  pollMs: 0,
+  workerMs: 0,
+  emails: 10,
+  emailBytes: 10 * 1024 ** 2,
+};
+
+const column = (rows: Record<string, string>[], part: string) =>
+  rows.find((row) => row.part === part)?.["toy (4): per million moves"];
+
+describe("the cost model per million moves", () => {
+  it("reads a complete price list with its date and sources", () => {
+    expect(priceList.region).toBe("us-east-1");
+    expect(priceList.sources.length).toBeGreaterThan(0);
+  });
+
+  it("polls on the web client's schedule: 0.5 s after a change, then 1.6 times longer up to 8 s", () => {
+    // 0.5, 1.3, 2.58, 4.63, 7.9, 13.15, then every 8 s: 21.15 … 53.15
+    expect(pollsBetweenMoves(60)).toBe(11);
+    expect(pollsBetweenMoves(0.4)).toBe(0);
+    expect(pollsBetweenMoves(0.5)).toBe(1);
+  });
+
+  it("bills a keyed move's writes and the worker's, per million moves", () => {
+    const rows = costModel([counts], new Map([["toy", 0]]));
+    // (5 + 20) WCU over 5 keyed and 10 moves: 1 + 2 = 3 WCU a move
+    expect(column(rows, "DynamoDB writes (table, indexes, key records)")).toBe(
+      `$${(3 * priceList.prices.dynamoPerMillionWriteUnits).toFixed(2)}`,
+    );
+  });
+
+  it("bills each email and its bytes", () => {
+    const rows = costModel([counts], new Map([["toy", 0]]));
+    const { sesPerThousandEmails, sesPerGbAttachments } = priceList.prices;
+    const dollars = 1000 * sesPerThousandEmails + (1_000_000 / 1024) * sesPerGbAttachments;
+    expect(column(rows, "SES emails and attachments")).toBe(`$${dollars.toFixed(2)}`);
+  });
+});
