@@ -27,6 +27,24 @@ const smallWindow = { windowBits: 13 };
  */
 const snapshotSized = { chunkSize: 1024 };
 
+/**
+ * zlib's options per dictionary, made once: each pack and unpack is a sync one-shot call, since Node
+ * has no public way to reuse a zlib handle synchronously (`_processChunk` closes it).
+ */
+const deflating = new Map<string | undefined, object>([
+  [undefined, Object.freeze({ ...smallWindow, ...snapshotSized })],
+  ...[...dictionaries].map(
+    ([name, dictionary]) =>
+      [name, Object.freeze({ ...smallWindow, ...snapshotSized, dictionary })] as [string, object],
+  ),
+]);
+const inflating = new Map<string | undefined, object>([
+  [undefined, Object.freeze({ ...smallWindow })],
+  ...[...dictionaries].map(
+    ([name, dictionary]) => [name, Object.freeze({ ...smallWindow, dictionary })] as [string, object],
+  ),
+]);
+
 export interface Packed {
   bytes: Uint8Array;
   /** The dictionary it was packed with, if any. */
@@ -36,25 +54,16 @@ export interface Packed {
 /** JSON deflated with the game's dictionary: a write is billed per kilobyte. */
 export function pack(game: string, value: unknown): Packed {
   const dictionary = current.get(game);
-  const text = JSON.stringify(value);
-  const bytes = dictionary ? dictionaries.get(dictionary) : undefined;
+  const options = deflating.get(dictionary);
+  if (!options) throw new Error(`No packing dictionary ${dictionary}`);
   return {
-    bytes: deflateRawSync(text, {
-      ...smallWindow,
-      ...snapshotSized,
-      ...(bytes ? { dictionary: bytes } : {}),
-    }),
+    bytes: deflateRawSync(JSON.stringify(value), options),
     ...(dictionary ? { dictionary } : {}),
   };
 }
 
 export function unpack(packed: Packed): unknown {
-  const dictionary = packed.dictionary === undefined ? undefined : dictionaries.get(packed.dictionary);
-  if (packed.dictionary !== undefined && !dictionary)
-    throw new Error(`No packing dictionary ${packed.dictionary}`);
-  const text = inflateRawSync(packed.bytes, {
-    ...smallWindow,
-    ...(dictionary ? { dictionary } : {}),
-  }).toString();
-  return JSON.parse(text);
+  const options = inflating.get(packed.dictionary);
+  if (!options) throw new Error(`No packing dictionary ${packed.dictionary}`);
+  return JSON.parse(inflateRawSync(packed.bytes, options).toString());
 }

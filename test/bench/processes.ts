@@ -31,9 +31,9 @@ export interface BenchProcess {
 
 const entry = fileURLToPath(new URL("./process-roles.ts", import.meta.url));
 
-/** Starts a process running `role` with its settings; resolves once it serves. */
-export function startProcess(role: Role, settings: object = {}): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, role], {
+/** Starts a process running `role` with its settings (and Node's flags, such as `--cpu-prof`); resolves once it serves. */
+export function startProcess(role: Role, settings: object = {}, nodeFlags: string[] = []): Promise<BenchProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry, role], {
     env: {
       ...process.env,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
@@ -80,7 +80,9 @@ function handle(role: Role, child: ChildProcess, url: string): BenchProcess {
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        child.kill();
+        // let it exit by itself (a profile asked with --cpu-prof is written then), or end it
+        child.disconnect();
+        setTimeout(() => child.kill(), 2000).unref();
       }),
   };
 }

@@ -1,4 +1,6 @@
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { games } from "../../domain";
 import { hostedGames } from "../../domain/games";
 import { pack, unpack } from "../../functions/store/packing";
 import { sticksModule } from "../core/toy-game/module";
@@ -37,5 +39,23 @@ describe("packing", () => {
     expect(() => unpack({ ...packed, dictionary: "no-such-game.1" })).toThrow(
       /No packing dictionary no-such-game.1/,
     );
+  });
+
+  it("options made once pack states of whole games byte for byte as a fresh zlib call with the dictionary, and unpack them", () => {
+    for (const { listing, packing } of hostedGames) {
+      const engine = games.get(listing.id);
+      if (!engine) throw new Error(`no engine ${listing.id}`);
+      const dictionary = Buffer.from(JSON.stringify(packing[0]?.sample));
+      let state = engine.setup("packing-seed", 4, engine.schemas.options.parse({}));
+      for (let n = 0; !engine.result(state); n++) {
+        const fresh = deflateRawSync(JSON.stringify(state), { windowBits: 13, chunkSize: 1024, dictionary });
+        const packed = pack(listing.id, state);
+        expect(Buffer.from(packed.bytes).equals(fresh)).toBe(true);
+        expect(unpack(packed)).toEqual(state);
+        const seat = engine.activeSeats(state)[0];
+        const actions = engine.legalActions(state, seat);
+        state = engine.apply(state, seat, actions[n % actions.length]).state;
+      }
+    }
   });
 });
