@@ -257,10 +257,9 @@ const SeatSchema = z.lazy(() =>
           computer: z
             .boolean()
             .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
-          level: z
-            .string()
-            .optional()
-            .openapi({ description: "A computer player's level (strong, quick, random…); absent for a person" }),
+          level: z.string().optional().openapi({
+            description: "A computer player's level (strong, quick, random…); absent for a person",
+          }),
         })
         .nullable()
         .openapi({ description: "Who sits here; null for a free seat in the lobby" }),
@@ -358,14 +357,23 @@ export const MoveSchema = z.lazy(() =>
   })),
 );
 
+/** The `nextCursor` field, the same on every list's answer (functions/routes/paging.ts reads it back). */
+export const nextCursorField = z
+  .string()
+  .nullable()
+  .openapi({ description: "Pass as `cursor` for the next page; null on the last" });
+
 export const MoveListSchema = z.lazy(() =>
   z
     .object({
       moves: z.array(MoveSchema),
       version: z.number().int().openapi({ description: "The match's current version" }),
-      more: z
-        .boolean()
-        .openapi({ description: "Whether moves past this page exist: ask again with `after`" }),
+      nextCursor: nextCursorField,
+      more: z.boolean().openapi({
+        deprecated: true,
+        description:
+          "Deprecated: whether moves past this page exist, as `nextCursor` is not null; read `nextCursor` instead",
+      }),
     })
     .openapi("MoveList"),
 );
@@ -399,10 +407,7 @@ export const MyMatchesSchema = z.lazy(() =>
   z
     .object({
       matches: z.array(MatchSummarySchema),
-      nextCursor: z
-        .string()
-        .nullable()
-        .openapi({ description: "Pass as `cursor` for the next page; null on the last" }),
+      nextCursor: nextCursorField,
     })
     .openapi("MyMatches"),
 );
@@ -428,6 +433,9 @@ export const HistorySchema = z.lazy(() =>
         }),
       ),
       result: StandingsSchema.nullable(),
+      nextCursor: nextCursorField.openapi({
+        description: "Pass as `cursor` for the next moves; null on the last page (always without `limit`)",
+      }),
     }),
   ),
 );

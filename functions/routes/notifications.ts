@@ -6,6 +6,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { nextCursorField } from "../http/schemas";
 import { awaitsConfirmation, emailStatusOf, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
@@ -14,6 +15,7 @@ import { postWebhook } from "../notify/webhooks";
 import { NoticeKindSchema } from "../store/records";
 import { randomSecret } from "../tokens/crypto";
 import { keyedId } from "../tokens/keyed-ids";
+import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 /** The test's only two answers: what the receiver said would let it probe networks. */
@@ -86,7 +88,18 @@ const deliveries = createRoute({
   description:
     "What was sent to you, by which channel, and how each attempt went: to debug a webhook or a missing email. Emails and chat messages tell the match as it is when sent: notices due together for one match go out as one (the others say `merged into <id>`), and a 'your turn' that is no longer true is not sent (`not sent: …`).",
   security: bearer,
-  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }) },
+  request: {
+    query: z.object({
+      cursor: cursorParameter,
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(50)
+        .openapi({ description: "Deliveries per page" }),
+    }),
+  },
   responses: {
     200: json(
       z
@@ -109,6 +122,7 @@ const deliveries = createRoute({
               }),
             }),
           ),
+          nextCursor: nextCursorField,
         })
         .openapi("DeliveryLog"),
       "The delivery log",
@@ -207,12 +221,19 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
   });
 
   app.openapi(deliveries, async (c) => {
-    const list = await deps.store.deliveriesOf(caller(c).id, c.req.valid("query").limit);
-    const deliveries = list.map(({ playerId: _p, createdAt: _c, ...d }) => ({
+    const { cursor, limit } = c.req.valid("query");
+    const playerId = caller(c).id;
+    const list = `deliveries/${playerId}`;
+    const before = cursor === undefined ? undefined : pageCursorAfter(list, cursor, "string");
+    // one more than the page, to know whether another follows
+    const found = await deps.store.deliveriesOf(playerId, limit + 1, before);
+    const page = found.slice(0, limit);
+    const deliveries = page.map(({ playerId: _p, createdAt: _c, ...d }) => ({
       ...d,
       nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null,
     }));
-    return c.json({ deliveries }, 200);
+    const nextCursor = found.length > limit ? encodePageCursor(list, page[page.length - 1].id) : null;
+    return c.json({ deliveries, nextCursor }, 200);
   });
 
   app.openapi(testWebhook, async (c) => {

@@ -12,6 +12,7 @@ import { submitMove } from "../matches/play";
 import { seatOf } from "../matches/seats";
 import { moveResource } from "../matches/views";
 import { sha256 } from "../tokens/crypto";
+import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import {
   bearer,
   bearerOrAnonymous,
@@ -79,7 +80,7 @@ const moves = createRoute({
   operationId: "listMoves",
   summary: "The moves after a version, each with its events as you may see them",
   description:
-    "Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw; `more` says whether to ask again.",
+    "Anyone may read the moves; each is redacted for the caller (a spectator without an API key sees what any outsider may). An action is shown only to the seat that made it until the match is over; its events always are, as you may see them. Catch up after a notice with `after` set to the last version you saw, then pass each page's `nextCursor` as `cursor` until it is null (a `cursor` already says where it continues: send it without `after`).",
   security: bearerOrAnonymous,
   request: {
     params: MatchId,
@@ -89,15 +90,16 @@ const moves = createRoute({
         .int()
         .min(0)
         .max(999_999_998)
-        .default(0)
+        .optional()
         // the type named here, so the document does not call it nullable as it reads coerced numbers
         .openapi({
           type: "integer",
           minimum: 0,
           maximum: 999_999_998,
           default: 0,
-          description: "Only moves with a higher version",
+          description: "Only moves with a higher version: where the first page starts",
         }),
+      cursor: cursorParameter,
       limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: "Moves per page" }),
     }),
   },
@@ -116,12 +118,29 @@ const history = createRoute({
   description:
     "Public, once the match is over (`409` before): check that `seedCommitment` is the SHA-256 of `seed`, then replay `moves` from `seed` with the game's rules at `rulesVersion` to verify every shuffle and score.",
   security: [],
-  request: { params: MatchId },
+  request: {
+    params: MatchId,
+    query: z.object({
+      cursor: cursorParameter,
+      limit: z.coerce.number().int().min(1).max(1000).optional().openapi({
+        description: "Moves per page; every move (and `nextCursor` null) when left out",
+      }),
+    }),
+  },
   responses: {
-    200: json(HistorySchema, "The whole match"),
+    200: json(HistorySchema, "The whole match, or a page of its moves"),
     ...problems("not-found", "conflict", "validation-error", "rules-version-unavailable"),
   },
 });
+
+/** The moves after a version, `limit` of them (all when none) and the cursor past them when more exist. */
+async function movesPage(deps: Deps, matchId: string, list: string, after: number, limit?: number) {
+  // one more than the page, to know whether another follows
+  const moves = await deps.store.movesAfter(matchId, after, limit === undefined ? undefined : limit + 1);
+  const shown = limit === undefined ? moves : moves.slice(0, limit);
+  const more = limit !== undefined && moves.length > limit;
+  return { moves: shown, nextCursor: more ? encodePageCursor(list, shown[shown.length - 1].version) : null };
+}
 
 /** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
 function versionOf(ifMatch: string): number {
@@ -178,19 +197,25 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
 
   app.openapi(moves, async (c) => {
     const { matchId } = c.req.valid("param");
-    const { after, limit } = c.req.valid("query");
+    const { after, cursor, limit } = c.req.valid("query");
+    if (after !== undefined && cursor !== undefined)
+      throw new Problem(
+        "validation-error",
+        "Send `after` for the first page or `cursor` for the next, not both",
+      );
+    const list = `moves/${matchId}`;
+    const from = cursor === undefined ? (after ?? 0) : pageCursorAfter(list, cursor, "number");
     const match = await loadCurrent(deps, matchId);
     const player = c.get("player");
     const seat = player ? seatOf(match, player.id) : null;
-    const list = await deps.store.movesAfter(matchId, after, limit + 1);
+    const page = await movesPage(deps, matchId, list, from, limit);
     const game = await gameOf(deps, match);
     return c.json(
       {
-        moves: list
-          .slice(0, limit)
-          .map((move) => moveResource(game, move, seat, match.status === "finished")),
+        moves: page.moves.map((move) => moveResource(game, move, seat, match.status === "finished")),
         version: match.version,
-        more: list.length > limit,
+        nextCursor: page.nextCursor,
+        more: page.nextCursor !== null,
       },
       200,
     );
@@ -198,10 +223,13 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
 
   app.openapi(history, async (c) => {
     const { matchId } = c.req.valid("param");
+    const { cursor, limit } = c.req.valid("query");
+    const list = `history/${matchId}`;
+    const from = cursor === undefined ? 0 : pageCursorAfter(list, cursor, "number");
     const match = await loadCurrent(deps, matchId);
     if (match.status !== "finished")
       throw new Problem("conflict", "The history is published when the match is over");
-    const all = await deps.store.movesAfter(matchId, 0);
+    const page = await movesPage(deps, matchId, list, from, limit);
     return c.json(
       {
         matchId,
@@ -211,7 +239,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
         players: match.seats.length,
         seed: match.seed,
         seedCommitment: match.seedCommitment,
-        moves: all.map((m) => ({
+        moves: page.moves.map((m) => ({
           version: m.version,
           seat: m.seat,
           at: m.at,
@@ -219,6 +247,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
           events: m.events,
         })),
         result: (await gameOf(deps, match)).result(match.state),
+        nextCursor: page.nextCursor,
       },
       200,
     );

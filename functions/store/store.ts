@@ -481,11 +481,14 @@ export class Store extends TableClient {
     await this.put(deliveryItems.encode(delivery, this.shards));
   }
 
-  /** A player's deliveries, newest first. */
-  async deliveriesOf(playerId: string, limit: number): Promise<DeliveryRecord[]> {
+  /** A player's deliveries, newest first; only those older than the delivery `before` names, when given. */
+  async deliveriesOf(playerId: string, limit: number, before?: string): Promise<DeliveryRecord[]> {
     const { items } = await this.query({
-      KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": deliveryItems.of(playerId) }),
+      KeyConditionExpression: before === undefined ? "pk = :pk" : "pk = :pk AND sk < :before",
+      ExpressionAttributeValues: marshall({
+        ":pk": deliveryItems.of(playerId),
+        ...(before === undefined ? {} : { ":before": before }),
+      }),
       ScanIndexForward: false,
       Limit: limit,
     });

@@ -8377,7 +8377,7 @@ export interface operations {
       query?: {
         /** @description Only moves with a higher version: where the first page starts */
         after?: number;
-        /** @description `nextCursor` of the previous page; left out for the first page */
+        /** @description `nextCursor` of the previous page */
         cursor?: string;
         /** @description Moves per page */
         limit?: number;
@@ -8516,7 +8516,7 @@ export interface operations {
   getHistory: {
     parameters: {
       query?: {
-        /** @description `nextCursor` of the previous page; left out for the first page */
+        /** @description `nextCursor` of the previous page */
         cursor?: string;
         /** @description Moves per page; every move (and `nextCursor` null) when left out */
         limit?: number;
@@ -8876,7 +8876,7 @@ export interface operations {
   listDeliveries: {
     parameters: {
       query?: {
-        /** @description `nextCursor` of the previous page; left out for the first page */
+        /** @description `nextCursor` of the previous page */
         cursor?: string;
         /** @description Deliveries per page */
         limit?: number;
