@@ -53,6 +53,19 @@ const port = z
   .transform(Number)
   .refine((n) => n <= 65_535, "must be a whole number from 0 to 65535");
 
+/** A whole number from 1 up, such as a count of consumers. */
+const count = z
+  .string()
+  .regex(/^[1-9]\d{0,3}$/, "must be a whole number from 1 to 9999")
+  .transform(Number);
+
+/** Emails a second, such as 14 or 0.5. */
+const perSecond = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, "must be a number of emails a second, such as 14")
+  .transform(Number)
+  .refine((n) => n > 0, "must be more than 0");
+
 /**
  * A sender such as `Games <games@example.com>`: one line, so it cannot add mail headers, and an
  * address with a name before the @ and a domain after it (`@` alone is no sender).
@@ -141,6 +154,10 @@ const localSchema = z.lazy(() =>
       SIGNING_SECRET: signingSecret.optional(),
       SMTP_URL: smtpUrl.optional(),
       MAIL_FROM: mailbox.optional(),
+      /** Emails a second the local mailer sends at most, as SES's quota paces them on AWS. */
+      MAIL_SEND_RATE: perSecond.optional(),
+      /** How many items of due work (clock ticks, deliveries, retries) run at once. */
+      WORK_CONSUMERS: count.optional(),
       CORS_ORIGINS: originList.optional(),
       ...inboundFields,
     })
@@ -154,6 +171,8 @@ const localSchema = z.lazy(() =>
       signingSecret: env.SIGNING_SECRET,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      mailSendRate: env.MAIL_SEND_RATE ?? 14,
+      workConsumers: env.WORK_CONSUMERS ?? 8,
       corsOrigins: env.CORS_ORIGINS ?? [],
       inbound: inboundOf(env),
     })),
@@ -177,6 +196,10 @@ const functionSchema = z
     EMAIL_TRANSPORT: z.enum(["ses", "smtp", "files"], required("ses, smtp or files")).optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailbox.optional(),
+    /** The SQS queue the schedule hands due work to; without it, the worker does the work itself. */
+    WORK_QUEUE_URL: baseUrl.optional(),
+    /** How many functions send notifications at once (the consumers' concurrency): each paces itself to a share of SES's quota; unset, none is paced. */
+    MAIL_SENDERS: count.optional(),
     CORS_ORIGINS: originList.optional(),
     ...inboundFields,
   })
@@ -199,6 +222,8 @@ const functionSchema = z
     signingSecret: signingSecretSource(env.SIGNING_SECRET_ARN, env.SIGNING_SECRET),
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     mailTransport: transportOf(env.EMAIL_TRANSPORT, env.SMTP_URL),
+    workQueueUrl: env.WORK_QUEUE_URL,
+    mailSenders: env.MAIL_SENDERS,
     corsOrigins: env.CORS_ORIGINS ?? [],
     inbound: inboundOf(env),
   }));

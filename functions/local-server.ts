@@ -10,13 +10,14 @@ import { createApp } from "./app";
 import { DEFAULT_MAIL_FROM, DEFAULT_REPLY_DOMAIN, SECRET_ADVICE, weakSecretReason } from "./config";
 import { damagedDataError, openDataDir } from "./data-dir-check";
 import type { Deps } from "./deps";
+import { inProcessQueue } from "./follow-ups/work-queue";
 import { runDueWork } from "./follow-ups/worker";
 import { allowedOrigins } from "./http/cors";
 import type { RateLimits } from "./http/rate-limits";
 import { staticSite } from "./http/static-site";
 import { listenForReplies } from "./inbound/listener";
 import { errorFields, errorLog, type Log } from "./log";
-import { folderMailer, smtpMailer } from "./notify/email";
+import { folderMailer, type Mailer, paced, smtpMailer } from "./notify/email";
 import { type Targets, targetsFor } from "./notify/safe-fetch";
 import { postWebhook } from "./notify/webhooks";
 import { inboundListenError, listenError, StartError } from "./start-error";
@@ -43,6 +44,10 @@ export interface LocalOptions {
   smtpUrl?: string;
   /** The sender of notification emails. */
   mailFrom?: string;
+  /** Emails a second the mailer sends at most, as SES's quota paces them on AWS (unpaced unless given). */
+  mailSendRate?: number;
+  /** Items of due work done at once, as the work queue's consumers do them on AWS (8 unless given). */
+  workConsumers?: number;
   /** The clock (tests move it forward to pass deadlines). */
   now?: () => Date;
   /** The base URL in links (otherwise the server's own, so that links are never relative). */
@@ -109,14 +114,21 @@ function listening(server: Listener, host: string, port: number): Promise<number
   });
 }
 
-/** Runs the due work one run after another, logging each run that did something or failed. */
-function workQueue(deps: Deps, log: Log, feed: ChangeFeed) {
+const pacedBy = (mailer: Mailer, perSecond: number | undefined) =>
+  perSecond === undefined ? mailer : paced(mailer, perSecond);
+
+/**
+ * Runs the due work one run after another, logging each run that did something or failed; each
+ * run hands its items to `consumers` in-process consumers, as the schedule hands them to SQS on AWS.
+ */
+function workQueue(deps: Deps, log: Log, feed: ChangeFeed, consumers: number) {
   let running: Promise<unknown> = Promise.resolve();
   let pending = 0;
+  const queue = inProcessQueue(deps, consumers);
   const work = (options: { queues?: boolean } = {}): ReturnType<typeof runDueWork> => {
     const runId = randomUUID();
     pending++;
-    const next = running.then(() => runDueWork(deps, { feed, ...options }));
+    const next = running.then(() => runDueWork(deps, { feed, queue, ...options }));
     running = next
       .then(
         (done) => {
@@ -190,7 +202,10 @@ async function serveWith(
     games: catalog,
     now: options.now ?? (() => new Date()),
     notify: {
-      mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, from) : folderMailer(outbox, from),
+      mailer: pacedBy(
+        options.smtpUrl ? smtpMailer(options.smtpUrl, from) : folderMailer(outbox, from),
+        options.mailSendRate,
+      ),
       links,
       postWebhook,
       targets: options.targets ?? targetsFor(host),
@@ -221,7 +236,7 @@ async function serveWith(
       })
     : null;
 
-  const queue = workQueue(deps, log, stream);
+  const queue = workQueue(deps, log, stream, options.workConsumers ?? 8);
   const interval = options.workIntervalMs ?? 1000;
   const timer = interval > 0 ? setInterval(queue.tick, interval) : null;
   return {

@@ -7,6 +7,7 @@ import { lambdaBuild } from "./bundling";
 export const lambdaEntries = {
   api: new URL("../functions/lambda/api.ts", import.meta.url).pathname,
   worker: new URL("../functions/lambda/worker.ts", import.meta.url).pathname,
+  "work-consumer": new URL("../functions/lambda/work-consumer.ts", import.meta.url).pathname,
   inbound: new URL("../functions/lambda/inbound.ts", import.meta.url).pathname,
   "ses-events": new URL("../functions/lambda/ses-events.ts", import.meta.url).pathname,
 };
@@ -28,6 +29,6 @@ export async function bundleLambda(name: LambdaName, outdir: string): Promise<st
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [name, outdir] = process.argv.slice(2);
   if (!(name in lambdaEntries) || !outdir)
-    throw new Error("usage: build-lambda.ts <api|worker|inbound|ses-events> <outdir>");
+    throw new Error("usage: build-lambda.ts <api|worker|work-consumer|inbound|ses-events> <outdir>");
   await bundleLambda(name as LambdaName, outdir);
 }

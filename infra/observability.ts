@@ -33,6 +33,9 @@ export interface Watched {
   worker: Lambda;
   streamFailures: Queue;
   inboundFailures: Queue;
+  consumer: Lambda;
+  workQueue: Queue;
+  workFailures: Queue;
 }
 
 const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 8 });
@@ -70,7 +73,20 @@ export function serviceDashboard(scope: Construct, stage: string, watched: Watch
           watched.inboundFailures.metricApproximateNumberOfMessagesVisible(),
         ]),
       ],
-      [graph("Replies by email", [own("RepliesPlayed"), own("RepliesRefused")])],
+      [
+        graph("Replies by email", [own("RepliesPlayed"), own("RepliesRefused")]),
+        graph("Work queue (messages waiting, oldest s)", [
+          watched.workQueue.metricApproximateNumberOfMessagesVisible(),
+          watched.workQueue.metricApproximateAgeOfOldestMessage({ statistic: "Maximum" }),
+          watched.workFailures.metricApproximateNumberOfMessagesVisible(),
+        ]),
+        graph("Work consumers (running at once, max)", [
+          watched.consumer.metric("ConcurrentExecutions", {
+            statistic: "Maximum",
+            period: Duration.minutes(5),
+          }),
+        ]),
+      ],
     ],
   });
 }

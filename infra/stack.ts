@@ -39,7 +39,7 @@ import {
   StartingPosition,
 } from "aws-cdk-lib/aws-lambda";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
-import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
+import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { type CfnLogGroup, LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
@@ -94,6 +94,15 @@ export interface GamesStackProps extends StackProps {
   /** The web client's build to deploy (the repository's web/dist). */
   webDist?: string;
 }
+
+/**
+ * The work queue's consumers at most at once, and the messages each takes a batch: measured by the
+ * bench's work ceiling (docs/benchmarks.md), sized in docs/capacity.md.
+ */
+export const WORK_CONSUMERS = 8;
+export const WORK_BATCH = 10;
+/** Receives before a work message goes to its dead-letter queue. */
+export const WORK_RECEIVES = 5;
 
 /** Bundles one function as the bench and the bundle test do (esbuild's plugins need its async API). */
 const buildScript = fileURLToPath(new URL("./build-lambda.ts", import.meta.url));
@@ -243,6 +252,9 @@ export class GamesStack extends Stack {
         ),
       }),
     );
+    const work = this.workQueue(worker, (consumer) =>
+      this.mailsPlayers(consumer, site.url, signingSecret, replyDomain),
+    );
     new Rule(this, "WorkerSchedule", {
       ruleName: `games-${stage}-worker`,
       description: "Turn clocks, delivery retries and digests",
@@ -349,7 +361,7 @@ export class GamesStack extends Stack {
       "Work was given up on and waits in a dead-letter queue",
     );
 
-    serviceDashboard(this, stage, { http, worker, streamFailures, inboundFailures });
+    serviceDashboard(this, stage, { http, worker, streamFailures, inboundFailures, ...work });
 
     new CfnOutput(this, "SiteUrl", {
       value: site.url,
@@ -361,6 +373,70 @@ export class GamesStack extends Stack {
       value: replyDomain,
       description: `Replies to turn emails: point its MX record at inbound-smtp.${this.region}.amazonaws.com`,
     });
+  }
+
+  /**
+   * Due work scaled out: the schedule (the worker) finds due clocks, retries and deliveries and
+   * sends each as a message to the work queue; the consumer function does them, at most
+   * `WORK_CONSUMERS` at once in batches of `WORK_BATCH` (docs/capacity.md). A message that failed
+   * `WORK_RECEIVES` times waits in its dead-letter queue. Only the consumers send notifications: each
+   * paces itself to its share of SES's quota (MAIL_SENDERS).
+   */
+  private workQueue(worker: Lambda, mails: (consumer: Lambda) => void) {
+    const { stage } = this.settings;
+    const workFailures = this.deadLetters("WorkFailures", "due work the consumers failed on again and again");
+    const consumer = this.lambda("work-consumer", Duration.seconds(60), pictureFiles, 1769);
+    const workQueue = new Queue(this, "WorkQueue", {
+      queueName: `games-${stage}-work`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // the due items stay in the table: a message lost to age is found again by the next minute's run
+      retentionPeriod: Duration.days(1),
+      // six times the consumer's timeout, as Lambda advises, so that a batch in hand is not handed over again
+      visibilityTimeout: Duration.seconds(6 * 60),
+      deadLetterQueue: { queue: workFailures, maxReceiveCount: WORK_RECEIVES },
+    });
+    mails(consumer);
+    consumer.addEnvironment("MAIL_SENDERS", String(WORK_CONSUMERS));
+    // SendQuota has no resource to name: GetAccount is account-wide and reads only the quota
+    consumer.role?.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ["ses:GetAccount"], resources: ["*"] }),
+    );
+    Validations.of(consumer.role as Role).acknowledge({
+      id: "AwsSolutions-IAM5[Resource::*]",
+      reason: "ses:GetAccount reads the account's sending quota and supports no resource but *.",
+    });
+    consumer.addEventSource(
+      new SqsEventSource(workQueue, {
+        batchSize: WORK_BATCH,
+        maxConcurrency: WORK_CONSUMERS,
+        reportBatchItemFailures: true,
+      }),
+    );
+    workQueue.grantSendMessages(worker);
+    worker.addEnvironment("WORK_QUEUE_URL", workQueue.queueUrl);
+    this.alarm(
+      "WorkDeadLetters",
+      workFailures.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: "Maximum",
+      }),
+      1,
+      "Due work (a clock tick, a delivery, a retry) failed again and again and waits in the work dead-letter queue",
+    );
+    this.alarm(
+      "WorkQueueAge",
+      workQueue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: "Maximum" }),
+      Duration.minutes(5).toSeconds(),
+      "The oldest due work waited more than 5 minutes for a consumer: more consumers, or a consumer failing",
+    );
+    this.alarm(
+      "WorkConsumerErrors",
+      consumer.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The work consumer threw (not an item's failure: those go back to the queue)",
+    );
+    return { consumer, workQueue, workFailures };
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { Deps } from "../deps";
-import { keepForRetry } from "../follow-ups/worker";
+import { keepForRetry } from "../follow-ups/retries";
 import { errorFields } from "../log";
 import { type Change, type ChangeFeed, decodeChange, retryOf } from "../store/changes";
 

@@ -1,25 +1,17 @@
 /**
- * The worker: the table's stream calls it with each new snapshot (a move, a start) and notice, so
- * that notices go out at once, and a schedule calls it every minute for turn clocks, retries and
- * digests. Both run the same due work, which is safe to run twice.
+ * The worker: the table's stream calls it with each new snapshot (a move, a start) and notice, and
+ * a schedule every minute for turn clocks, retries and digests. With the stack's work queue it
+ * only finds the due work and hands it to SQS, whose consumers (`work-consumer.ts`) do it, at a
+ * bounded concurrency that sets the ceiling; without one it does the work itself.
  */
 import { randomUUID } from "node:crypto";
-import { loadedCatalog } from "../../domain";
 import { functionConfig } from "../config";
 import { runDueWork } from "../follow-ups/worker";
 import { errorFields } from "../log";
-import { mailerOf } from "../notify/email";
-import { postWebhook } from "../notify/webhooks";
-import { depsOf, secretRefresher } from "./deps";
 import { type StreamRecord, streamFeed } from "./stream-feed";
+import { workerParts } from "./worker-deps";
 
-const config = functionConfig();
-const { links, ...shared } = depsOf(config, loadedCatalog);
-const deps = {
-  ...shared,
-  notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },
-};
-const refreshSecret = secretRefresher(config, deps);
+const { deps, refreshSecret, queue } = workerParts(functionConfig());
 
 export async function handler(event: { Records?: StreamRecord[] }) {
   const runId = randomUUID();
@@ -27,10 +19,12 @@ export async function handler(event: { Records?: StreamRecord[] }) {
   try {
     await refreshSecret();
     const now = new Date();
-    // a stream batch follows its records and sends what they made; the schedule reads the queues
+    // a stream batch follows its records and hands over what they made; the schedule reads the queues
     const done = await runDueWork(
       deps,
-      event.Records ? { now, feed: streamFeed(deps, event.Records, now), queues: false } : { now },
+      event.Records
+        ? { now, feed: streamFeed(deps, event.Records, now), queues: false, queue }
+        : { now, queue },
     );
     deps.log({ level: "info", msg: "work", runId, trigger, ...done });
     return done;

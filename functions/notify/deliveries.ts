@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Deps } from "../deps";
 import type { DeliveryRecord } from "../store/records";
 import type { ChatService } from "./chat";
@@ -38,6 +39,21 @@ export async function recordAttempt(
       : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
   await deps.store.replaceDelivery(next);
   return next.status;
+}
+
+/** What a run did with a delivery: its status after the attempt, or `taken` when another sender held it. */
+export type Outcome = DeliveryRecord["status"] | "taken";
+
+/** How long a claim holds: longer than any send and its record, short enough to retry a crash soon. */
+const CLAIM_SECONDS = 300;
+
+/**
+ * Claims a delivery before it is sent, so that the stream's worker and the queue's consumers (or
+ * one message handled twice) never both send it; false when another sender holds it or did it.
+ */
+export function claim(deps: Deps, d: Delivery, now: Date): Promise<boolean> {
+  const until = new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString();
+  return deps.store.claimDelivery(d as DeliveryRecord, { by: randomUUID(), until }, now);
 }
 
 /** A notice that counts as delivered without a message of its own. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { GetAccountCommand, SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import nodemailer from "nodemailer";
 import type { MailTransport } from "../config";
 
@@ -75,6 +75,59 @@ export function folderMailer(dir: string, from: string): Mailer {
       const name = outboxFileName(mail, new Date());
       writeFileSync(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
       return name;
+    },
+  };
+}
+
+/**
+ * A mailer that sends at most `perSecond` emails a second: a token bucket holding one second's
+ * worth (at least one email), so a burst goes at once and a flood waits its turn, in order.
+ */
+export function paced(mailer: Mailer, perSecond: number): Mailer {
+  const size = Math.max(1, perSecond);
+  let tokens = size;
+  let last = Date.now();
+  let queue: Promise<unknown> = Promise.resolve();
+  const take = async () => {
+    const now = Date.now();
+    tokens = Math.min(size, tokens + ((now - last) / 1000) * perSecond);
+    last = now;
+    if (tokens < 1) {
+      await new Promise((resolve) => setTimeout(resolve, ((1 - tokens) / perSecond) * 1000));
+      tokens = 1;
+      last = Date.now();
+    }
+    tokens -= 1;
+  };
+  return {
+    async send(mail) {
+      const turn = queue.then(take);
+      queue = turn;
+      await turn;
+      return mailer.send(mail);
+    },
+  };
+}
+
+/**
+ * Paces a mailer to the account's SES quota (GetAccount's SendQuota.MaxSendRate), shared evenly by
+ * the `senders` functions that may send at once: together they never send faster than SES allows.
+ * The quota is read when the first email goes and kept for the container's life (read again after a failed read).
+ */
+export function quotaPaced(mailer: Mailer, senders: number, client = new SESv2Client({})): Mailer {
+  let ready: Promise<Mailer> | undefined;
+  const pacedMailer = async () => {
+    const account = await client.send(new GetAccountCommand({}));
+    const rate = account.SendQuota?.MaxSendRate ?? 1;
+    return paced(mailer, rate / senders);
+  };
+  return {
+    async send(mail) {
+      ready ??= pacedMailer().catch((error) => {
+        ready = undefined;
+        throw error;
+      });
+      return (await ready).send(mail);
     },
   };
 }

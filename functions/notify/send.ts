@@ -6,12 +6,22 @@ import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records
 import { mailableAddress, notMailable } from "./address-status";
 import { alreadyTold, heldUntil, recentMoves } from "./calm";
 import { type ChatService, chatBodies, postChat } from "./chat";
-import { type Attempt, type Delivery, groupBy, readChannels, recordAttempt, told } from "./deliveries";
+import {
+  type Attempt,
+  claim,
+  type Delivery,
+  groupBy,
+  type Outcome,
+  readChannels,
+  recordAttempt,
+  told,
+} from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
 import { mailOf } from "./mail";
 import { composeMessage, type Message } from "./message";
 import type { Picture } from "./pictures/picture";
 import { toPng } from "./pictures/png";
+import { cappedUntil } from "./recipient-cap";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";
 import { LOG, unseenMoves } from "./unseen";
@@ -34,10 +44,11 @@ export function newestPerReader(due: Delivery[]): { send: Delivery[]; merged: [D
   return { send, merged };
 }
 
-/** One attempt at a due delivery; a failure is retried with backoff, then given up. */
-export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<DeliveryRecord["status"]> {
+/** One attempt at a due delivery, once claimed; a failure is retried with backoff, then given up. */
+export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<Outcome> {
   const services = deps.notify;
   if (!services) return "pending";
+  if (!(await claim(deps, d, now))) return "taken";
   const player = await deps.store.getPlayer(d.playerId);
   const result = player
     ? await send(deps, services, d, player, now)
@@ -134,6 +145,8 @@ async function send(
       return address.skip === notMailable.none
         ? { ok: false, detail: address.skip }
         : told(`not sent: ${address.skip}`);
+    const capped = address ? await cappedUntil(deps, address.to, now) : null;
+    if (capped) return { held: capped };
     const message = await messageFor(deps, d, match, player, now, new Set([d.id]));
     if (address) {
       const png = message.picture ? await pictureOrNone(message.picture) : null;

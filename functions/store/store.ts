@@ -3,7 +3,7 @@ import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { addressItems } from "./entities/address";
 import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
-import { type DeliveryRecord, deliveryItems } from "./entities/delivery";
+import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
 import { MalformedRecord } from "./entities/item";
 import { headerItems, type MatchHeader } from "./entities/match-header";
@@ -468,6 +468,11 @@ export class Store extends TableClient {
     await this.put(retryItems.encode(retry, this.shards, at));
   }
 
+  async getRetry(id: string): Promise<RetryRecord | null> {
+    const item = await this.get(retryItems.key(id));
+    return item ? retryItems.decode(item) : null;
+  }
+
   async deleteRetry(id: string): Promise<void> {
     await this.delete(retryItems.key(id));
   }
@@ -479,6 +484,31 @@ export class Store extends TableClient {
 
   async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
     await this.put(deliveryItems.encode(delivery, this.shards));
+  }
+
+  async getDelivery(playerId: string, id: string): Promise<DeliveryRecord | null> {
+    const item = await this.get(deliveryItems.key(playerId, id));
+    return item ? deliveryItems.decode(item) : null;
+  }
+
+  /**
+   * Claims a delivery for one sender until `until`: only while it is still pending as the sender
+   * read it (same next attempt, same attempts) and nobody else's claim is running; false otherwise.
+   * Recording the attempt replaces the item, which ends the claim.
+   */
+  async claimDelivery(d: DeliveryRecord, claim: DeliveryClaim, now: Date): Promise<boolean> {
+    return this.update(deliveryItems.key(d.playerId, d.id), "SET claimedBy = :by, claimedUntil = :until", {
+      condition: deliveryItems.claimable,
+      names: { "#status": "status" },
+      values: {
+        ":by": claim.by,
+        ":until": claim.until,
+        ":pending": "pending",
+        ":seen": d.nextAttemptAt,
+        ":tries": d.attempts.length,
+        ":now": now.toISOString(),
+      },
+    });
   }
 
   /** A player's deliveries, newest first; only those older than the delivery `before` names, when given. */

@@ -47,7 +47,10 @@ const awsPublishes: Record<string, { names: string[]; dimensions: string[][] }> 
     names: ["ReadThrottleEvents", "WriteThrottleEvents"],
     dimensions: [["TableName"], ["GlobalSecondaryIndexName", "TableName"]],
   },
-  "AWS/SQS": { names: ["ApproximateNumberOfMessagesVisible"], dimensions: [["QueueName"]] },
+  "AWS/SQS": {
+    names: ["ApproximateNumberOfMessagesVisible", "ApproximateAgeOfOldestMessage"],
+    dimensions: [["QueueName"]],
+  },
   "AWS/SES": {
     names: ["Reputation.BounceRate", "Reputation.ComplaintRate"],
     dimensions: [["ses:configuration-set"]],
@@ -61,7 +64,7 @@ const dimensionNames = (m: AlarmMetric) => (m.Dimensions ?? []).map((d) => d.Nam
 describe("the stack's alarms", () => {
   it("each watches a metric AWS or the service emits, with dimensions it is emitted with", () => {
     const all = alarmMetrics();
-    expect(all.length).toBe(18);
+    expect(all.length).toBe(22);
     for (const [name, used] of all) {
       expect(used.length, name).toBeGreaterThan(0);
       for (const metric of used) {
@@ -129,7 +132,7 @@ describe("the stack's alarms", () => {
     const functions = Object.values(template.findResources("AWS::Lambda::Function")).filter((f) =>
       f.Properties.FunctionName?.startsWith("games-dev-"),
     );
-    expect(functions.length).toBe(4);
+    expect(functions.length).toBe(5);
     for (const fn of functions) {
       const name = fn.Properties.FunctionName;
       const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")).filter(
@@ -240,7 +243,7 @@ describe("the front door", () => {
     const roles = Object.values(template.findResources("AWS::IAM::Role")).filter(
       (r) => r.Properties.RoleName,
     );
-    expect(roles.length).toBe(4);
+    expect(roles.length).toBe(5);
     for (const role of roles)
       expect(JSON.stringify(role.Properties.RoleName)).toMatch(/games-dev-[a-z-]+-",\{"Ref":"AWS::Region"\}/);
     const placed = Template.fromStack(stackOf(stageSettings("dev"), "us-east-1"));
@@ -254,7 +257,7 @@ describe("the front door", () => {
         JSON.stringify(s.Action).includes("ses:Send"),
       ),
     );
-    expect(sending.length).toBe(3);
+    expect(sending.length).toBe(4);
     // the partition stays CloudFormation's: the rest of each ARN is literal
     const literal = (arn: { "Fn::Join": [string, unknown[]] }) =>
       arn["Fn::Join"][1].map((part) => (typeof part === "string" ? part : "aws")).join("");

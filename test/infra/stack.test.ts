@@ -8,7 +8,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
 import { spaFallback } from "../../infra/site";
-import { GamesStack } from "../../infra/stack";
+import { GamesStack, WORK_BATCH, WORK_CONSUMERS, WORK_RECEIVES } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
 
 /** A stand-in for the web client's build: the stack deploys whatever the folder holds. */
@@ -174,7 +174,7 @@ describe("the CDK stack", () => {
 
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 18);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 22);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -233,13 +233,17 @@ describe("the CDK stack", () => {
     ]);
   });
 
-  it("keeps what the worker's stream and the inbound function give up on in encrypted dead-letter queues", () => {
-    const queues = template.findResources("AWS::SQS::Queue");
+  it("keeps what the worker's stream, the work consumers and the inbound function give up on in encrypted dead-letter queues", () => {
+    const queues = Object.fromEntries(
+      Object.entries(template.findResources("AWS::SQS::Queue")).filter(([, q]) =>
+        q.Properties.QueueName.endsWith("-failures"),
+      ),
+    );
     expect(
       Object.values(queues)
         .map((q) => q.Properties.QueueName)
         .sort(),
-    ).toEqual(["games-dev-inbound-failures", "games-dev-stream-failures"]);
+    ).toEqual(["games-dev-inbound-failures", "games-dev-stream-failures", "games-dev-work-failures"]);
     for (const q of Object.values(queues)) {
       expect(q.Properties.SqsManagedSseEnabled).toBe(true);
       expect(q.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
@@ -271,9 +275,10 @@ describe("the functions' code", () => {
       "api.handler",
       "inbound.handler",
       "ses-events.handler",
+      "work-consumer.handler",
       "worker.handler",
     ]);
-    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(4);
+    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(5);
   });
 });
 
@@ -317,6 +322,87 @@ describe("the worker", () => {
         Statement: Match.arrayWith([Match.objectLike({ Action: ["ses:SendEmail", "ses:SendRawEmail"] })]),
       },
     });
+  });
+});
+
+describe("the work queue", () => {
+  const template = Template.fromStack(appWithStack("dev").stack);
+  const queues = template.findResources("AWS::SQS::Queue");
+  const queueId = (name: string) =>
+    Object.entries(queues).find(([, q]) => q.Properties.QueueName === `games-dev-${name}`)?.[0] as string;
+  const functionId = (name: string) =>
+    Object.entries(template.findResources("AWS::Lambda::Function")).find(
+      ([, f]) => f.Properties.FunctionName === `games-dev-${name}`,
+    )?.[0] as string;
+
+  it("is encrypted, keeps its messages a day, and moves one that failed 5 times to its dead-letter queue", () => {
+    expect(queues[queueId("work")].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 24 * 3600,
+      VisibilityTimeout: 6 * 60,
+      RedrivePolicy: {
+        deadLetterTargetArn: { "Fn::GetAtt": [queueId("work-failures"), "Arn"] },
+        maxReceiveCount: WORK_RECEIVES,
+      },
+    });
+  });
+
+  it("feeds the consumer in batches, at most the measured number at once, each item's failure reported alone", () => {
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [queueId("work"), "Arn"] },
+      FunctionName: { Ref: functionId("work-consumer") },
+      BatchSize: WORK_BATCH,
+      ScalingConfig: { MaximumConcurrency: WORK_CONSUMERS },
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "games-dev-work-consumer",
+      MemorySize: 1769,
+      Environment: { Variables: Match.objectLike({ MAIL_SENDERS: String(WORK_CONSUMERS) }) },
+    });
+  });
+
+  it("is written only by the worker, which the stack tells where it is, and read only by the consumer", () => {
+    const policies = Object.values(template.findResources("AWS::IAM::Policy"));
+    const touching = (action: string) =>
+      policies
+        .filter((p) =>
+          p.Properties.PolicyDocument.Statement.some(
+            (s: { Action: string | string[]; Resource: unknown }) =>
+              [s.Action].flat().includes(action) &&
+              JSON.stringify(s.Resource).includes(`"${queueId("work")}"`),
+          ),
+        )
+        .flatMap((p) => p.Properties.Roles.map((r: { Ref: string }) => r.Ref));
+    const roleOf = (name: string) =>
+      template.findResources("AWS::Lambda::Function")[functionId(name)].Properties.Role["Fn::GetAtt"][0];
+    expect(touching("sqs:SendMessage")).toEqual([roleOf("worker")]);
+    expect(touching("sqs:ReceiveMessage")).toEqual([roleOf("work-consumer")]);
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "games-dev-worker",
+      Environment: { Variables: Match.objectLike({ WORK_QUEUE_URL: { Ref: queueId("work") } }) },
+    });
+  });
+
+  it("alarms on its dead letters and on the age of its oldest message", () => {
+    for (const [name, metric, threshold] of [
+      ["WorkDeadLetters", "ApproximateNumberOfMessagesVisible", 1],
+      ["WorkQueueAge", "ApproximateAgeOfOldestMessage", 300],
+    ] as const)
+      template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        AlarmName: `games-dev-${name}`,
+        Namespace: "AWS/SQS",
+        MetricName: metric,
+        Threshold: threshold,
+        Dimensions: [
+          {
+            Name: "QueueName",
+            Value: {
+              "Fn::GetAtt": [queueId(name === "WorkQueueAge" ? "work" : "work-failures"), "QueueName"],
+            },
+          },
+        ],
+      });
   });
 });
 

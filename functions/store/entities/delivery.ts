@@ -34,6 +34,14 @@ export const DeliveryRecordSchema = z.lazy(() =>
 );
 export type DeliveryRecord = z.infer<typeof DeliveryRecordSchema>;
 
+/** A sender's hold on a delivery while it sends it: the stream's worker and the queue's consumers never both send one. */
+export interface DeliveryClaim {
+  /** Who holds it: one attempt of one sender. */
+  by: string;
+  /** When the claim lapses (ISO time): a sender that crashed after claiming is retried after it. */
+  until: string;
+}
+
 const partition = (playerId: string) => `DELIVERY#${playerId}`;
 
 export const deliveryItems = {
@@ -47,4 +55,7 @@ export const deliveryItems = {
     ...d,
   }),
   decode: (item: Item): DeliveryRecord => decoded(DeliveryRecordSchema, item),
+  /** A claim's condition: pending as the sender read it, and no other claim still running. */
+  claimable:
+    "#status = :pending AND nextAttemptAt = :seen AND size(attempts) = :tries AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)",
 };

@@ -1,0 +1,30 @@
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { loadedCatalog } from "../../domain";
+import type { FunctionConfig } from "../config";
+import { sqsQueue } from "../follow-ups/sqs-queue";
+import type { WorkQueue } from "../follow-ups/work-queue";
+import { mailerOf, quotaPaced } from "../notify/email";
+import { postWebhook } from "../notify/webhooks";
+import { depsOf, secretRefresher } from "./deps";
+
+/**
+ * What the worker and the work consumer share: the deps with notifications (email paced to a share
+ * of SES's quota when the stack says how many send at once), the secret's refresher, and the SQS
+ * work queue when the stack names one.
+ */
+export function workerParts(config: FunctionConfig) {
+  const { links, ...shared } = depsOf(config, loadedCatalog);
+  const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
+  const deps = {
+    ...shared,
+    notify: {
+      mailer: config.mailSenders ? quotaPaced(mailer, config.mailSenders) : mailer,
+      links,
+      postWebhook,
+    },
+  };
+  const queue: WorkQueue | undefined = config.workQueueUrl
+    ? sqsQueue(new SQSClient({ region: config.region }), config.workQueueUrl)
+    : undefined;
+  return { deps, refreshSecret: secretRefresher(config, deps), queue };
+}
