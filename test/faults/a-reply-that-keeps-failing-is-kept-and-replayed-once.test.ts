@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtFunction } from "./built-function";
 import { type LocalStack, localStack } from "./local-stack";
 import { runReplay } from "./replay-command";
-import { receivedReply, type Turn } from "./replies";
+import { receivedReply, type Turn, turnIn } from "./replies";
 import { sqsServer } from "./sqs-server";
 
 type Inbound = { handler: (event: unknown) => Promise<void> };
@@ -24,30 +24,11 @@ describe("a reply by email while the table or the bucket fails", () => {
     await stack.close();
   });
 
-  /** A match whose first turn is `first`'s, against `host`. */
-  async function turnOf(host: string, first: string): Promise<Turn> {
-    const [opener, player] = [await stack.player(host), await stack.player(first)];
-    const created = await stack.api("POST", "/v1/matches", { game: "santa-cruz", seats: 2 }, opener.key);
-    const joined = await stack.api(
-      "POST",
-      `/v1/matches/${created.body.id}/join`,
-      { inviteCode: created.body.inviteCode },
-      player.key,
-    );
-    expect(joined.body.activeSeats).toEqual([joined.body.yourSeat]);
-    return {
-      matchId: created.body.id,
-      seat: joined.body.yourSeat,
-      version: joined.body.version,
-      player: { ...player },
-    };
-  }
-
   const versionOf = async (turn: Turn) => (await stack.deps.store.getMatch(turn.matchId))?.version;
   const answersTo = (turn: Turn) => stack.ses.sent.filter((m) => m.to.includes(turn.player.email));
 
   it("is tried again by Lambda with the same event: it plays once and is answered once", async () => {
-    const turn = await turnOf("Bo", "Ada");
+    const turn = await turnIn(stack, "Bo", "Ada");
     const { event } = await receivedReply(stack, turn);
     stack.bucket.inject(() => "fail");
     await expect(inbound.handler(event)).rejects.toThrow();
@@ -64,7 +45,7 @@ describe("a reply by email while the table or the bucket fails", () => {
   });
 
   it("fails 3 times into the dead-letter queue with its reason, and `npm run replay` plays it once", async () => {
-    const turn = await turnOf("Cy", "Di");
+    const turn = await turnIn(stack, "Cy", "Di");
     const { event } = await receivedReply(stack, turn);
     const queue = sqs.queueUrl("games-faults-inbound-failures");
     stack.bucket.inject(() => "throttle");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import nodemailer from "nodemailer";
+import { expect } from "vitest";
 import { replyAddress } from "../../functions/tokens/reply-address";
 import { BUCKET, type LocalStack, SECRET } from "./local-stack";
 
@@ -46,4 +47,23 @@ export async function receivedReply(stack: LocalStack, turn: Turn) {
   stack.s3.put(BUCKET, key, Buffer.concat([Buffer.from(`${sesHeaders}\r\n`), sent.message as Buffer]));
   const event = JSON.parse(fixture.replaceAll(RECORDED.address, to).replaceAll(RECORDED.id, sesMessageId));
   return { key, event };
+}
+
+/** A new match of two players whose first turn is `first`'s, against `host`. */
+export async function turnIn(stack: LocalStack, host: string, first: string): Promise<Turn> {
+  const [opener, player] = [await stack.player(host), await stack.player(first)];
+  const created = await stack.api("POST", "/v1/matches", { game: "santa-cruz", seats: 2 }, opener.key);
+  const joined = await stack.api(
+    "POST",
+    `/v1/matches/${created.body.id}/join`,
+    { inviteCode: created.body.inviteCode },
+    player.key,
+  );
+  expect(joined.body.activeSeats).toEqual([joined.body.yourSeat]);
+  return {
+    matchId: created.body.id,
+    seat: joined.body.yourSeat,
+    version: joined.body.version,
+    player: { ...player },
+  };
 }
