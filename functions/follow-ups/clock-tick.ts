@@ -35,11 +35,12 @@ export async function tickClock(deps: Deps, matchId: string, looked: string, now
     }
     clocks[key] = next;
   }
-  // the clock's own bookkeeping first, so that a crash after it sends no second reminder
+  // the notices before the clock's bookkeeping: a tick that fails between them is done again and
+  // finds its notices made already (their ids are the tick's), where the other order lost them
+  for (const n of notices) await deps.store.putNotice(n);
   if (JSON.stringify(clocks) !== JSON.stringify(match.clocks))
     await deps.store.setSnapshotClocks(matchId, match.version, clocks);
   await deps.store.setClockDue(matchId, nextClockAt({ ...match, clocks }), { ifDueAt: looked });
-  for (const n of notices) await deps.store.putNotice(n);
   let played = 0;
   for (const seat of timedOut) {
     if (settings.onTimeout === "standIn" && (await standInMove(deps, match.id, seat, settings.standIn)))
