@@ -1,3 +1,4 @@
+import germanContent from "../../../../domain/santa-cruz/sentences/de-content.json";
 import germanNames from "../../../../domain/santa-cruz/sentences/de-names.json";
 import type { HostedClient } from "../types";
 import { SantaCruzBoard } from "./board";
@@ -9,6 +10,6 @@ export const santaCruzClient: HostedClient<"santa-cruz"> = {
   Board: SantaCruzBoard,
   scores: (view) => view.seats.map((s) => s.score),
   sentences: () => import("../../../../domain/santa-cruz/sentences").then((m) => m.santaCruzSentences),
-  germanNames,
+  germanNames: { ...germanNames, ...germanContent },
   options: santaCruzOptionWords,
 };

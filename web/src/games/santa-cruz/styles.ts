@@ -1,6 +1,5 @@
 /** Santa Cruz's colours: sea, islands, the three kinds of site, rivers, roads and score bars. */
 export const santaCruzCss = `
-.gb-sc .gb-map-canvas { min-width: 620px; }
 .gb-sc-map { width: 100%; height: auto; display: block; }
 .gb-chosen .gb-ring { stroke: #1f2328; stroke-width: 6; animation: none; }
 .gb-sc-shallows circle { fill: #8fd0e6; }
@@ -31,7 +30,7 @@ export const santaCruzCss = `
 .gb-card-road { background: #ecdcc4; }
 .gb-card-river { background: #cfe9f2; }
 .gb-card-double { background: #efe0f5; }
-.gb-card-played { opacity: 0.6; background: #eee; }
+.gb-card-played { background: #eee; color: #555; border-style: dashed; }
 .gb-sc-scoring, .gb-sc-offers { list-style: none; padding: 0; margin: 0; }
 .gb-sc-scoring li, .gb-sc-offers li { padding: 4px 0; border-top: 1px solid #eee5cf; display: flex; flex-wrap: wrap;
   align-items: center; gap: 4px 8px; }

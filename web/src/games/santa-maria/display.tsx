@@ -34,7 +34,6 @@ export function Display({ content, view, placements, selection, onSelect, w }: P
               key={id}
               class="gb-sm-tile-box"
               title={tile.description}
-              label={tile.name}
               pressed={picked}
               onPress={
                 placeable.has(id) && first

@@ -33,7 +33,6 @@ export function TownHalls({ content, view, placements, selection, onSelect, w }:
               key={set.townHall}
               class="gb-sm-tile-box"
               title={`${hall?.description ?? ""} ${scholar?.description ?? ""}`}
-              label={name}
               pressed={picked}
               onPress={
                 first
