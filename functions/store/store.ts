@@ -1,13 +1,18 @@
 import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import type { MyGamesCursor } from "./cursor";
 import { addressItems } from "./entities/address";
-import { type AwaitingRecord, awaitingItems } from "./entities/awaiting";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
 import { MalformedRecord } from "./entities/item";
 import { headerItems, type MatchHeader } from "./entities/match-header";
-import { type MembershipPosition, type MembershipRecord, membershipItems } from "./entities/membership";
+import {
+  type AwaitingRecord,
+  type MembershipRecord,
+  type MyGamesEntry,
+  membershipItems,
+} from "./entities/membership";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { playerNameItems } from "./entities/player-name";
@@ -316,10 +321,7 @@ export class Store extends TableClient {
       ConsistentRead: true,
     };
     // one more than asked: the first may be the start's
-    const items =
-      limit === undefined
-        ? await this.queryAll(input)
-        : (await this.query({ ...input, Limit: limit + 1 })).items;
+    const items = limit === undefined ? await this.queryAll(input) : await this.queryUpTo(input, limit + 1);
     const moves = items.flatMap((item) => moveOf(snapshotItems.decode(item)) ?? []);
     return limit === undefined ? moves : moves.slice(0, limit);
   }
@@ -364,8 +366,10 @@ export class Store extends TableClient {
 
   // memberships ("my games") and the matches awaiting each player
 
+  /** Writes the membership's own attributes, keeping a turn it carries while the match is active. */
   async putMembership(m: MembershipRecord): Promise<void> {
-    await this.put(membershipItems.encode(m));
+    const { expression, ...options } = membershipItems.membershipUpdate(m);
+    await this.update(membershipItems.key(m.playerId, m.matchId), expression, options);
   }
 
   /** Takes a membership out of "my games" (its player left the lobby). */
@@ -373,49 +377,56 @@ export class Store extends TableClient {
     await this.delete(membershipItems.key(playerId, matchId));
   }
 
-  /** A page of a player's memberships in list order, after the membership at `after`. */
-  async membershipsPage(
-    playerId: string,
-    after: MembershipPosition | null,
-    limit: number,
-  ): Promise<{ memberships: MembershipRecord[] }> {
-    const pk = membershipItems.listOf(playerId);
-    const { items } = await this.query({
-      IndexName: table.byPlayer.name,
-      KeyConditionExpression: after ? "gsi1pk = :pk AND gsi1sk > :after" : "gsi1pk = :pk",
-      ExpressionAttributeValues: marshall({
-        ":pk": pk,
-        ...(after ? { ":after": membershipItems.sortKey(after) } : {}),
-      }),
-      Limit: limit,
-    });
-    return { memberships: items.map(membershipItems.decode) };
-  }
-
-  async putAwaiting(a: AwaitingRecord): Promise<void> {
-    // an update makes the item if it is missing: the same call whether the turn is new or told again
-    const fields = Object.entries(awaitingItems.fields(a));
-    await this.update(
-      awaitingItems.key(a.playerId, a.matchId),
-      `SET ${fields.map(([n]) => `#${n} = :${n}`).join(", ")}`,
+  /**
+   * Up to `count` lines of "my games" in list order (the matches awaiting the player first) after
+   * where `after` left off: one query of the byPlayer index.
+   */
+  async myGamesPage(playerId: string, after: MyGamesCursor | null, count: number): Promise<MyGamesEntry[]> {
+    const from = membershipItems.after(after);
+    const items = await this.queryUpTo(
       {
-        names: Object.fromEntries(fields.map(([n]) => [`#${n}`, n])),
-        values: Object.fromEntries(fields.map(([n, v]) => [`:${n}`, v])),
+        IndexName: table.byPlayer.name,
+        KeyConditionExpression: from === null ? "gsi1pk = :pk" : "gsi1pk = :pk AND gsi1sk > :after",
+        ExpressionAttributeValues: marshall({
+          ":pk": membershipItems.listOf(playerId),
+          ...(from === null ? {} : { ":after": from }),
+        }),
       },
+      count,
     );
+    return items.map(membershipItems.entry);
   }
 
+  /** Marks the match as awaiting the player's move: their membership sorts first while it does. */
+  async putAwaiting(a: AwaitingRecord): Promise<void> {
+    const key = membershipItems.key(a.playerId, a.matchId);
+    for (const { expression, ...options } of membershipItems.awaitingUpdates(a))
+      if (await this.update(key, expression, options)) return;
+  }
+
+  /** The player's turn in the match has ended: their membership sorts as its status says again. */
   async deleteAwaiting(playerId: string, matchId: string): Promise<void> {
-    await this.delete(awaitingItems.key(playerId, matchId));
+    const key = membershipItems.key(playerId, matchId);
+    const { expression, condition } = membershipItems.turnEnded;
+    if (await this.update(key, expression, { condition })) return;
+    const { condition: without, names } = membershipItems.turnWithoutMember;
+    await this.delete(key, without, names);
   }
 
-  /** Every match awaiting the player: few, even for a player in many matches. */
+  /** Every match awaiting the player, newest first. */
   async awaitingOf(playerId: string): Promise<AwaitingRecord[]> {
     const items = await this.queryAll({
-      KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: marshall({ ":pk": awaitingItems.of(playerId) }),
+      IndexName: table.byPlayer.name,
+      KeyConditionExpression: "gsi1pk = :pk AND begins_with(gsi1sk, :awaiting)",
+      ExpressionAttributeValues: marshall({
+        ":pk": membershipItems.listOf(playerId),
+        ":awaiting": membershipItems.awaitingPrefix,
+      }),
     });
-    return items.map(awaitingItems.decode);
+    return items.flatMap((item) => {
+      const entry = membershipItems.entry(item);
+      return "awaiting" in entry ? [entry.awaiting] : [];
+    });
   }
 
   // work queues, notices, retries and deliveries
@@ -431,17 +442,19 @@ export class Store extends TableClient {
   ): Promise<{ due: Due<Q>[]; malformed: MalformedRecord[] }> {
     const pages = await Promise.all(
       workPartitions(this.shards, queue).map((partition) =>
-        this.query({
-          IndexName: table.byWork.name,
-          KeyConditionExpression: "gsi2pk = :queue AND gsi2sk <= :now",
-          ExpressionAttributeValues: marshall({ ":queue": partition, ":now": `${now.toISOString()}~` }),
-          Limit: limitPerShard,
-        }),
+        this.queryUpTo(
+          {
+            IndexName: table.byWork.name,
+            KeyConditionExpression: "gsi2pk = :queue AND gsi2sk <= :now",
+            ExpressionAttributeValues: marshall({ ":queue": partition, ":now": `${now.toISOString()}~` }),
+          },
+          limitPerShard,
+        ),
       ),
     );
     const due: Due<Q>[] = [];
     const malformed: MalformedRecord[] = [];
-    for (const item of pages.flatMap((page) => page.items)) {
+    for (const item of pages.flat()) {
       try {
         due.push({ work: queued[queue](item), due: dueOf(String(item.gsi2sk)) });
       } catch (error) {
@@ -513,15 +526,17 @@ export class Store extends TableClient {
 
   /** A player's deliveries, newest first; only those older than the delivery `before` names, when given. */
   async deliveriesOf(playerId: string, limit: number, before?: string): Promise<DeliveryRecord[]> {
-    const { items } = await this.query({
-      KeyConditionExpression: before === undefined ? "pk = :pk" : "pk = :pk AND sk < :before",
-      ExpressionAttributeValues: marshall({
-        ":pk": deliveryItems.of(playerId),
-        ...(before === undefined ? {} : { ":before": before }),
-      }),
-      ScanIndexForward: false,
-      Limit: limit,
-    });
+    const items = await this.queryUpTo(
+      {
+        KeyConditionExpression: before === undefined ? "pk = :pk" : "pk = :pk AND sk < :before",
+        ExpressionAttributeValues: marshall({
+          ":pk": deliveryItems.of(playerId),
+          ...(before === undefined ? {} : { ":before": before }),
+        }),
+        ScanIndexForward: false,
+      },
+      limit,
+    );
     return items.map(deliveryItems.decode);
   }
 

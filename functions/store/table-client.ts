@@ -73,13 +73,14 @@ export class TableClient {
     }
   }
 
-  protected async delete(key: Key, condition?: string): Promise<boolean> {
+  protected async delete(key: Key, condition?: string, names?: Record<string, string>): Promise<boolean> {
     try {
       await this.db.send(
         new DeleteItemCommand({
           TableName: this.tableName,
           Key: marshall(key),
           ConditionExpression: condition,
+          ExpressionAttributeNames: names,
         }),
       );
       return true;
@@ -96,10 +97,37 @@ export class TableClient {
     return out.Item ? unmarshall(out.Item) : null;
   }
 
-  /** One page of a query (as many items as its Limit lets through). */
-  protected async query(input: Omit<QueryCommandInput, "TableName">): Promise<{ items: Item[] }> {
+  /**
+   * One request of a query: as many items as its Limit and DynamoDB's 1 MB a request let through,
+   * and the key to go on from (`next`) when that cut it short.
+   */
+  protected async query(
+    input: Omit<QueryCommandInput, "TableName">,
+  ): Promise<{ items: Item[]; next?: Item }> {
     const out = await this.db.send(new QueryCommand({ ...input, TableName: this.tableName }));
-    return { items: (out.Items ?? []).map((item) => unmarshall(item)) };
+    return {
+      items: (out.Items ?? []).map((item) => unmarshall(item)),
+      next: out.LastEvaluatedKey ? unmarshall(out.LastEvaluatedKey) : undefined,
+    };
+  }
+
+  /** Up to `count` items of a query, read on past a request that 1 MB cut short: one request unless items are big. */
+  protected async queryUpTo(input: Omit<QueryCommandInput, "TableName">, count: number): Promise<Item[]> {
+    const items: Item[] = [];
+    let start: QueryCommandInput["ExclusiveStartKey"];
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          ...input,
+          TableName: this.tableName,
+          Limit: count - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) items.push(unmarshall(item));
+      start = out.LastEvaluatedKey;
+    } while (start && items.length < count);
+    return items;
   }
 
   protected async queryAll(input: Omit<QueryCommandInput, "TableName">): Promise<Item[]> {

@@ -1,22 +1,28 @@
-/** A match that waits for its player (`AWAIT#<player>` / `<match>`): written when their turn comes, deleted when it ends. */
-import * as z from "zod";
+/**
+ * A match that waited for its player as an item of its own (`AWAIT#<player>` / `<match>`), as
+ * releases before the turn moved onto the membership wrote it: read only by the one-off backfill
+ * (`functions/ops/backfill-my-games.ts`), which moves each onto its membership and deletes it.
+ */
+
 import type { Item, Key } from "../table-client";
 import { decoded } from "./item";
-import { MembershipRecordSchema } from "./membership";
+import { type AwaitingRecord, AwaitingRecordSchema } from "./membership";
 
-export const AwaitingRecordSchema = z.lazy(() => MembershipRecordSchema.unwrap().omit({ status: true }));
-export type AwaitingRecord = z.infer<typeof AwaitingRecordSchema>;
+export { type AwaitingRecord, AwaitingRecordSchema } from "./membership";
 
 const partition = (playerId: string) => `AWAIT#${playerId}`;
 
 export const awaitingItems = {
   key: (playerId: string, matchId: string): Key => ({ pk: partition(playerId), sk: matchId }),
-  /** The partition of the matches awaiting a player: one query reads them all. */
-  of: partition,
-  /** The attributes besides the key, which an update sets whether the item exists or not. */
-  fields: (a: AwaitingRecord): Item => {
-    const { playerId: _p, matchId: _m, ...rest } = a;
-    return rest;
+  /** A scan's filter that finds every one of them. */
+  everyOne: {
+    FilterExpression: "begins_with(pk, :old)",
+    ExpressionAttributeValues: { ":old": partition("") },
+  },
+  /** How a release before the move wrote one. */
+  encode: (a: AwaitingRecord): Item => {
+    const { playerId, matchId, ...rest } = a;
+    return { ...awaitingItems.key(playerId, matchId), ...rest };
   },
   decode: (item: Item): AwaitingRecord =>
     decoded(AwaitingRecordSchema, item, {
