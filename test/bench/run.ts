@@ -1,4 +1,4 @@
-/** `npm run bench`: prints one table per measured part and writes them all to docs/benchmarks.md. BENCH_SECONDS, BENCH_GAMES, BENCH_STRENGTH_GAMES, BENCH_STRONG_MS, BENCH_ROUNDS, BENCH_MOVES and BENCH_FUZZ set the effort. */
+/** `npm run bench`: prints one table per measured part and writes them all to docs/benchmarks.md. BENCH_SECONDS, BENCH_GAMES, BENCH_STRENGTH_GAMES, BENCH_STRONG_MS, BENCH_ROUNDS, BENCH_MOVES and BENCH_FUZZ and BENCH_WORK set the effort. */
 import { games } from "../../domain";
 import { levelMs } from "../../domain/core/players/levels";
 import { BASELINE_COMMIT, baselineGames } from "./baseline";
@@ -10,9 +10,11 @@ import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
 import { benchMyGames } from "./my-games";
+import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
 import { strengthTables } from "./strength";
 import { benchWebBundle } from "./web-bundle";
+import { benchWorkCeiling } from "./work-ceiling";
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -135,6 +137,19 @@ report.section(
   "The web client's bundle",
   await benchWebBundle(),
   "esbuild, minified; the match and replay pages load their chunks.",
+);
+
+report.section(
+  "Email pictures",
+  await benchPictures(),
+  `CPU per picture (drawing and PNG, median of 12 in a warm process) and bytes of the PNG and of the whole turn email, today's (the web client's boards, still layers drawn once per process, a palette PNG) beside commit ${PICTURES_BASELINE_COMMIT}'s string builders, measured in the same run.`,
+);
+
+const workItems = Number(process.env.BENCH_WORK ?? 400);
+report.section(
+  "Work ceiling",
+  await benchWorkCeiling(workItems),
+  `${workItems} due deliveries (turn emails with pictures) and ${workItems} due clock ticks (a reminder each), found by the schedule and done by 1 and by 8 consumers (functions/follow-ups/), dynalite in process with the work queues' AWS shards; the consumers share this machine's cores, where on AWS each is a function with its own vCPU.`,
 );
 
 writeReport(report);

@@ -6,13 +6,14 @@ import { mapFrame } from "../../../web/src/games/santa-cruz/frame";
 import { santaCruzCss } from "../../../web/src/games/santa-cruz/styles";
 import type { Content, View } from "../../../web/src/games/santa-cruz/types";
 import { seatColor } from "../../../web/src/games/shared/seat-colors";
-import { type Picture, svgDocument } from "./picture";
+import { inkToPaper, type Picture, placed, svgDocument } from "./picture";
 import { SeatKey } from "./seat-key";
 import { keyHeight, SiteKey } from "./site-key";
 
 const WIDTH = 760;
 const SEATS = 30;
 const PAPER = "#fbfaf6";
+const INK = "#1f2328";
 
 type Layer = "ground" | "pieces" | "tags";
 const none = () => undefined;
@@ -44,13 +45,12 @@ function stillLayers(view: View, content: Content, lang: Lang, size: { map: numb
   const found = still.get(key);
   if (found) return found;
   const tags = siteTags(lang);
-  const placed = (layer: Layer) =>
-    `<svg width="${WIDTH}" height="${size.map}">${mapLayer(view, content, [], lang, layer)}</svg>`;
+  const layerOf = (layer: Layer) => placed(mapLayer(view, content, [], lang, layer), 0, 0, WIDTH);
   const paper = `<rect y="${size.map}" width="${WIDTH}" height="${size.height - size.map}" fill="${PAPER}"/>`;
   const siteKey = render(<SiteKey tags={tags} y={size.map} width={WIDTH} />);
   const made = {
-    ground: svgDocument(WIDTH, size.height, santaCruzCss, placed("ground") + paper + siteKey),
-    over: svgDocument(WIDTH, size.height, santaCruzCss, placed("tags")),
+    ground: svgDocument(WIDTH, size.height, santaCruzCss, layerOf("ground") + paper + siteKey),
+    over: svgDocument(WIDTH, size.height, santaCruzCss, layerOf("tags")),
   };
   still.set(key, made);
   return made;
@@ -66,7 +66,7 @@ export function drawSantaCruz(view: View, content: Content, names: string[], lan
   const map = Math.round((WIDTH * frame.height) / frame.width);
   const keyed = map + keyHeight(siteTags(lang), WIDTH);
   const height = keyed + SEATS;
-  const pieces = `<svg width="${WIDTH}" height="${map}">${mapLayer(view, content, names, lang, "pieces")}</svg>`;
+  const pieces = placed(mapLayer(view, content, names, lang, "pieces"), 0, 0, WIDTH);
   const seats = view.seats.map((s) => names[s.seat] ?? "");
   const key = render(<SeatKey names={seats} y={keyed + 20} width={WIDTH} />);
   return {
@@ -74,6 +74,6 @@ export function drawSantaCruz(view: View, content: Content, names: string[], lan
     height,
     ...stillLayers(view, content, lang, { map, height }),
     svg: svgDocument(WIDTH, height, santaCruzCss, pieces + key),
-    kept: view.seats.map((s) => seatColor(s.seat)),
+    kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }

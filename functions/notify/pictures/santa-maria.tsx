@@ -18,13 +18,14 @@ import type { Content, Resource, SeatView, View } from "../../../web/src/games/s
 import { words } from "../../../web/src/games/santa-maria/words";
 import { seatColor } from "../../../web/src/games/shared/seat-colors";
 import { sharedCss } from "../../../web/src/games/shared/styles";
-import { type Picture, svgDocument } from "./picture";
+import { inkToPaper, type Picture, placed, svgDocument } from "./picture";
 
 const WIDTH = 760;
 const COLONY = { x: 4, y: 4, size: 392 };
 const SIDE = 410;
 const LINE = 19;
 const PAPER = "#fbfaf6";
+const INK = "#1f2328";
 const css = sharedCss + santaMariaCss;
 const resources: Resource[] = ["wood", "grain", "sugar", "gems", "gold"];
 
@@ -234,12 +235,7 @@ export function drawSantaMaria(view: View, content: Content, names: string[], la
     width: WIDTH,
     height,
     ground: svgDocument(WIDTH, height, css, `<rect width="${WIDTH}" height="${height}" fill="${PAPER}"/>`),
-    svg: svgDocument(
-      WIDTH,
-      height,
-      css,
-      `<svg x="${COLONY.x}" y="${COLONY.y}" width="${COLONY.size}" height="${COLONY.size}">${colony}</svg>${body}`,
-    ),
-    kept: view.seats.map((s) => seatColor(s.seat)),
+    svg: svgDocument(WIDTH, height, css, placed(colony, COLONY.x, COLONY.y, COLONY.size) + body),
+    kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }
