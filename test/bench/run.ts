@@ -1,4 +1,4 @@
-/** `npm run bench`: prints one table per measured part and writes them all to docs/benchmarks.md. BENCH_SECONDS, BENCH_GAMES, BENCH_STRENGTH_GAMES, BENCH_STRONG_MS, BENCH_ROUNDS, BENCH_MOVES and BENCH_FUZZ and BENCH_WORK set the effort. */
+/** `npm run bench`: prints one table per measured part and writes them all to docs/benchmarks.md. BENCH_SECONDS, BENCH_GAMES, BENCH_STRENGTH_GAMES, BENCH_STRONG_MS, BENCH_ROUNDS, BENCH_MOVES, BENCH_FUZZ and BENCH_WORK set the effort. */
 import { games } from "../../domain";
 import { levelMs } from "../../domain/core/players/levels";
 import { BASELINE_COMMIT, baselineGames } from "./baseline";
