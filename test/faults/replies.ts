@@ -19,6 +19,12 @@ const sesHeaders = [
   "Authentication-Results: amazonses.com; spf=pass (spfCheck: domain of example.test designates 203.0.113.7 as permitted sender) client-ip=203.0.113.7; envelope-from=ada@example.test; dkim=pass header.i=@example.test; dmarc=pass header.from=example.test;",
 ].join("\r\n");
 
+/**
+ * Emails a played reply gets: its answer, or none when the answer is told in the next notice (a
+ * reply that ended the turn); never two, however often the reply is handled.
+ */
+export const ANSWERS_AT_MOST = 1;
+
 /** A player's seat in a match, whose turn it is: what the reply address is signed for. */
 export interface Turn {
   matchId: string;
