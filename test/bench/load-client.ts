@@ -27,7 +27,8 @@ export interface LoadResult {
 const agents = new Map<string, Agent>();
 
 function agentFor(target: string): Agent {
-  const agent = agents.get(target) ?? new Agent({ keepAlive: true });
+  // an idle connection is closed by the client after 2 s, before a server's 5 s keep-alive timeout closes it under a request
+  const agent = agents.get(target) ?? new Agent({ keepAlive: true, timeout: 2000 });
   agents.set(target, agent);
   return agent;
 }
