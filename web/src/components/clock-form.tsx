@@ -26,13 +26,13 @@ export function ClockForm(props: { clock: Clock | null; onChange(clock: Clock | 
     <fieldset class="stack">
       <legend>{t("clock.title")}</legend>
       <div class="field">
-        <label>
+        <label class="check">
           <input
             type="checkbox"
             checked={clock !== null}
             aria-describedby={hintId("clock-on")}
             onChange={(e) => props.onChange(e.currentTarget.checked ? { ...defaultClock } : null)}
-          />{" "}
+          />
           {t("clock.on")}
         </label>
         <small id={hintId("clock-on")}>{t("clock.onHint")}</small>

@@ -20,7 +20,7 @@ const when = (at: string) =>
 function Details(props: { summary: Summary; match: Match }) {
   const { summary, match } = props;
   const names = seatNames(match.seats);
-  const opponents = names.filter((_, seat) => seat !== summary.yourSeat);
+  const opponents = names.filter((_, seat) => seat !== summary.yourSeat && match.seats[seat]?.player);
   const toAct = match.activeSeats.filter((s) => s !== summary.yourSeat).map((s) => names[s] ?? "");
   const deadline = match.clock?.seats
     .filter((s) => s.deadline !== null && match.activeSeats.includes(s.seat))
