@@ -57,6 +57,16 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
   const seat = seatOf(match, to.player.id);
   const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
   const message = await composeMessage(deps, {
+  if (outcome.kind === "played" && !outcome.again && !(awaited && match.version === outcome.move.version)) {
+    // the match moved on or waits for others: the next notice says the reply was played, in one message
+    deps.log?.({
+      level: "info",
+      msg: "answer folded into the next notice",
+      playerId: to.player.id,
+      matchId: to.matchId,
+    });
+    return;
+  }
     kind: awaited ? "yourTurn" : match.status === "finished" ? "matchEnded" : "moveMade",
     match,
     reader: to.player,

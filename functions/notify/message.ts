@@ -25,6 +25,8 @@ export interface Message {
   headline: string;
   /** Whether the match waits for the reader now. */
   mustAct: boolean;
+  /** Whether it answers the reader's reply by email, which was played (one message, not two): one per reply, so not capped. */
+  answersReply?: boolean;
   /** What happened since the reader last looked; null where there is nothing to tell of (an invitation). */
   happened: string[] | null;
   standings: { title: string; line: string } | null;
@@ -211,6 +213,7 @@ async function invitation(deps: Deps, scene: Scene): Promise<Message> {
     subject: scene.texts.titles.invited(host, scene.game.name),
     headline: scene.texts.invitation(host, scene.game.name, taken, match.seatCount, match.inviteCode),
     mustAct: false,
+    answersReply: false,
     happened: null,
     standings: null,
     clock: [],
@@ -252,7 +255,10 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
   if (input.match.status === "lobby") return invitation(deps, scene);
   const { game, texts, seat, view } = scene;
   const result = input.match.state === null ? null : game.result(input.match.state);
-  const { headline, subject } = result ? outcomeOf(scene, result) : turnOf(scene);
+  const told = result ? outcomeOf(scene, result) : turnOf(scene);
+  // the answer to a reply by email waits for this notice: one message, never two
+  const headline = input.unseen.replyPlayed ? `${texts.reply.played} ${told.headline}` : told.headline;
+  const subject = told.subject;
   const ctx = { lang: input.settings.language, names: scene.seatNames, viewer: seat, view };
   const lines = tell(game, scene.notes, input.unseen.moves, ctx, texts);
   return {
@@ -261,6 +267,7 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     subject: `${subject} · ${scene.matchName}`,
     headline,
     mustAct: seat !== null && input.match.status === "active" && input.match.activeSeats.includes(seat),
+    answersReply: input.unseen.replyPlayed === true,
     happened: input.unseen.earlier ? [texts.andEarlier, ...lines] : lines,
     standings: standingsOf(scene, result),
     clock: clockOf(scene),

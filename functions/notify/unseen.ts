@@ -10,6 +10,8 @@ export interface Unseen {
   moves: MoveRecord[];
   /** Whether moves before those were not told either: they lie beyond the window. */
   earlier: boolean;
+  /** Whether the reader's own move since they were last told was their reply by email: this notice says it was played. */
+  replyPlayed?: boolean;
 }
 
 /**
@@ -34,7 +36,9 @@ export async function unseenMoves(
         d.version <= upTo,
     )
     .reduce((latest, d) => Math.max(latest, d.version), 0);
-  const own = recent.filter((m) => m.seat === to.seat && m.by !== "stand-in").at(-1)?.version ?? 0;
+  const last = recent.filter((m) => m.seat === to.seat && m.by !== "stand-in").at(-1);
+  const own = last?.version ?? 0;
   const from = Math.max(told, own);
-  return { moves: recent.filter((m) => m.version > from), earlier: from < start };
+  const replyPlayed = own > told && last?.idempotencyKey?.startsWith("mail:") === true;
+  return { moves: recent.filter((m) => m.version > from), earlier: from < start, replyPlayed };
 }

@@ -170,6 +170,19 @@ export async function awaitingReply(service: Service, me: Person, other: Person)
   return { matchId: created.body.id as string, version: joined.body.version as number, offer };
 }
 
+/**
+ * What became of a reply: the first line of the service's answer to it, or "played" once its move
+ * is in the match and no answer came (calm email folds that answer into the next turn's notice).
+ */
+export function replyOutcome(service: Service, matchId: string, messageId: string): Promise<string> {
+  return waitFor(async () => {
+    const answer = service.smtp.mails.find((m) => m.headers["in-reply-to"] === messageId);
+    if (answer) return answer.text.split("\n")[0];
+    const moves = await service.api.server.deps.store.movesAfter(matchId, 0);
+    return moves.some((m) => m.idempotencyKey === `mail:${messageId}`) ? "played" : undefined;
+  });
+}
+
 /** The service's answer to a reply: the mail naming its Message-ID in In-Reply-To. */
 export function answerTo(service: Service, messageId: string): Promise<ReceivedMail> {
   return waitFor(() => service.smtp.mails.find((m) => m.headers["in-reply-to"] === messageId));

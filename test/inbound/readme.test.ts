@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readmeScript, runBash } from "../readme/readme-scripts";
-import { answerTo, awaitingReply, person, replyAddressOf, useMailService } from "./harness";
+import { awaitingReply, person, replyAddressOf, replyOutcome, useMailService } from "./harness";
 
 const service = await useMailService(0);
 
@@ -17,7 +17,8 @@ describe("docs/play-by-email.md's reply with curl", () => {
     });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     const messageId = /^Answered set b as (<\S+>);/m.exec(run.stdout)?.[1] as string;
-    expect((await answerTo(service, messageId)).text).toMatch(/^Your reply was played\./);
+    // played: answered at once while the turn is hers, else by the next turn's notice
+    expect(await replyOutcome(service, matchId, messageId)).toMatch(/^(played$|Your reply was played\.)/);
     const seen = (await ada.get(`/v1/matches/${matchId}`)).body;
     expect(seen.version).toBe(version + 1);
     expect(seen.view.seats[seen.yourSeat]).toBeDefined();

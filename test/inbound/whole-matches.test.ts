@@ -4,7 +4,6 @@ import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
 import { santaMariaSentences } from "../../domain/santa-maria/sentences";
 import type { ReceivedMail } from "../notify/receivers";
 import {
-  answerTo,
   choicesIn,
   deliver,
   mailsTo,
@@ -12,6 +11,7 @@ import {
   person,
   replyAddressOf,
   replyMessage,
+  replyOutcome,
   type Style,
   styles,
   useMailService,
@@ -55,7 +55,7 @@ async function lineFor(
 
 /**
  * Plays the person's seat only by answering emails: each time the newest email that offers a reply
- * address, then the service's answer to that reply, until an email says the match is over.
+ * address (an answer, or the next turn's notice), until an email says the match is over.
  */
 async function playByReplies(me: Person, matchId: string, lang: Lang) {
   const answered = new Set<string>();
@@ -75,9 +75,10 @@ async function playByReplies(me: Person, matchId: string, lang: Lang) {
     const style = styles[n % styles.length];
     const message = replyMessage(me, next, await lineFor(me, matchId, next, n, lang), style);
     await deliver(service, message);
-    const answer = await answerTo(service, message.messageId as string);
-    const played = /^(Your reply was played|Deine Antwort wurde gespielt)/.test(answer.text);
-    const kind = played ? "played" : answer.text.split("\n")[0];
+    // answered at once while the turn is still theirs; otherwise the next turn's notice says it was played
+    const first = await replyOutcome(service, matchId, message.messageId as string);
+    const played = /^(played$|Your reply was played|Deine Antwort wurde gespielt)/.test(first);
+    const kind = played ? "played" : first;
     outcomes[kind] = (outcomes[kind] ?? 0) + 1;
     if (played) byStyle.set(style, (byStyle.get(style) ?? 0) + 1);
   }
