@@ -134,9 +134,6 @@ async function send(
 ): Promise<Attempt | { held: Date }> {
   try {
     const match = await loadCurrent(deps, d.matchId);
-    // the answer to a played reply comes once per reply the reader sent: their own pace, not a flood
-    const capped = address && !message.answersReply ? await cappedUntil(deps, address.to, now) : null;
-    if (capped) return { held: capped };
     if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
     const seat = seatOf(match, player.id);
     const stale = staleness(d, match, seat);
@@ -149,6 +146,9 @@ async function send(
         ? { ok: false, detail: address.skip }
         : told(`not sent: ${address.skip}`);
     const message = await messageFor(deps, d, match, player, now, new Set([d.id]));
+    // the answer to a played reply comes once per reply the reader sent: their own pace, not a flood
+    const capped = address && !message.answersReply ? await cappedUntil(deps, address.to, now) : null;
+    if (capped) return { held: capped };
     if (address) {
       const png = message.picture ? await pictureOrNone(message.picture) : null;
       const links = {
