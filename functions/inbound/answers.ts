@@ -4,6 +4,7 @@ import { seatOf } from "../matches/seats";
 import { preferencesLink, unsubscribeLink } from "../notify/links";
 import { mailOf } from "../notify/mail";
 import { composeMessage } from "../notify/message";
+import { pngOrNone } from "../notify/pictures/png";
 import { settingsOf } from "../notify/settings";
 import type { Texts } from "../notify/texts/texts";
 import type { MoveRecord, PlayerRecord } from "../store/records";
@@ -85,7 +86,8 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
     {
       to: to.player.email,
       id: answerId(to.inReplyTo),
-      png: null,
+      // the answer may be the reader's next turn: its picture is what a reply is written from
+      png: await pngOrNone(message.picture),
       unsubscribe: unsubscribeLink(deps, to.player),
       preferences: preferencesLink(deps, to.player),
     },

@@ -1,5 +1,4 @@
 import type { Deps, NotifyServices } from "../deps";
-import { errorFields, errorLog } from "../log";
 import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
@@ -19,8 +18,7 @@ import {
 import { preferencesLink, unsubscribeLink } from "./links";
 import { mailOf } from "./mail";
 import { composeMessage, type Message } from "./message";
-import type { Picture } from "./pictures/picture";
-import { toPng } from "./pictures/png";
+import { pngOrNone } from "./pictures/png";
 import { cappedUntil } from "./recipient-cap";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";
@@ -86,16 +84,6 @@ function staleness(d: Delivery, match: MatchRecord, seat: number | null): string
   return null;
 }
 
-/** A picture that cannot be drawn leaves the email without one: the reader must still hear of their turn. */
-async function pictureOrNone(picture: Picture): Promise<Uint8Array | null> {
-  try {
-    return await toPng(picture);
-  } catch (error) {
-    errorLog({ level: "error", msg: "no picture", ...errorFields(error) });
-    return null;
-  }
-}
-
 /** The message for a reader on a channel they read, telling what they have not been told yet. */
 export async function messageFor(
   deps: Deps,
@@ -150,7 +138,7 @@ async function send(
     const capped = address && !message.answersReply ? await cappedUntil(deps, address.to, now) : null;
     if (capped) return { held: capped };
     if (address) {
-      const png = message.picture ? await pictureOrNone(message.picture) : null;
+      const png = await pngOrNone(message.picture);
       const links = {
         unsubscribe: unsubscribeLink(deps, player),
         preferences: preferencesLink(deps, player),

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { errorFields, errorLog } from "../../log";
 import { palettePng } from "./palette-png";
 import type { Picture } from "./picture";
 
@@ -90,4 +91,15 @@ export async function toPng(picture: Picture): Promise<Uint8Array> {
   lay(rgba, await pixelsOf(picture.svg));
   if (over) lay(rgba, over);
   return palettePng({ width: picture.width, height: picture.height, rgba }, picture.kept.map(rgb));
+}
+
+/** A picture that cannot be drawn leaves the email without one: the reader must still hear of their turn. */
+export async function pngOrNone(picture: Picture | null): Promise<Uint8Array | null> {
+  if (!picture) return null;
+  try {
+    return await toPng(picture);
+  } catch (error) {
+    errorLog({ level: "error", msg: "no picture", ...errorFields(error) });
+    return null;
+  }
 }

@@ -138,7 +138,14 @@ function holdings(seat: SeatView, lang: Lang): Block[] {
     </g>
   );
   return [
-    { title: w.storage, lines: [<g key="storage">{[...stored, purse]}</g>, null] },
+    {
+      title: w.storage,
+      lines: [
+        <g key="storage">{[...stored, purse]}</g>,
+        null,
+        <Text key="left">{w.whiteLeft(seat.whiteDiceLeft)}</Text>,
+      ],
+    },
     ...(seat.blue.length > 0
       ? [
           {
@@ -169,10 +176,11 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
     ...diceLines(view.white, "white", keywords.white),
     ...diceLines(view.bluePool, "blue", keywords.blue),
   ];
+  /** A space by its name, and who holds it, in their colour and by name. */
   const named = (seat: number | null | undefined, name: string, key: string) => (
     <g key={key}>
       <Chip seat={seat} />
-      <Text x={16}>{name}</Text>
+      <Text x={16}>{seat === null || seat === undefined ? name : `${name} (${names[seat] ?? ""})`}</Text>
     </g>
   );
   return [
