@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
 import { Store } from "../../functions/store/store";
 import { localShards } from "../../functions/store/table";
@@ -257,4 +258,16 @@ function latencyRow(game: string, clients: number, name: string, s: Samples) {
     "CPU µs per move": Math.round(stats(s.cpu).median),
     "CPU ÷ bare (rounds)": show(stats(s.cpuRatio)),
   };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // alone: `npx tsx test/bench/http.ts` (BENCH_ROUNDS, BENCH_MOVES set the effort, as for `npm run bench`)
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+  const run = await benchHttp({
+    rounds: Number(process.env.BENCH_ROUNDS ?? 2),
+    moves: Number(process.env.BENCH_MOVES ?? 10),
+    clients: [1, 8, 32],
+  });
+  console.table(run.costRows);
+  console.table(run.latencyRows);
 }
