@@ -19,8 +19,14 @@ export interface AwsJsonTarget {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const hmac = (key: string | Buffer, text: string) => createHmac("sha256", key).update(text).digest();
 
-/** Signature Version 4 headers for a JSON POST to the endpoint's root. */
-function signed(target: AwsJsonTarget, id: AwsCredentialIdentity, operation: string, body: string, at: Date) {
+/** Signature Version 4 headers for a JSON POST to the endpoint's root, at a given time. */
+export function signed(
+  target: AwsJsonTarget,
+  id: AwsCredentialIdentity,
+  operation: string,
+  body: string,
+  at: Date,
+) {
   const amzDate = at.toISOString().replace(/[:-]|\.\d{3}/g, "");
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
