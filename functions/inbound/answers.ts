@@ -57,7 +57,6 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
   const match = await loadCurrent(deps, to.matchId);
   const seat = seatOf(match, to.player.id);
   const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
-  const message = await composeMessage(deps, {
   if (outcome.kind === "played" && !outcome.again && !(awaited && match.version === outcome.move.version)) {
     // the match moved on or waits for others: the next notice says the reply was played, in one message
     deps.log?.({
@@ -68,6 +67,7 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
     });
     return;
   }
+  const message = await composeMessage(deps, {
     kind: awaited ? "yourTurn" : match.status === "finished" ? "matchEnded" : "moveMade",
     match,
     reader: to.player,
