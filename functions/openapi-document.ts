@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { declareDeprecations } from "./http/deprecation-markers";
 import { gameComponents } from "./http/game-schemas";
 import { withInputComponents } from "./http/input-components";
+import { withRecordedExamples } from "./http/openapi-examples";
 import { withRequestLimits } from "./http/openapi-request-limits";
 import { type ProblemKind, problemKinds } from "./http/problem";
 import { limitedOperations } from "./http/rate-limits";
@@ -210,5 +211,7 @@ export async function openApiDocument(): Promise<Document> {
   }
   for (const route of definitions) registry.registerPath(route);
   const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
-  return declareDeprecations(withRequestLimits(withInputComponents(declareSeatRanges(document))));
+  return withRecordedExamples(
+    declareDeprecations(withRequestLimits(withInputComponents(declareSeatRanges(document)))),
+  );
 }

@@ -89,7 +89,7 @@ function grouped(findings: Finding[]): string {
 describe.each([
   ["openapi/openapi.json", realDocument],
   ["the harness fixture", fixtureDocument],
-])("%s under the linters", { timeout: 30_000 }, (_, document) => {
+])("%s under the linters", { timeout: 120_000 }, (_, document) => {
   it("has no error and no warning under Redocly's recommended rules", async () => {
     expect((await redoclyFindings(document)).map(line), "Redocly: rule  path  message").toEqual([]);
   });
@@ -110,7 +110,7 @@ function onRequestSide(document: Parts): (f: Finding) => boolean {
     requestPointers.some((p) => `${path}/`.startsWith(p));
 }
 
-describe("OWASP API Security Top 10 (Spectral's OWASP ruleset)", { timeout: 30_000 }, () => {
+describe("OWASP API Security Top 10 (Spectral's OWASP ruleset)", { timeout: 120_000 }, () => {
   it("has no error on request-side schemas, parameters and servers, and prints the rest", async () => {
     const findings = await spectralFindings(realDocument, "test/contract/owasp.spectral.yaml");
     console.info(`OWASP findings on openapi/openapi.json: ${findings.length}\n${grouped(findings)}`);

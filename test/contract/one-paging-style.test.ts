@@ -7,6 +7,7 @@ import {
   type Json,
   newPlayer,
   type Player,
+  type Reply,
   startedMatch,
   useServer,
 } from "../api/harness";
@@ -71,7 +72,7 @@ describe("one paging style in the answers", { timeout: 120_000 }, () => {
     let path: string | null = first;
     let pages = 0;
     while (path) {
-      const page = await players[0].get(path);
+      const page: Reply = await players[0].get(path);
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       items.push(...page.body[field]);
       pages++;

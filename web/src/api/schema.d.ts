@@ -4698,6 +4698,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Ada L., stop all emails about your matches?</h1>
+           *     <form method="post" action="/v1/unsubscribe?token=example-token"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:10px 18px;font-size:16px">Unsubscribe</button></form>
+           *     <p><a href="https://games.example/signin">Change what you hear</a></p></body></html>
+           */
           "text/html": string;
         };
       };
@@ -4825,7 +4830,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "email": "never",
+           *       "preferences": "https://games.example/signin"
+           *     }
+           */
           "application/json": components["schemas"]["Unsubscribed"];
+          /**
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Done, Ada L.: you get no more emails about your matches.</h1>
+           *     <p><a href="https://games.example/signin">Change what you hear</a></p></body></html>
+           */
           "text/html": string;
         };
       };
@@ -4982,6 +4997,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "player": {
+           *         "id": "p_Example0002",
+           *         "name": "Bea",
+           *         "email": null,
+           *         "createdAt": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "apiKey": "Example0Examp.e0Example0Example0Example0Example0Example0E"
+           *     }
+           */
           "application/json": components["schemas"]["CreatedPlayer"];
         };
       };
@@ -5221,6 +5247,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "p_Example0001",
+           *       "name": "Ada",
+           *       "email": null,
+           *       "createdAt": "2026-01-01T12:00:00.000Z"
+           *     }
+           */
           "application/json": components["schemas"]["Player"];
         };
       };
@@ -5326,6 +5360,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "p_Example0001",
+           *       "name": "Ada L.",
+           *       "email": "ada@example.net",
+           *       "createdAt": "2026-01-01T12:00:00.000Z"
+           *     }
+           */
           "application/json": components["schemas"]["Player"];
         };
       };
@@ -5451,6 +5493,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "player": {
+           *         "id": "p_Example0001",
+           *         "name": "Ada L.",
+           *         "email": "ada@example.net",
+           *         "createdAt": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "apiKey": "Example0Examp.e0Example0Example0Example0Example0Example0E"
+           *     }
+           */
           "application/json": components["schemas"]["NewApiKey"];
         };
       };
@@ -5618,6 +5671,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "accepted": true,
+           *       "linkDays": 7
+           *     }
+           */
           "application/json": components["schemas"]["SignInLinkAccepted"];
         };
       };
@@ -5823,6 +5882,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "sessionId": "s_Example0008",
+           *       "apiKey": "Example0Examp.e0Example0Example0.xample0Example0Example0Example0Example0Exam",
+           *       "expiresAt": "2026-01-01T12:00:00.000Z",
+           *       "player": {
+           *         "id": "p_Example0001",
+           *         "name": "Ada L.",
+           *         "email": null,
+           *         "createdAt": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "matchId": null
+           *     }
+           */
           "application/json": components["schemas"]["CreatedSession"];
         };
       };
@@ -5961,6 +6034,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "sessions": [
+           *         {
+           *           "id": "s_Example0008",
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "expiresAt": "2026-01-01T12:00:00.000Z",
+           *           "client": "node",
+           *           "current": false
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": components["schemas"]["SessionList"];
         };
       };
@@ -6293,6 +6379,330 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "games": [
+           *         {
+           *           "id": "santa-cruz",
+           *           "name": "Santa Cruz",
+           *           "description": "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
+           *           "players": {
+           *             "min": 2,
+           *             "max": 4
+           *           },
+           *           "rulesVersion": 2,
+           *           "optionsSchema": {
+           *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *             "type": "object",
+           *             "properties": {
+           *               "setAssignment": {
+           *                 "default": "draft",
+           *                 "description": "draft: seats choose building-card sets from the last seat backwards; random: sets are dealt",
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "draft",
+           *                   "random"
+           *                 ]
+           *               }
+           *             },
+           *             "additionalProperties": false,
+           *             "description": "Options of a Santa Cruz match"
+           *           },
+           *           "actionSchema": {
+           *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *             "oneOf": [
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "chooseSet",
+           *                     "description": "Take a building-card set"
+           *                   },
+           *                   "set": {
+           *                     "type": "string",
+           *                     "enum": [
+           *                       "A",
+           *                       "B",
+           *                       "C"
+           *                     ],
+           *                     "description": "The set to take: one of the view's `setsOnOffer`"
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "set"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Take a building-card set (draft)",
+           *                 "examples": [
+           *                   {
+           *                     "type": "chooseSet",
+           *                     "set": "A"
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "land",
+           *                     "description": "Land on the coast"
+           *                   },
+           *                   "site": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 48,
+           *                     "description": "A free coast site to land on (the round's last player may also join one)"
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "site"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Land on a coast site at the round's start",
+           *                 "examples": [
+           *                   {
+           *                     "type": "land",
+           *                     "site": 0
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "playBuilding",
+           *                     "description": "Play a building card"
+           *                   },
+           *                   "card": {
+           *                     "type": "string",
+           *                     "enum": [
+           *                       "ship",
+           *                       "road",
+           *                       "river"
+           *                     ],
+           *                     "description": "The building card to play: ship, road or river"
+           *                   },
+           *                   "site": {
+           *                     "description": "Where to build; omit it only when nothing can be built (or only an optional join is possible)",
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 48
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "card"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Play a ship, road or river card and build",
+           *                 "examples": [
+           *                   {
+           *                     "type": "playBuilding",
+           *                     "card": "road",
+           *                     "site": 12
+           *                   },
+           *                   {
+           *                     "type": "playBuilding",
+           *                     "card": "ship"
+           *                   }
+           *                 ]
+           *               }
+           *             ],
+           *             "description": "An action in Santa Cruz"
+           *           }
+           *         },
+           *         {
+           *           "id": "santa-maria",
+           *           "name": "Santa Maria",
+           *           "description": "Build a colony over three years: dice activate its buildings, ships, monks and conquistadors score.",
+           *           "players": {
+           *             "min": 1,
+           *             "max": 4
+           *           },
+           *           "rulesVersion": 2,
+           *           "optionsSchema": {
+           *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *             "type": "object",
+           *             "properties": {
+           *               "setup": {
+           *                 "description": "basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise",
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "basic",
+           *                   "advanced"
+           *                 ]
+           *               },
+           *               "blueDice": {
+           *                 "default": "personal",
+           *                 "description": "personal: each player keeps their blue dice; commonPool: the variant, blue dice drafted from the pool",
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "personal",
+           *                   "commonPool"
+           *                 ]
+           *               },
+           *               "colonies": {
+           *                 "default": "random",
+           *                 "description": "Basic set-up: A-side colonies dealt at random, or chosen counter-clockwise from the start player's right",
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "random",
+           *                   "draft"
+           *                 ]
+           *               }
+           *             },
+           *             "additionalProperties": false,
+           *             "description": "Options of a Santa Maria match"
+           *           },
+           *           "actionSchema": {
+           *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *             "oneOf": [
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "chooseColony",
+           *                     "description": "The action type"
+           *                   },
+           *                   "colony": {
+           *                     "type": "string",
+           *                     "enum": [
+           *                       "A1",
+           *                       "A2",
+           *                       "A3"
+           *                     ],
+           *                     "description": "The colony board: an A-side id of content.colonies"
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "colony"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Basic set-up with the colony draft: take an A-side colony board",
+           *                 "examples": [
+           *                   {
+           *                     "type": "chooseColony",
+           *                     "colony": "A1"
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "chooseTownHall",
+           *                     "description": "The action type"
+           *                   },
+           *                   "set": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 3,
+           *                     "description": "Which town hall and scholar pair: index of the view's townHalls"
+           *                   },
+           *                   "rotation": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 3,
+           *                     "description": "Quarter turns clockwise; row and col then name the top-left corner of the turned tile"
+           *                   },
+           *                   "row": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 5,
+           *                     "description": "Row of the colony, 0 = top (blue die value 1)"
+           *                   },
+           *                   "col": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 5,
+           *                     "description": "Column of the colony, 0 = left (white die value 1)"
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "set",
+           *                   "rotation"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Advanced set-up: take a town hall with its scholar and place the town hall",
+           *                 "examples": [
+           *                   {
+           *                     "type": "chooseTownHall",
+           *                     "set": 0,
+           *                     "rotation": 0,
+           *                     "row": 2,
+           *                     "col": 2
+           *                   }
+           *                 ]
+           *               },
+           *               {
+           *                 "type": "object",
+           *                 "properties": {
+           *                   "type": {
+           *                     "type": "string",
+           *                     "const": "expand",
+           *                     "description": "The action type"
+           *                   },
+           *                   "tile": {
+           *                     "type": "string",
+           *                     "enum": [
+           *                       "D01",
+           *                       "D02",
+           *                       "D03"
+           *                     ],
+           *                     "description": "The expansion tile: an id of content.expansions in the view's display"
+           *                   },
+           *                   "rotation": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 3,
+           *                     "description": "Quarter turns clockwise; row and col then name the top-left corner of the turned tile"
+           *                   },
+           *                   "row": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 5,
+           *                     "description": "Row of the colony, 0 = top (blue die value 1)"
+           *                   },
+           *                   "col": {
+           *                     "type": "integer",
+           *                     "minimum": 0,
+           *                     "maximum": 5,
+           *                     "description": "Column of the colony, 0 = left (white die value 1)"
+           *                   }
+           *                 },
+           *                 "required": [
+           *                   "type",
+           *                   "tile",
+           *                   "rotation"
+           *                 ],
+           *                 "additionalProperties": false,
+           *                 "description": "Main action: pay 2 wood (double) or 2 wood and 1 grain (triple), gold standing in for any, and place a display tile",
+           *                 "examples": [
+           *                   {
+           *                     "type": "expand",
+           *                     "tile": "D01",
+           *                     "rotation": 1,
+           *                     "row": 0,
+           *                     "col": 3
+           *                   }
+           *                 ]
+           *               }
+           *             ],
+           *             "description": "An action in Santa Maria"
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
           "application/json": components["schemas"]["GameList"];
         };
       };
@@ -6385,6 +6795,142 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "santa-cruz",
+           *       "name": "Santa Cruz",
+           *       "description": "Build on the islands' sites with ship, road and river cards, and score with the cards you play.",
+           *       "players": {
+           *         "min": 2,
+           *         "max": 4
+           *       },
+           *       "rulesVersion": 2,
+           *       "optionsSchema": {
+           *         "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *         "type": "object",
+           *         "properties": {
+           *           "setAssignment": {
+           *             "default": "draft",
+           *             "description": "draft: seats choose building-card sets from the last seat backwards; random: sets are dealt",
+           *             "type": "string",
+           *             "enum": [
+           *               "draft",
+           *               "random"
+           *             ]
+           *           }
+           *         },
+           *         "additionalProperties": false,
+           *         "description": "Options of a Santa Cruz match"
+           *       },
+           *       "actionSchema": {
+           *         "$schema": "https://json-schema.org/draft/2020-12/schema",
+           *         "oneOf": [
+           *           {
+           *             "type": "object",
+           *             "properties": {
+           *               "type": {
+           *                 "type": "string",
+           *                 "const": "chooseSet",
+           *                 "description": "Take a building-card set"
+           *               },
+           *               "set": {
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "A",
+           *                   "B",
+           *                   "C"
+           *                 ],
+           *                 "description": "The set to take: one of the view's `setsOnOffer`"
+           *               }
+           *             },
+           *             "required": [
+           *               "type",
+           *               "set"
+           *             ],
+           *             "additionalProperties": false,
+           *             "description": "Take a building-card set (draft)",
+           *             "examples": [
+           *               {
+           *                 "type": "chooseSet",
+           *                 "set": "A"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "type": "object",
+           *             "properties": {
+           *               "type": {
+           *                 "type": "string",
+           *                 "const": "land",
+           *                 "description": "Land on the coast"
+           *               },
+           *               "site": {
+           *                 "type": "integer",
+           *                 "minimum": 0,
+           *                 "maximum": 48,
+           *                 "description": "A free coast site to land on (the round's last player may also join one)"
+           *               }
+           *             },
+           *             "required": [
+           *               "type",
+           *               "site"
+           *             ],
+           *             "additionalProperties": false,
+           *             "description": "Land on a coast site at the round's start",
+           *             "examples": [
+           *               {
+           *                 "type": "land",
+           *                 "site": 0
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "type": "object",
+           *             "properties": {
+           *               "type": {
+           *                 "type": "string",
+           *                 "const": "playBuilding",
+           *                 "description": "Play a building card"
+           *               },
+           *               "card": {
+           *                 "type": "string",
+           *                 "enum": [
+           *                   "ship",
+           *                   "road",
+           *                   "river"
+           *                 ],
+           *                 "description": "The building card to play: ship, road or river"
+           *               },
+           *               "site": {
+           *                 "description": "Where to build; omit it only when nothing can be built (or only an optional join is possible)",
+           *                 "type": "integer",
+           *                 "minimum": 0,
+           *                 "maximum": 48
+           *               }
+           *             },
+           *             "required": [
+           *               "type",
+           *               "card"
+           *             ],
+           *             "additionalProperties": false,
+           *             "description": "Play a ship, road or river card and build",
+           *             "examples": [
+           *               {
+           *                 "type": "playBuilding",
+           *                 "card": "road",
+           *                 "site": 12
+           *               },
+           *               {
+           *                 "type": "playBuilding",
+           *                 "card": "ship"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "description": "An action in Santa Cruz"
+           *       }
+           *     }
+           */
           "application/json": components["schemas"]["Game"];
         };
       };
@@ -6506,6 +7052,226 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "game": "santa-cruz",
+           *       "rulesVersion": 2,
+           *       "content": {
+           *         "map": {
+           *           "description": "An original board layout in the spirit of the published Santa Cruz board, whose printed geometry is not published in any source: 49 building sites on three islands. The large main island (37 sites) has a central volcano, which is not a site itself, ringed by seven volcano sites, an interior of land sites and a shore of coast sites; three rivers of seven sites each run from a coast mouth inland, wind along the ring of inner land sites and climb the volcano ring (each river lists its sites from the mouth upstream). To the west lies the small volcanic fire island (three crater sites, three shore sites), to the east the small palm island (three beaches, three groves). Roads join sites within each island only; x and y place the sites on a 100 by 70 board for drawing.",
+           *           "sites": [
+           *             {
+           *               "id": 0,
+           *               "kind": "coast",
+           *               "island": "main",
+           *               "name": "main island, north shore 2",
+           *               "description": "Coast site on the main island, at the mouth of the north river: face up from the start; ship and road cards reach it, and river cards too.",
+           *               "x": 50,
+           *               "y": 12
+           *             },
+           *             {
+           *               "id": 1,
+           *               "kind": "coast",
+           *               "island": "main",
+           *               "name": "main island, north shore 3",
+           *               "description": "Coast site on the main island: face up from the start; ship and road cards reach it.",
+           *               "x": 63,
+           *               "y": 14.3
+           *             },
+           *             {
+           *               "id": 2,
+           *               "kind": "coast",
+           *               "island": "main",
+           *               "name": "main island, east shore 1",
+           *               "description": "Coast site on the main island: face up from the start; ship and road cards reach it.",
+           *               "x": 70.8,
+           *               "y": 24
+           *             }
+           *           ],
+           *           "roads": [
+           *             [
+           *               0,
+           *               12
+           *             ],
+           *             [
+           *               1,
+           *               19
+           *             ],
+           *             [
+           *               2,
+           *               13
+           *             ]
+           *           ],
+           *           "rivers": [
+           *             {
+           *               "id": "north-river",
+           *               "name": "North river",
+           *               "description": "Runs through 7 sites, from its mouth at site 0 (north shore 2) up to site 30 (volcano slope north).",
+           *               "sites": [
+           *                 0,
+           *                 12,
+           *                 18
+           *               ]
+           *             },
+           *             {
+           *               "id": "west-river",
+           *               "name": "West river",
+           *               "description": "Runs through 7 sites, from its mouth at site 9 (west shore 2) up to site 35 (volcano slope west).",
+           *               "sites": [
+           *                 9,
+           *                 16,
+           *                 27
+           *               ]
+           *             },
+           *             {
+           *               "id": "south-river",
+           *               "name": "South river",
+           *               "description": "Runs through 7 sites, from its mouth at site 6 (south shore 2) up to site 33 (volcano slope south-east).",
+           *               "sites": [
+           *                 6,
+           *                 15,
+           *                 24
+           *               ]
+           *             }
+           *           ]
+           *         },
+           *         "tiles": [
+           *           {
+           *             "id": "c01",
+           *             "name": "Mackerel Point Lighthouse",
+           *             "description": "Coast tile: a lighthouse worth 2 points, with fish (fish bonus +2).",
+           *             "kind": "coast",
+           *             "building": "lighthouse",
+           *             "points": 2,
+           *             "resources": [
+           *               "fish"
+           *             ],
+           *             "fishBonus": 2,
+           *             "bird": false
+           *           },
+           *           {
+           *             "id": "c02",
+           *             "name": "Gull Rock Lighthouse",
+           *             "description": "Coast tile: a lighthouse worth 1 point, with fish and sheep (fish bonus +1) and a bird.",
+           *             "kind": "coast",
+           *             "building": "lighthouse",
+           *             "points": 1,
+           *             "resources": [
+           *               "fish",
+           *               "sheep"
+           *             ],
+           *             "fishBonus": 1,
+           *             "bird": true
+           *           },
+           *           {
+           *             "id": "c03",
+           *             "name": "Heron Cape Lighthouse",
+           *             "description": "Coast tile: a lighthouse worth 2 points, with no resource and a bird.",
+           *             "kind": "coast",
+           *             "building": "lighthouse",
+           *             "points": 2,
+           *             "resources": [],
+           *             "fishBonus": 0,
+           *             "bird": true
+           *           }
+           *         ],
+           *         "components": {
+           *           "supply": {
+           *             "house": 8,
+           *             "church": 3,
+           *             "lighthouse": 2
+           *           },
+           *           "buildingSets": {
+           *             "A": {
+           *               "name": "Set A (river set)",
+           *               "description": "1 ship, 2 road and 3 river cards, and 1 double move.",
+           *               "cards": {
+           *                 "ship": 1,
+           *                 "road": 2,
+           *                 "river": 3,
+           *                 "double": 1
+           *               }
+           *             },
+           *             "B": {
+           *               "name": "Set B (road set)",
+           *               "description": "1 ship, 4 road and 1 river cards, and 1 double move.",
+           *               "cards": {
+           *                 "ship": 1,
+           *                 "road": 4,
+           *                 "river": 1,
+           *                 "double": 1
+           *               }
+           *             },
+           *             "C": {
+           *               "name": "Set C (ship set)",
+           *               "description": "3 ship, 2 road and 1 river cards, and 1 double move.",
+           *               "cards": {
+           *                 "ship": 3,
+           *                 "road": 2,
+           *                 "river": 1,
+           *                 "double": 1
+           *               }
+           *             },
+           *             "D": {
+           *               "name": "Set D (balanced set)",
+           *               "description": "2 ship, 2 road and 2 river cards, and 1 double move.",
+           *               "cards": {
+           *                 "ship": 2,
+           *                 "road": 2,
+           *                 "river": 2,
+           *                 "double": 1
+           *               }
+           *             }
+           *           },
+           *           "scoringCardsPerPlayer": {
+           *             "2": 4,
+           *             "3": 3,
+           *             "4": 2
+           *           },
+           *           "birdChits": [
+           *             1,
+           *             1,
+           *             1
+           *           ],
+           *           "scoringCards": [
+           *             {
+           *               "id": "sheep",
+           *               "name": "Sheep 7",
+           *               "description": "Every player with a building on a sheep tile scores 7.",
+           *               "rule": {
+           *                 "kind": "resource",
+           *                 "resource": "sheep",
+           *                 "points": 7
+           *               },
+           *               "fishBonus": false
+           *             },
+           *             {
+           *               "id": "fish",
+           *               "name": "Fish 5 + fish bonus",
+           *               "description": "Every player with a building on a fish tile scores 5, plus the fish bonus of each of their fish sites.",
+           *               "rule": {
+           *                 "kind": "resource",
+           *                 "resource": "fish",
+           *                 "points": 5
+           *               },
+           *               "fishBonus": true
+           *             },
+           *             {
+           *               "id": "wood",
+           *               "name": "Wood 6",
+           *               "description": "Every player with a building on a wood tile scores 6.",
+           *               "rule": {
+           *                 "kind": "resource",
+           *                 "resource": "wood",
+           *                 "points": 6
+           *               },
+           *               "fishBonus": false
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
           "application/json": components["schemas"]["GameContent"];
         };
       };
@@ -6657,6 +7423,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0007",
+           *       "game": "santa-cruz",
+           *       "status": "lobby",
+           *       "seatCount": 2,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": null
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 0,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -6883,6 +7688,236 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0005",
+           *       "game": "santa-cruz",
+           *       "status": "finished",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           }
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 59,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "seedCommitment": "876b3689d881e2961a35c810f02550c961d6957b4b8c2712eee4c190c6c80d63",
+           *       "seed": "example-seed+example-server-random",
+           *       "view": {
+           *         "viewer": 0,
+           *         "round": 2,
+           *         "phase": "over",
+           *         "startSeat": 1,
+           *         "lastSeat": 0,
+           *         "joinAvailable": false,
+           *         "activeSeats": [],
+           *         "pendingDoubleMove": null,
+           *         "setsOnOffer": [],
+           *         "packages": [
+           *           {
+           *             "set": "B",
+           *             "scoring": [
+           *               "sheep-fish",
+           *               "coast",
+           *               "eruption"
+           *             ],
+           *             "takenBy": 1
+           *           },
+           *           {
+           *             "set": "A",
+           *             "scoring": [
+           *               "gold-6",
+           *               "wood-sugar",
+           *               "gold-10"
+           *             ],
+           *             "takenBy": 0
+           *           }
+           *         ],
+           *         "scoringCardsInDeck": 6,
+           *         "birdChitsLeft": 18,
+           *         "sites": [
+           *           {
+           *             "site": 0,
+           *             "tile": {
+           *               "id": "c07",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": [
+           *               1,
+           *               0
+           *             ]
+           *           },
+           *           {
+           *             "site": 1,
+           *             "tile": {
+           *               "id": "c04",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 1,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 3,
+           *               "bird": false
+           *             },
+           *             "buildings": [
+           *               1
+           *             ]
+           *           },
+           *           {
+           *             "site": 2,
+           *             "tile": {
+           *               "id": "c03",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [],
+           *               "fishBonus": 0,
+           *               "bird": true
+           *             },
+           *             "buildings": [
+           *               0
+           *             ]
+           *           }
+           *         ],
+           *         "seats": [
+           *           {
+           *             "seat": 0,
+           *             "score": 149,
+           *             "place": 2,
+           *             "set": "A",
+           *             "supply": {
+           *               "house": 3,
+           *               "church": 1,
+           *               "lighthouse": 0
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 1,
+           *               "road": 2,
+           *               "river": 3,
+           *               "double": 1
+           *             },
+           *             "scoringCardsInHand": 0,
+           *             "scoringCardsPlayed": [
+           *               "gold-6",
+           *               "wood-sugar",
+           *               "gold-10"
+           *             ],
+           *             "birdChits": 2,
+           *             "discarded": false,
+           *             "scoringCards": [],
+           *             "birdValues": [
+           *               3,
+           *               1
+           *             ],
+           *             "pendingDiscard": null
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 151,
+           *             "place": 1,
+           *             "set": "B",
+           *             "supply": {
+           *               "house": 4,
+           *               "church": 0,
+           *               "lighthouse": 0
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 1,
+           *               "road": 4,
+           *               "river": 1,
+           *               "double": 1
+           *             },
+           *             "scoringCardsInHand": 0,
+           *             "scoringCardsPlayed": [
+           *               "sheep-fish",
+           *               "coast",
+           *               "eruption"
+           *             ],
+           *             "birdChits": 2,
+           *             "discarded": false,
+           *             "scoringCards": [],
+           *             "birdValues": [
+           *               3,
+           *               2
+           *             ],
+           *             "pendingDiscard": null
+           *           }
+           *         ],
+           *         "result": {
+           *           "standings": [
+           *             {
+           *               "seat": 1,
+           *               "score": 151,
+           *               "place": 1
+           *             },
+           *             {
+           *               "seat": 0,
+           *               "score": 149,
+           *               "place": 2
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "legalActions": [],
+           *       "result": {
+           *         "standings": [
+           *           {
+           *             "seat": 1,
+           *             "score": 151,
+           *             "place": 1
+           *           },
+           *           {
+           *             "seat": 0,
+           *             "score": 149,
+           *             "place": 2
+           *           }
+           *         ]
+           *       },
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -7037,6 +8072,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 1,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -7217,6 +8300,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": null
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 2,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": null,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -7397,6 +8523,209 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-maria",
+           *       "status": "active",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "bot_random_1",
+           *             "name": "Ada",
+           *             "computer": true,
+           *             "level": "random"
+           *           }
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 4,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [
+           *         0
+           *       ],
+           *       "awaitingYou": true,
+           *       "seedCommitment": "16167238c2889d21954413b99c8ac048742d78b1e533763cfd23d3e540ce2631",
+           *       "view": {
+           *         "viewer": 0,
+           *         "phase": "play",
+           *         "year": 1,
+           *         "startSeat": 0,
+           *         "turn": 0,
+           *         "activeSeats": [
+           *           0
+           *         ],
+           *         "mainDone": false,
+           *         "pending": [],
+           *         "options": {
+           *           "setup": "basic",
+           *           "blueDice": "personal",
+           *           "colonies": "random"
+           *         },
+           *         "white": [
+           *           2,
+           *           2,
+           *           3
+           *         ],
+           *         "bluePool": [],
+           *         "blueReserve": 4,
+           *         "docks": [
+           *           "S02",
+           *           "S03",
+           *           "S01"
+           *         ],
+           *         "shipmentsLeft": 30,
+           *         "display": [
+           *           "D02",
+           *           "D09",
+           *           "D12"
+           *         ],
+           *         "doublesLeft": 10,
+           *         "triplesLeft": 10,
+           *         "roadTiles": 3,
+           *         "retiring": [
+           *           null,
+           *           null,
+           *           null
+           *         ],
+           *         "monkSpaces": [
+           *           {
+           *             "kind": "scholar",
+           *             "id": "quartermaster",
+           *             "monks": []
+           *           },
+           *           {
+           *             "kind": "scholar",
+           *             "id": "merchant",
+           *             "monks": []
+           *           },
+           *           {
+           *             "kind": "scholar",
+           *             "id": "friar",
+           *             "monks": []
+           *           }
+           *         ],
+           *         "townHalls": [],
+           *         "seats": [
+           *           {
+           *             "colony": "A2",
+           *             "coins": 3,
+           *             "points": 0,
+           *             "storage": {
+           *               "wood": 2,
+           *               "grain": 0,
+           *               "sugar": 0,
+           *               "gems": 0,
+           *               "gold": 0
+           *             },
+           *             "blue": [
+           *               2
+           *             ],
+           *             "blueUnlocked": 1,
+           *             "blueTaken": 0,
+           *             "whiteTaken": 0,
+           *             "activations": 0,
+           *             "religion": 0,
+           *             "conquistador": 0,
+           *             "arrival": 0,
+           *             "monks": 6,
+           *             "tiles": [],
+           *             "occupied": [],
+           *             "harbour": [
+           *               [],
+           *               [],
+           *               []
+           *             ],
+           *             "townHallScholar": null,
+           *             "seat": 0,
+           *             "retired": null,
+           *             "nextActivationCost": 1,
+           *             "whiteDiceLeft": 3
+           *           },
+           *           {
+           *             "colony": "A4",
+           *             "coins": 4,
+           *             "points": 0,
+           *             "storage": {
+           *               "wood": 2,
+           *               "grain": 0,
+           *               "sugar": 0,
+           *               "gems": 0,
+           *               "gold": 0
+           *             },
+           *             "blue": [
+           *               2
+           *             ],
+           *             "blueUnlocked": 1,
+           *             "blueTaken": 0,
+           *             "whiteTaken": 0,
+           *             "activations": 0,
+           *             "religion": 0,
+           *             "conquistador": 0,
+           *             "arrival": 0,
+           *             "monks": 6,
+           *             "tiles": [],
+           *             "occupied": [],
+           *             "harbour": [
+           *               [],
+           *               [],
+           *               []
+           *             ],
+           *             "townHallScholar": null,
+           *             "seat": 1,
+           *             "retired": null,
+           *             "nextActivationCost": 1,
+           *             "whiteDiceLeft": 3
+           *           }
+           *         ],
+           *         "final": null,
+           *         "solo": null,
+           *         "result": null
+           *       },
+           *       "legalActions": [
+           *         {
+           *           "type": "expand",
+           *           "tile": "D02",
+           *           "rotation": 0,
+           *           "row": 0,
+           *           "col": 1
+           *         },
+           *         {
+           *           "type": "expand",
+           *           "tile": "D02",
+           *           "rotation": 0,
+           *           "row": 0,
+           *           "col": 4
+           *         },
+           *         {
+           *           "type": "expand",
+           *           "tile": "D02",
+           *           "rotation": 0,
+           *           "row": 1,
+           *           "col": 0
+           *         }
+           *       ],
+           *       "result": null,
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -7591,6 +8920,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           }
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "bot_random_1",
+           *             "name": "Ada",
+           *             "computer": true,
+           *             "level": "random"
+           *           }
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 3,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -7783,6 +9161,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "invited": "p_Example0002"
+           *     }
+           */
           "application/json": components["schemas"]["Invited"];
         };
       };
@@ -8069,6 +9452,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "matches": [
+           *         {
+           *           "id": "m_Example0006",
+           *           "status": "active",
+           *           "yourSeat": 0,
+           *           "awaitingYou": true,
+           *           "game": "santa-maria",
+           *           "activeSeats": [
+           *             0
+           *           ],
+           *           "version": 4,
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         },
+           *         {
+           *           "id": "m_Example0007",
+           *           "yourSeat": 0,
+           *           "awaitingYou": false,
+           *           "game": "santa-cruz",
+           *           "status": "lobby",
+           *           "activeSeats": [],
+           *           "version": 0,
+           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example"
+           *     }
+           */
           "application/json": components["schemas"]["MyMatches"];
         };
       };
@@ -8195,6 +9607,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "game": "santa-cruz",
+           *       "matchId": "m_Example0005",
+           *       "version": 59,
+           *       "seat": 0,
+           *       "at": "2026-01-01T12:00:00.000Z",
+           *       "action": {
+           *         "type": "playScoring",
+           *         "card": "connected"
+           *       },
+           *       "events": [
+           *         {
+           *           "type": "scoringCardPlayed",
+           *           "seat": 0,
+           *           "card": "connected"
+           *         },
+           *         {
+           *           "type": "scored",
+           *           "seat": 0,
+           *           "points": 7,
+           *           "score": 145,
+           *           "reason": {
+           *             "kind": "card",
+           *             "card": "connected"
+           *           }
+           *         },
+           *         {
+           *           "type": "scored",
+           *           "seat": 1,
+           *           "points": 7,
+           *           "score": 146,
+           *           "reason": {
+           *             "kind": "card",
+           *             "card": "connected"
+           *           }
+           *         }
+           *       ],
+           *       "activeSeats": [],
+           *       "status": "finished"
+           *     }
+           */
           "application/json": components["schemas"]["Move"];
         };
       };
@@ -8398,6 +9852,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "moves": [
+           *         {
+           *           "game": "santa-cruz",
+           *           "matchId": "m_Example0005",
+           *           "version": 3,
+           *           "seat": 1,
+           *           "at": "2026-01-01T12:00:00.000Z",
+           *           "events": [
+           *             {
+           *               "type": "setChosen",
+           *               "seat": 1,
+           *               "set": "A"
+           *             }
+           *           ],
+           *           "activeSeats": [
+           *             0
+           *           ],
+           *           "status": "active"
+           *         },
+           *         {
+           *           "game": "santa-cruz",
+           *           "matchId": "m_Example0005",
+           *           "version": 4,
+           *           "seat": 0,
+           *           "at": "2026-01-01T12:00:00.000Z",
+           *           "action": {
+           *             "type": "chooseSet",
+           *             "set": "B"
+           *           },
+           *           "events": [
+           *             {
+           *               "type": "setChosen",
+           *               "seat": 0,
+           *               "set": "B"
+           *             },
+           *             {
+           *               "type": "roundStarted",
+           *               "round": 1,
+           *               "startSeat": 0
+           *             }
+           *           ],
+           *           "activeSeats": [
+           *             0
+           *           ],
+           *           "status": "active"
+           *         }
+           *       ],
+           *       "version": 5,
+           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Exam",
+           *       "more": true
+           *     }
+           */
           "application/json": components["schemas"]["MoveList"];
         };
       };
@@ -8537,6 +10045,73 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "matchId": "m_Example0005",
+           *       "game": "santa-cruz",
+           *       "rulesVersion": 2,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "players": 2,
+           *       "seed": "example-seed+example-server-random",
+           *       "seedCommitment": "876b3689d881e2961a35c810f02550c961d6957b4b8c2712eee4c190c6c80d63",
+           *       "moves": [
+           *         {
+           *           "version": 3,
+           *           "seat": 1,
+           *           "at": "2026-01-01T12:00:00.000Z",
+           *           "action": {
+           *             "type": "chooseSet",
+           *             "set": "A"
+           *           },
+           *           "events": [
+           *             {
+           *               "type": "setChosen",
+           *               "seat": 1,
+           *               "set": "A"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "version": 4,
+           *           "seat": 0,
+           *           "at": "2026-01-01T12:00:00.000Z",
+           *           "action": {
+           *             "type": "chooseSet",
+           *             "set": "B"
+           *           },
+           *           "events": [
+           *             {
+           *               "type": "setChosen",
+           *               "seat": 0,
+           *               "set": "B"
+           *             },
+           *             {
+           *               "type": "roundStarted",
+           *               "round": 1,
+           *               "startSeat": 0
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "result": {
+           *         "standings": [
+           *           {
+           *             "seat": 1,
+           *             "score": 151,
+           *             "place": 1
+           *           },
+           *           {
+           *             "seat": 0,
+           *             "score": 149,
+           *             "place": 2
+           *           }
+           *         ]
+           *       },
+           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example"
+           *     }
+           */
           "application/json": components["schemas"]["History"];
         };
       };
@@ -8656,6 +10231,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "settings": {
+           *         "email": {
+           *           "when": "myTurn"
+           *         },
+           *         "webhook": {
+           *           "url": null,
+           *           "when": "myTurn"
+           *         },
+           *         "discord": {
+           *           "url": null,
+           *           "when": "myTurn"
+           *         },
+           *         "slack": {
+           *           "url": null,
+           *           "when": "myTurn"
+           *         },
+           *         "language": "en",
+           *         "timeZone": "UTC",
+           *         "quietHours": null,
+           *         "digestHour": 8,
+           *         "vacationUntil": null
+           *       },
+           *       "email": null,
+           *       "emailStatus": "confirmed"
+           *     }
+           */
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
         };
       };
@@ -8768,6 +10371,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "settings": {
+           *         "email": {
+           *           "when": "myTurn"
+           *         },
+           *         "webhook": {
+           *           "url": "https://games.example/hooks",
+           *           "when": "always"
+           *         },
+           *         "discord": {
+           *           "url": null,
+           *           "when": "myTurn"
+           *         },
+           *         "slack": {
+           *           "url": null,
+           *           "when": "myTurn"
+           *         },
+           *         "language": "en",
+           *         "timeZone": "UTC",
+           *         "quietHours": null,
+           *         "digestHour": 8,
+           *         "vacationUntil": null
+           *       },
+           *       "email": null,
+           *       "emailStatus": "confirmed",
+           *       "webhookSecret": "Example0Example0E"
+           *     }
+           */
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
         };
       };
@@ -8894,6 +10526,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "deliveries": [
+           *         {
+           *           "id": "2026-01-01T12:00:00.000Z_yourTurn_0123456789abcdef0123",
+           *           "matchId": "m_Example0006",
+           *           "version": 4,
+           *           "kind": "yourTurn",
+           *           "channel": "webhook",
+           *           "status": "delivered",
+           *           "attempts": [
+           *             {
+           *               "at": "2026-01-01T12:00:00.000Z",
+           *               "ok": true,
+           *               "detail": "HTTP 204"
+           *             }
+           *           ],
+           *           "nextAttemptAt": null
+           *         },
+           *         {
+           *           "id": "2026-01-01T12:00:00.000Z_matchEnded_0123456789abcdef0123",
+           *           "matchId": "m_Example0005",
+           *           "version": 59,
+           *           "kind": "matchEnded",
+           *           "channel": "webhook",
+           *           "status": "delivered",
+           *           "attempts": [
+           *             {
+           *               "at": "2026-01-01T12:00:00.000Z",
+           *               "ok": true,
+           *               "detail": "HTTP 204"
+           *             }
+           *           ],
+           *           "nextAttemptAt": null
+           *         }
+           *       ],
+           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example"
+           *     }
+           */
           "application/json": components["schemas"]["DeliveryLog"];
         };
       };
@@ -9009,6 +10680,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "ok": true,
+           *       "detail": "delivered: the webhook answered 2xx",
+           *       "webhookId": "test_Example0004"
+           *     }
+           */
           "application/json": components["schemas"]["WebhookTest"];
         };
       };
@@ -9161,6 +10839,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Confirm your address</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Is ada@example.org your address?</h1>
+           *     <form method="post" action="/v1/confirm-address?token=example-token"><button type="submit" style="padding:10px 18px;font-size:16px">Yes, confirm it</button></form></body></html>
+           */
           "text/html": string;
         };
       };
@@ -9267,7 +10949,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "email": "ada@example.org",
+           *       "emailStatus": "confirmed"
+           *     }
+           */
           "application/json": components["schemas"]["AddressConfirmed"];
+          /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Address confirmed</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">ada@example.org is confirmed: notifications come here from now on.</h1></body></html> */
           "text/html": string;
         };
       };
@@ -9408,6 +11097,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "sent": true
+           *     }
+           */
           "application/json": components["schemas"]["ConfirmationSent"];
         };
       };
@@ -9560,7 +11254,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "/problems/stale-version",
+           *       "title": "The match has moved on since that version",
+           *       "status": 409,
+           *       "happened": "The action was decided on a version the match has left; nothing was applied",
+           *       "todo": "Read the match (at `currentVersion`), decide again from its `legalActions`, and send with that version",
+           *       "retry": "changed",
+           *       "retryMeaning": "Only changed as `todo` says: the same request gets the same answer",
+           *       "operations": [
+           *         "submitAction"
+           *       ],
+           *       "example": {
+           *         "type": "/problems/stale-version",
+           *         "title": "The match has moved on since that version",
+           *         "status": 409,
+           *         "detail": "The action was decided on version 4; the match is at version 5",
+           *         "instance": "urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c",
+           *         "currentVersion": 5
+           *       }
+           *     }
+           */
           "application/json": components["schemas"]["ProblemTypePage"];
+          /**
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><title>The match has moved on since that version</title></head><body><h1>The match has moved on since that version</h1><p><code>/problems/stale-version</code>, HTTP 409</p><h2>What happened</h2><p>The action was decided on a version the match has left; nothing was applied</p><h2>What to do</h2><p>Read the match (at `currentVersion`), decide again from its `legalActions`, and send with that version</p><h2>Worth retrying?</h2><p>Only changed as `todo` says: the same request gets the same answer</p><h2>Operations that may answer it</h2><p><code>submitAction</code></p><h2>Example</h2><pre>{
+           *       &#34;type&#34;: &#34;/problems/stale-version&#34;,
+           *       &#34;title&#34;: &#34;The match has moved on since that version&#34;,
+           *       &#34;status&#34;: 409,
+           *       &#34;detail&#34;: &#34;The action was decided on version 4; the match is at version 5&#34;,
+           *       &#34;instance&#34;: &#34;urn:uuid:0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c&#34;,
+           *       &#34;currentVersion&#34;: 5
+           *     }</pre></body></html>
+           */
           "text/html": string;
         };
       };
