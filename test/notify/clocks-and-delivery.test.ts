@@ -360,6 +360,12 @@ describe("playing against the computer", () => {
       "Ada",
       "Blaise",
     ]);
+    // each computer seat tells its level, so a client can say how strong it plays
+    expect(started.body.seats.map((s: { player: { level?: string } }) => s.player.level)).toEqual([
+      undefined,
+      "greedy",
+      "random",
+    ]);
     for (let step = 0; step < 400; step++) {
       await api.server.work();
       const mine = (await me.get(`/v1/matches/${created.body.id}`)).body;
