@@ -1,7 +1,7 @@
 /**
  * A per-recipient cap: at most a few notification emails to one address an hour, counted across
- * every sender in the table (`RATE#email-recipient#…`). One more waits for the next hour and is
- * sent then, merged with what came meanwhile: none is dropped.
+ * every sender in the table (a rate window per address, as the API's limits count). One more
+ * waits for the next hour and is sent then, merged with what came meanwhile: none is dropped.
  */
 import type { Deps } from "../deps";
 

@@ -21,6 +21,8 @@ describe("npm start's configuration", () => {
       signingSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Async board games <games@localhost>",
+      mailSendRate: 14,
+      workConsumers: 8,
       corsOrigins: [],
       inbound: { domain: "localhost", port: 2525, host: "127.0.0.1", bucket: null, prefix: "" },
     });
