@@ -20,7 +20,7 @@ const apiInfo = {
   openapi: "3.1.0",
   info: {
     title: "Async board games",
-    version: "2.0.0",
+    version: "2.1.0",
     description: [
       "Turn-based board games over HTTP, for apps, bots and chat integrations.",
       "",
@@ -41,7 +41,7 @@ const apiInfo = {
     "x-owasp-accepted": [
       "Spectral's OWASP ruleset finds no error on what a client sends (request bodies, parameters, servers). What it still reports, on purpose:",
       "answers' and webhook payloads' strings, integers and arrays carry no maxLength, format, maximum or maxItems (the service writes them; a limit would be a guess a client must not rely on);",
-      "answers name no CORS headers (the deployment's allowed origins set them); the public operations (`createPlayer`, `createSession`, `unsubscribe`, `confirmAddress` and the reads) take no API key by design;",
+      "answers name no CORS headers (the deployment's allowed origins set them); the public operations (`createPlayer`, `createSession`, `requestSignInLink`, `unsubscribe`, `confirmAddress` and the reads) take no API key by design;",
       "rate-limit headers are declared on the operations the service limits only (the gateway's throttle covers the rest);",
       "email links (`unsubscribe`, `confirmAddress`) carry their single-purpose, signed, expiring token in the query.",
     ].join(" "),
