@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtFunction } from "./built-function";
+import { builtFunction, removeBuiltFunctions } from "./built-function";
 import { type LocalStack, localStack } from "./local-stack";
 import { runReplay } from "./replay-command";
 import { ANSWERS_AT_MOST, receivedReply, type Turn, turnIn } from "./replies";
@@ -7,7 +7,7 @@ import { sqsServer } from "./sqs-server";
 
 type Inbound = { handler: (event: unknown) => Promise<void> };
 
-/** Lambda's tries of an asynchronous event: the first and `retryAttempts: 2` (infra/stack.ts). */
+/** Lambda's tries of an asynchronous event: the first and `retryAttempts: 2` (infra/stack.ts; test/infra/stack.test.ts pins it). */
 const TRIES = 3;
 
 describe("a reply by email while the table or the bucket fails", () => {
@@ -20,6 +20,7 @@ describe("a reply by email while the table or the bucket fails", () => {
     inbound = await builtFunction<Inbound>("inbound");
   }, 120_000);
   afterAll(async () => {
+    removeBuiltFunctions();
     await sqs.close();
     await stack.close();
   });
