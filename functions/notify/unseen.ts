@@ -16,17 +16,25 @@ export interface Unseen {
 
 /**
  * The moves up to `upTo` that a reader has not been told of on a channel: those after their own
- * last move and after the last notice that channel delivered to them for the match.
+ * last move and after the last notice that channel delivered to them for the match. Only the moves
+ * since the reader's own last one are read (newest first, up to it), and the deliveries since it,
+ * however long the match and the reader's log.
  */
 export async function unseenMoves(
-  deps: Deps,
+  deps: Pick<Deps, "store">,
   to: { playerId: string; matchId: string; channel: DeliveryRecord["channel"]; seat: number | null },
   upTo: number,
   besides: ReadonlySet<string>,
 ): Promise<Unseen> {
   const start = Math.max(0, upTo - WINDOW);
-  const recent = (await deps.store.movesAfter(to.matchId, start)).filter((m) => m.version <= upTo);
-  const told = (await deps.store.deliveriesOf(to.playerId, LOG))
+  const ownMove = (m: MoveRecord) => m.seat === to.seat && m.by !== "stand-in";
+  const recent = await deps.store.movesBack(to.matchId, { from: start + 1, to: upTo }, ownMove);
+  const last = recent.find(ownMove);
+  // a delivery made before the reader's own last move tells of no later version: only newer ones are read
+  const log = last
+    ? await deps.store.deliveriesSince(to.playerId, last.at, LOG)
+    : await deps.store.deliveriesOf(to.playerId, LOG);
+  const told = log
     .filter(
       (d) =>
         d.matchId === to.matchId &&
@@ -36,9 +44,8 @@ export async function unseenMoves(
         d.version <= upTo,
     )
     .reduce((latest, d) => Math.max(latest, d.version), 0);
-  const last = recent.filter((m) => m.seat === to.seat && m.by !== "stand-in").at(-1);
   const own = last?.version ?? 0;
   const from = Math.max(told, own);
   const replyPlayed = own > told && last?.idempotencyKey?.startsWith("mail:") === true;
-  return { moves: recent.filter((m) => m.version > from), earlier: from < start, replyPlayed };
+  return { moves: recent.filter((m) => m.version > from).reverse(), earlier: from < start, replyPlayed };
 }

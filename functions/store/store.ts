@@ -326,6 +326,41 @@ export class Store extends TableClient {
     return limit === undefined ? moves : moves.slice(0, limit);
   }
 
+  /**
+   * Moves from `to` back down to `from`, newest first, read a few at a time until `enough` holds
+   * for one of them (which is the last given) or none are left: what a notice tells costs what it tells.
+   */
+  async movesBack(
+    matchId: string,
+    range: { from: number; to: number },
+    enough: (move: MoveRecord) => boolean,
+  ): Promise<MoveRecord[]> {
+    const moves: MoveRecord[] = [];
+    // a lobby (version 0) has no moves to read
+    if (range.from > range.to) return moves;
+    const { pk, low, high } = snapshotItems.range(matchId, range.from, range.to);
+    let start: Item | undefined;
+    // a round of four players fits the first request; each further one reads twice as many
+    for (let limit = 8; ; limit *= 2) {
+      const { items, next } = await this.query({
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: marshall({ ":pk": pk, ":from": low, ":to": high }),
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        Limit: limit,
+        ExclusiveStartKey: start ? marshall(start) : undefined,
+      });
+      for (const item of items) {
+        const move = moveOf(snapshotItems.decode(item));
+        if (!move) continue;
+        moves.push(move);
+        if (enough(move)) return moves;
+      }
+      if (!next) return moves;
+      start = next;
+    }
+  }
+
   // the clock queue: a match's header waits in it until its next reminder or deadline
 
   /** When the header is due in the clock queue (null when it is in none). */
@@ -533,6 +568,19 @@ export class Store extends TableClient {
           ":pk": deliveryItems.of(playerId),
           ...(before === undefined ? {} : { ":before": before }),
         }),
+        ScanIndexForward: false,
+      },
+      limit,
+    );
+    return items.map(deliveryItems.decode);
+  }
+
+  /** A player's deliveries made at `since` or later (a delivery's id begins with its time), newest first. */
+  async deliveriesSince(playerId: string, since: string, limit: number): Promise<DeliveryRecord[]> {
+    const items = await this.queryUpTo(
+      {
+        KeyConditionExpression: "pk = :pk AND sk >= :since",
+        ExpressionAttributeValues: marshall({ ":pk": deliveryItems.of(playerId), ":since": since }),
         ScanIndexForward: false,
       },
       limit,

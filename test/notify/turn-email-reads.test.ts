@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { unseenMoves } from "../../functions/notify/unseen";
+import type { MoveRecord } from "../../functions/store/records";
+import { newPlayer, playToEnd, startedMatch, useServer } from "../api/harness";
+import { consumption } from "../store/consumed";
+
+const api = useServer();
+
+/** What a reader had not seen, as it was found before: every move of the last 60 read and sifted. */
+function unseenAsBefore(all: MoveRecord[], seat: number, upTo: number) {
+  const start = Math.max(0, upTo - 60);
+  const recent = all.filter((m) => m.version > start && m.version <= upTo);
+  const last = recent.filter((m) => m.seat === seat && m.by !== "stand-in").at(-1);
+  const own = last?.version ?? 0;
+  const replyPlayed = own > 0 && last?.idempotencyKey?.startsWith("mail:") === true;
+  return { moves: recent.filter((m) => m.version > own), earlier: own < start, replyPlayed };
+}
+
+describe("a turn email's reads", () => {
+  test("read only the moves and deliveries since the reader's own last move, however long the match: 2 requests and at most 3 RCU, the same moves as before", async () => {
+    const players = await Promise.all(["Ada", "Bea", "Cy", "Dee"].map((name) => newPlayer(api.url, name)));
+    const started = await startedMatch(players);
+    await playToEnd(players, started.id, { chooserSeed: "turn-email-reads" });
+    const { store } = api.server.deps;
+    const all = await store.movesAfter(started.id, 0);
+    expect(all.length).toBeGreaterThan(60);
+    // each reader's log full of delivered emails of other matches, as a busy player's is
+    for (const [n, player] of players.entries())
+      for (let i = 0; i < 50; i++)
+        await store.createDelivery({
+          id: `2026-01-01T00:00:${String(i).padStart(2, "0")}.000Z_yourTurn_${n}${i}`,
+          playerId: player.id,
+          matchId: `m_other${i}`,
+          version: 40 + i,
+          kind: "yourTurn",
+          channel: "email",
+          status: "delivered",
+          attempts: [
+            {
+              at: "2026-01-01T00:00:00.000Z",
+              ok: true,
+              detail: "sent: 0100018c-1234-5678-9abc-def012345678",
+            },
+          ],
+          nextAttemptAt: "2026-01-01T00:00:00.000Z",
+          createdAt: "2026-01-01T00:00:00.000Z",
+        });
+    const meter = consumption(store.db);
+
+    try {
+      // every turn that came to a seat, as its email would tell it
+      const turns = all.flatMap((m, i) =>
+        m.status === "active" && i > 0 && all[i - 1].seat !== m.activeSeats[0]
+          ? [{ upTo: m.version, seat: m.activeSeats[0] }]
+          : [],
+      );
+      expect(turns.length).toBeGreaterThan(20);
+      for (const { upTo, seat } of turns) {
+        const to = { playerId: players[seat].id, matchId: started.id, channel: "email" as const, seat };
+        const { result, spent } = await meter.measure(() => unseenMoves({ store }, to, upTo, new Set()));
+        expect(result).toEqual(unseenAsBefore(all, seat, upTo));
+        expect(spent.requests).toBeLessThanOrEqual(2);
+        // a reader's first turn has no move of theirs to bound the log by: its 50 newest deliveries are read
+        const first = !all.some((m) => m.seat === seat && m.version < upTo);
+        expect(spent.rcu).toBeLessThanOrEqual(first ? 4 : 3);
+      }
+    } finally {
+      meter.stop();
+    }
+  }, 120_000);
+
+  test("a lobby's notice (version 0, before any move) reads no moves and tells none", async () => {
+    const [ada] = [await newPlayer(api.url, "Ann")];
+    const to = { playerId: ada.id, matchId: "m_lobby", channel: "email" as const, seat: null };
+    expect(await unseenMoves({ store: api.server.deps.store }, to, 0, new Set())).toEqual({
+      moves: [],
+      earlier: false,
+      replyPlayed: false,
+    });
+  });
+});
