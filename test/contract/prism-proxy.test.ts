@@ -147,22 +147,29 @@ describe("a strict validating proxy (Prism --errors) in front of the service", {
     expect(prismAnswers()).toEqual([]);
   });
 
-  it("pages through every list", async () => {
+  it("pages through every list by cursor", async () => {
     await api.server.work();
-    let cursor: string | null = null;
-    const seen: string[] = [];
-    do {
-      const query: string = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : "?limit=1";
-      const page = await ada.get(`/v1/me/matches${query}`);
-      expect(page.status, JSON.stringify(page.body)).toBe(200);
-      seen.push(...page.body.matches.map((m: Json) => m.id));
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    expect(seen.length).toBeGreaterThanOrEqual(3);
-    for (const player of [ada, bea, cy]) {
-      expect((await player.get("/v1/me/deliveries?limit=5")).status).toBe(200);
-      expect((await player.get("/v1/me/sessions")).status).toBe(200);
-    }
+    /** Follows `nextCursor` from the first page of `path` to the last, counting the items of `field`. */
+    const itemsOf = async (path: string, field: string): Promise<number> => {
+      let count = 0;
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const page = await ada.get(`${path}${query}`);
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        count += page.body[field].length;
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      return count;
+    };
+    expect(await itemsOf("/v1/me/matches?limit=1", "matches")).toBeGreaterThanOrEqual(3);
+    expect(await itemsOf("/v1/me/deliveries?limit=7", "deliveries")).toBeGreaterThan(7);
+    const [finished] = (await ada.get("/v1/me/matches?limit=100")).body.matches.filter(
+      (m: Json) => m.status === "finished",
+    );
+    const moves = await itemsOf(`/v1/matches/${finished.id}/moves?limit=25`, "moves");
+    expect(await itemsOf(`/v1/matches/${finished.id}/history?limit=25`, "moves")).toBe(moves);
+    for (const player of [ada, bea, cy]) expect((await player.get("/v1/me/sessions")).status).toBe(200);
     expect((await ada.get("/v1/games")).status).toBe(200);
     expect(prismAnswers()).toEqual([]);
   });
