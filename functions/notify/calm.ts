@@ -2,7 +2,7 @@ import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord } from "../store/records";
 import { type Delivery, readChannels } from "./deliveries";
 
-/** A player who moved this recently, with only computer seats moving since, is taken to be at the screen. */
+/** A player who moved at the screen this recently is taken to be at the screen: their match is open before them. */
 export const ACTIVE_MINUTES = 5;
 const ACTIVE_MS = ACTIVE_MINUTES * 60_000;
 /** How far back the moves are read: a computer match's last few minutes are far fewer moves. */
@@ -16,24 +16,16 @@ const atScreen = (m: MoveRecord) => m.by !== "stand-in" && !m.idempotencyKey?.st
 
 /**
  * Until when a notice about the turn waits because its reader is playing: they moved at the screen
- * less than ACTIVE_MINUTES ago and only computer seats moved since (the match is open before them,
- * its next turn shown at once). Null when the reader is not playing now.
+ * less than ACTIVE_MINUTES ago (the match is open before them, its next turn shown at once, whoever
+ * moved since). Then it is looked at anew: gone if they acted, sent if not. Null when the reader is
+ * not playing now.
  */
-export function heldUntil(
-  d: Delivery,
-  match: MatchRecord,
-  seat: number | null,
-  moves: MoveRecord[],
-  now: Date,
-): Date | null {
+export function heldUntil(d: Delivery, seat: number | null, moves: MoveRecord[], now: Date): Date | null {
   if (seat === null || !turnKinds.includes(d.kind) || !readChannels.includes(d.channel)) return null;
   const own = moves.filter((m) => m.seat === seat && atScreen(m)).at(-1);
   if (!own) return null;
   const until = new Date(Date.parse(own.at) + ACTIVE_MS);
-  const othersMoved = moves.some(
-    (m) => m.version > own.version && m.seat !== seat && !match.seats[m.seat]?.bot,
-  );
-  return until > now && !othersMoved ? until : null;
+  return until > now ? until : null;
 }
 
 /** The match's recent moves, as the calm rules read them. */

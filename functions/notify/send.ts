@@ -68,7 +68,7 @@ async function calmness(
   now: Date,
 ): Promise<{ held: Date } | Attempt | null> {
   const moves = await recentMoves(deps, match);
-  const held = heldUntil(d, match, seat, moves, now);
+  const held = heldUntil(d, seat, moves, now);
   if (held) return { held };
   const why = alreadyTold(d, seat, await deps.store.deliveriesOf(d.playerId, LOG), moves);
   return why ? told(`not sent: ${why}`) : null;

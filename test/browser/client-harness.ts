@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { type LocalServer, startLocal } from "../../functions/local-server";
+import { type LocalOptions, type LocalServer, startLocal } from "../../functions/local-server";
 import { buildWeb } from "../../web/build";
 
 import { CHROMIUM } from "./harness";
@@ -17,11 +17,11 @@ export interface Client {
 }
 
 /** The web client built as `npm start` serves it, on the real API (in memory) with computer players moving fast. */
-export async function startClient(): Promise<Client> {
+export async function startClient(options: Partial<LocalOptions> = {}): Promise<Client> {
   const dir = await mkdtemp(path.join(tmpdir(), "web-client-"));
   const webDir = path.join(dir, "dist");
   await buildWeb(webDir);
-  const server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 40, webDir });
+  const server = await startLocal({ port: 0, dataDir: null, workIntervalMs: 40, webDir, ...options });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVE_MINUTES, alreadyTold, heldUntil } from "../../functions/notify/calm";
 import type { Delivery } from "../../functions/notify/deliveries";
-import type { MatchRecord, MoveRecord } from "../../functions/store/records";
+import type { MoveRecord } from "../../functions/store/records";
 
 const T0 = Date.parse("2026-01-01T12:00:00Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
@@ -43,33 +43,27 @@ function delivery(kind: Delivery["kind"], version: number, extra: Partial<Delive
 const sentEmail = (kind: Delivery["kind"], version: number) =>
   delivery(kind, version, { status: "delivered", attempts: [{ at: at(0), ok: true, detail: "250 OK" }] });
 
-/** Seat 0 is a person; seats 1 and 2 are computers unless `people` says otherwise. */
-const match = (people = [0]) =>
-  ({
-    id: "m",
-    seats: [0, 1, 2].map((s) => ({
-      playerId: `p${s}`,
-      name: `P${s}`,
-      ...(people.includes(s) ? {} : { bot: "quick" }),
-    })),
-  }) as unknown as MatchRecord;
-
 describe("calm email's rules", () => {
   const playing = [move(1, 0, 0), move(2, 1, 0.1), move(3, 2, 0.2, { activeSeats: [0] })];
 
-  it("a turn notice waits while its reader plays against computers, until the minutes after their move", () => {
-    const held = heldUntil(delivery("yourTurn", 3), match(), 0, playing, new Date(at(1)));
+  it("a turn notice waits while its reader plays, until the minutes after their move", () => {
+    const held = heldUntil(delivery("yourTurn", 3), 0, playing, new Date(at(1)));
     expect(held?.toISOString()).toBe(at(ACTIVE_MINUTES));
-    expect(heldUntil(delivery("yourTurn", 3), match(), 0, playing, new Date(at(ACTIVE_MINUTES)))).toBeNull();
+    expect(heldUntil(delivery("yourTurn", 3), 0, playing, new Date(at(ACTIVE_MINUTES)))).toBeNull();
   });
 
-  it("a move by another person, a reply by email or a stand-in's is no sign that the reader is at the screen", () => {
+  it("a reply by email or a stand-in's move is no sign that the reader is at the screen", () => {
     const now = new Date(at(1));
-    expect(heldUntil(delivery("yourTurn", 3), match([0, 2]), 0, playing, now)).toBeNull();
     const byMail = [move(1, 0, 0, { idempotencyKey: "mail:<a@b>" }), ...playing.slice(1)];
-    expect(heldUntil(delivery("yourTurn", 3), match(), 0, byMail, now)).toBeNull();
+    expect(heldUntil(delivery("yourTurn", 3), 0, byMail, now)).toBeNull();
     const standIn = [move(1, 0, 0, { by: "stand-in" }), ...playing.slice(1)];
-    expect(heldUntil(delivery("yourTurn", 3), match(), 0, standIn, now)).toBeNull();
+    expect(heldUntil(delivery("yourTurn", 3), 0, standIn, now)).toBeNull();
+  });
+
+  it("another person's move since keeps the hold: the reader's match is open before them, and the notice is looked at anew", () => {
+    const byPerson = [...playing.slice(0, 2), move(3, 2, 0.2, { activeSeats: [0] })];
+    const held = heldUntil(delivery("yourTurn", 3), 0, byPerson, new Date(at(1)));
+    expect(held?.toISOString()).toBe(at(ACTIVE_MINUTES));
   });
 
   it("only turn notices to people wait: the end, reminders and webhooks go at once", () => {
@@ -79,7 +73,7 @@ describe("calm email's rules", () => {
       delivery("reminder", 3),
       delivery("yourTurn", 3, { channel: "webhook" }),
     ])
-      expect(heldUntil(d, match(), 0, playing, now)).toBeNull();
+      expect(heldUntil(d, 0, playing, now)).toBeNull();
   });
 
   it("a notice of a version an earlier message already told is not sent again (the start and the first turn)", () => {

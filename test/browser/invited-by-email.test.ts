@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACTIVE_MINUTES } from "../../functions/notify/calm";
+import { signInLink } from "../../functions/tokens/sign-in";
+import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
+import { type Client, screenshots, startClient } from "./client-harness";
+
+/** The server's clock runs with real time, moved on when a person steps away. */
+const clock = { offset: 0 };
+const LINK = /https?:\/\/\S+#sign-in=[\w.-]+/;
+const linkIn = (mail: ReceivedMail) => LINK.exec(mail.text)?.[0] ?? "";
+const kindOf = (mail: ReceivedMail) => mail.subject.split(/ · |: /)[0];
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Clicks the first choice of the page's action list and waits for the match to move on. */
+async function actOnce(page: Page): Promise<void> {
+  await page.locator("button.action:not([disabled])").first().waitFor({ state: "attached", timeout: 30_000 });
+  const section = page.locator("section.actions");
+  const details = section.locator("details");
+  if ((await details.count()) > 0 && !(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await section.locator("summary").click();
+  const before = Number(await page.locator(".play").getAttribute("data-version"));
+  await section.getByRole("list").getByRole("button").first().click();
+  await page.waitForFunction(
+    (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
+    before,
+    { timeout: 30_000 },
+  );
+}
+
+describe("a whole match between two people, one invited by email address", () => {
+  let client: Client;
+  let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+  beforeAll(async () => {
+    smtp = await smtpReceiver();
+    client = await startClient({ smtpUrl: smtp.url, now: () => new Date(Date.now() + clock.offset) });
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    await smtp?.close();
+  }, 30_000);
+
+  it("joins from the email in one click; each gets one email per turn not acted on in the browser, none while active, no twins", async () => {
+    const url = client.server.url;
+    const adaAddress = "ada@example.test";
+    const made = await fetch(`${url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: adaAddress }),
+    }).then((r) => r.json());
+    await confirmAddress(smtp.mails, adaAddress);
+    const match = await fetch(`${url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${made.apiKey}` },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2, seed: "invited-by-email" }),
+    }).then((r) => r.json());
+    const seen = () =>
+      fetch(`${url}/v1/matches/${match.id}`, { headers: { authorization: `Bearer ${made.apiKey}` } }).then(
+        (r) => r.json(),
+      );
+
+    // Ada invites Bea by her address from the lobby
+    const ada = (await client.person(1024)).page;
+    await ada.goto(signInLink(client.server.deps, made.player, match.id));
+    const beaAddress = "bea@example.test";
+    await ada.getByLabel("Invite someone").fill(beaAddress);
+    await ada.getByRole("button", { name: "Send the invitation" }).click();
+    await ada.getByText(`${beaAddress} was invited.`).waitFor();
+    await ada.screenshot({ path: `${screenshots}/invite-by-email-lobby.png`, fullPage: true });
+
+    // Bea has no account: the invitation's link makes her one and takes the seat, in one click
+    const invitation = await waitFor(() => smtp.mails.find((m) => m.to.includes(beaAddress)));
+    expect(invitation.subject).toBe("Ada invites you to play Santa Cruz");
+    let bea = (await client.person(390)).page;
+    await bea.goto(linkIn(invitation));
+    await bea.locator(".play").waitFor();
+    expect(new URL(bea.url()).pathname).toBe(`/matches/${match.id}`);
+    expect((await seen()).status).toBe("active");
+    await bea.screenshot({ path: `${screenshots}/invited-by-email-seated.png`, fullPage: true });
+    await ada.locator(".play").waitFor();
+
+    const pages = () => [ada, bea];
+    // the model: a turn is emailed when its player had not moved in the browser for ACTIVE_MINUTES
+    // as it began (the server cannot see a page that has not moved yet), or when they step away on it
+    const serverNow = () => Date.now() + clock.offset;
+    const lastClick: (number | null)[] = [null, null];
+    const expected = [0, 0];
+    let previous: number | null = null;
+    let away = false;
+    for (let turns = 0; ; turns++) {
+      const now = await seen();
+      if (now.status === "finished") break;
+      const [active] = now.activeSeats as number[];
+      const since = lastClick[active];
+      // the first turn is the start's own message
+      if (
+        previous !== null &&
+        active !== previous &&
+        (since === null || serverNow() - since >= ACTIVE_MINUTES * 60_000)
+      )
+        expected[active]++;
+      previous = active;
+      if (active === 1 && turns >= 6 && !away) {
+        expected[1]++;
+        // Bea steps away on her turn: once the minutes of calm are over she hears of it, once
+        away = true;
+        const told = smtp.mails.filter((m) => m.to.includes(beaAddress)).length;
+        await bea.context().close();
+        clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+        const turnMail = await waitFor(() => smtp.mails.filter((m) => m.to.includes(beaAddress))[told]);
+        expect(kindOf(turnMail)).toBe("It is your turn");
+        // she comes back from that email: its link signs her in at the match
+        bea = (await client.person(390)).page;
+        await bea.goto(linkIn(turnMail));
+        await bea.locator(".play").waitFor();
+      }
+      await actOnce(pages()[active]);
+      lastClick[active] = serverNow();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await ada.screenshot({ path: `${screenshots}/invited-by-email-over.png`, fullPage: true });
+
+    const to = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+    const turnMails = (n: number) => Array.from({ length: n }, () => "It is your turn");
+    const start = expect.stringMatching(/^(It is your turn|The match has started)$/);
+    expect(expected[1]).toBeGreaterThanOrEqual(1);
+    expect(to(beaAddress).map(kindOf)).toEqual([
+      "Ada invites you to play Santa Cruz",
+      start,
+      ...turnMails(expected[1]),
+      "The match is over",
+    ]);
+    expect(to(adaAddress).map(kindOf)).toEqual([start, ...turnMails(expected[0]), "The match is over"]);
+    for (const address of [adaAddress, beaAddress]) {
+      const bodies = to(address).map((m) => `${m.subject}\n${m.text.replace(/https?:\/\/\S+/g, "")}`);
+      expect(new Set(bodies).size).toBe(bodies.length);
+    }
+  }, 240_000);
+});
