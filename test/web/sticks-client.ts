@@ -29,5 +29,5 @@ export const sticksClient: GameClient<typeof sticksListing.id, Sticks> = {
   scores: (view) => view.taken,
   sentences: sticksModule.sentences,
   options: { en: {}, de: {} },
-  germanNames: {},
+  germanNames: async () => ({}),
 };

@@ -60,8 +60,8 @@ export interface GameClient<Id extends string, T extends GameShape> {
   sentences(): Promise<AnySentences>;
   /** The new-match form's words for its options, in each language. */
   options: Readonly<Record<Lang, OptionWords>>;
-  /** The German names (and descriptions) of its content: the table its sentences and emails read. */
-  germanNames: GermanNames;
+  /** The German names (and descriptions) of its content, the table its sentences and emails read: a chunk of its own. */
+  germanNames(): Promise<GermanNames>;
 }
 
 export type HostedClient<G extends GameId> = GameClient<G, GameTypes[G]>;

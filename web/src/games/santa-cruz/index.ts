@@ -1,5 +1,3 @@
-import germanContent from "../../../../domain/santa-cruz/sentences/de-content.json";
-import germanNames from "../../../../domain/santa-cruz/sentences/de-names.json";
 import type { HostedClient } from "../types";
 import { SantaCruzBoard } from "./board";
 import { santaCruzOptionWords } from "./option-words";
@@ -10,6 +8,10 @@ export const santaCruzClient: HostedClient<"santa-cruz"> = {
   Board: SantaCruzBoard,
   scores: (view) => view.seats.map((s) => s.score),
   sentences: () => import("../../../../domain/santa-cruz/sentences").then((m) => m.santaCruzSentences),
-  germanNames: { ...germanNames, ...germanContent },
+  germanNames: () =>
+    Promise.all([
+      import("../../../../domain/santa-cruz/sentences/de-names.json"),
+      import("../../../../domain/santa-cruz/sentences/de-content.json"),
+    ]).then(([names, more]) => ({ ...names.default, ...more.default })),
   options: santaCruzOptionWords,
 };

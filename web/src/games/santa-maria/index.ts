@@ -1,4 +1,3 @@
-import germanNames from "../../../../domain/santa-maria/sentences/de-names.json";
 import type { HostedClient } from "../types";
 import { SantaMariaBoard } from "./board";
 import { santaMariaOptionWords } from "./option-words";
@@ -9,6 +8,6 @@ export const santaMariaClient: HostedClient<"santa-maria"> = {
   Board: SantaMariaBoard,
   scores: (view) => view.seats.map((s) => s.points),
   sentences: () => import("../../../../domain/santa-maria/sentences").then((m) => m.santaMariaSentences),
-  germanNames,
+  germanNames: () => import("../../../../domain/santa-maria/sentences/de-names.json").then((m) => m.default),
   options: santaMariaOptionWords,
 };
