@@ -32,7 +32,11 @@ export interface BenchProcess {
 const entry = fileURLToPath(new URL("./process-roles.ts", import.meta.url));
 
 /** Starts a process running `role` with its settings (and Node's flags, such as `--cpu-prof`); resolves once it serves. */
-export function startProcess(role: Role, settings: object = {}, nodeFlags: string[] = []): Promise<BenchProcess> {
+export function startProcess(
+  role: Role,
+  settings: object = {},
+  nodeFlags: string[] = [],
+): Promise<BenchProcess> {
   const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry, role], {
     env: {
       ...process.env,
