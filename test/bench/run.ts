@@ -9,7 +9,7 @@ import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
-import { benchMyGames } from "./my-games";
+import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
 import { strengthTables } from "./strength";
@@ -106,7 +106,12 @@ report.section(
 report.section(
   '"My games"',
   await benchMyGames(),
-  "For a player with 1, 100 and 1,000 started matches (half awaiting them): a page of 20.",
+  "Every page of 20, walked to the end, for a player with 1 to 10,000 matches (active, lobby and finished), 0%, 50% or 100% of them awaiting the player; as DynamoDB reports it (ReturnConsumedCapacity).",
+);
+report.section(
+  "A turn email's reads",
+  await benchTurnEmailReads(),
+  '"Since you last looked" for every turn of a 4-player Santa Cruz match played to its end, each reader\'s log holding 50 delivered emails: as read now and as read before, as DynamoDB reports it.',
 );
 
 const fuzz = await benchFuzz(fuzzRequests);
