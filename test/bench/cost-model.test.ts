@@ -17,6 +17,7 @@ const spent = (units: Partial<MoveCounts["move"]>): MoveCounts["move"] => ({
 const counts: MoveCounts = {
   game: "toy",
   seats: 4,
+  atScreen: true,
   moves: 10,
   unkeyedMoves: 5,
   keyedMoves: 5,
@@ -36,7 +37,7 @@ const counts: MoveCounts = {
 };
 
 const column = (rows: Record<string, string>[], part: string) =>
-  rows.find((row) => row.part === part)?.["toy (4): per million moves"];
+  rows.find((row) => row.part === part)?.["toy (4, at the screen): per million moves"];
 
 describe("the cost model per million moves", () => {
   it("reads a complete price list with its date and sources", () => {

@@ -60,7 +60,8 @@ const billedMs = (ms: number) =>
 
 /** Per move of a whole game, from its counts: what each billed part uses. */
 function perMove(c: MoveCounts, moveMs: number) {
-  const tabs = usage.tabsPerMatch;
+  // people playing by email alone open no tab: no reads, no polls
+  const tabs = c.atScreen ? usage.tabsPerMatch : 0;
   // each open tab reads the move once in full; its other polls find nothing new and answer 304
   const gets = tabs;
   const polls = tabs * Math.max(0, pollsBetweenMoves(usage.secondsBetweenMoves) - 1);
@@ -149,7 +150,12 @@ export function costModel(counts: MoveCounts[], moveMs: Map<string, number>) {
       u.pollGbSeconds * M * p.lambdaArmPerGbSecond +
       u.pollRcu * p.dynamoPerMillionReadUnits +
       ((u.pollLogBytes * M) / GB) * p.logsPerGbIngested;
-    return { game: `${c.game} (${c.seats})`, parts, total, polling };
+    return {
+      game: `${c.game} (${c.seats}, ${c.atScreen ? "at the screen" : "by email"})`,
+      parts,
+      total,
+      polling,
+    };
   });
   const names = columns[0]?.parts.map(([name]) => name) ?? [];
   const dollars = (n: number) => `$${n.toFixed(2)}`;
@@ -181,7 +187,7 @@ export function costModel(counts: MoveCounts[], moveMs: Map<string, number>) {
 }
 
 /** What the model's note says: where each figure comes from. */
-export const costNote = `us-east-1 list prices of ${priceList.asOf} (test/bench/prices.json, with their sources) times the counts of the tables above: a whole 4-player game of each with email on, every move keyed as the web client sends it, the worker run once per move (one stream batch), a move's Lambda time the p50 of the keyed two-process row at one client, reads and polls timed in the counting process; ${usage.tabsPerMatch} browser tabs open on a match and ${usage.secondsBetweenMoves} s between moves (the web client's poll schedule then makes ${pollsBetweenMoves(usage.secondsBetweenMoves)} polls a tab), API log bytes as written per request plus Lambda's own ${priceList.platform.lambdaLogBytesPerInvocation} B per invocation.`;
+export const costNote = `us-east-1 list prices of ${priceList.asOf} (test/bench/prices.json, with their sources) times the counts of the tables above: a whole 4-player game of each with email on, played at the screen (tabs open: the next seat reads each move, so a notice to a reader at the screen is held) or by email alone (no tab), every move keyed as the web client sends it, the worker run once per move (one stream batch), a move's Lambda time the p50 of the keyed two-process row at one client, reads and polls timed in the counting process; ${usage.tabsPerMatch} browser tabs open on a match and ${usage.secondsBetweenMoves} s between moves (the web client's poll schedule then makes ${pollsBetweenMoves(usage.secondsBetweenMoves)} polls a tab), API log bytes as written per request plus Lambda's own ${priceList.platform.lambdaLogBytesPerInvocation} B per invocation.`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";

@@ -28,7 +28,7 @@ const per = (n: number, moves: number, digits = 2) => (n / moves).toFixed(digits
 /** The database's side of a move, the worker's share included, per game and player count: a row each. */
 function costRow(c: MoveCounts) {
   return {
-    game: `${c.game} (${c.seats})`,
+    game: `${c.game} (${c.seats}${c.atScreen ? "" : ", by email alone"})`,
     "move: requests": per(c.move.requests, c.unkeyedMoves),
     "move: RCU": per(c.move.rcu, c.unkeyedMoves),
     "move: WCU (index)": `${per(c.move.wcu, c.unkeyedMoves)} (${per(c.move.indexWcu, c.unkeyedMoves)})`,
@@ -62,11 +62,17 @@ function bytesOf(c: MoveCounts): MoveBytes {
 export async function benchHttp(options: HttpOptions) {
   const counts: MoveCounts[] = [];
   for (const game of timedGames)
-    for (const seats of [2, SEATS]) {
+    for (const [seats, atScreen] of [
+      [2, true],
+      [SEATS, true],
+      [SEATS, false],
+    ] as const) {
       progress(`database cost of a move, worker and email on: ${game}, ${seats} players`);
-      counts.push(await moveCosts(game, seats));
+      counts.push(await moveCosts(game, seats, atScreen));
     }
-  const bytes = new Map(counts.filter((c) => c.seats === SEATS).map((c) => [c.game, bytesOf(c)]));
+  const bytes = new Map(
+    counts.filter((c) => c.seats === SEATS && c.atScreen).map((c) => [c.game, bytesOf(c)]),
+  );
   const latency = await benchLatency(options, bytes);
   progress("");
   return { costRows: counts.map(costRow), counts, bytes, ...latency };
