@@ -145,4 +145,38 @@ describe("a whole match between two people, one invited by email address", () =>
       expect(new Set(bodies).size).toBe(bodies.length);
     }
   }, 240_000);
+
+  it("the sign-in page emails a link to a confirmed address; a used link's page sends a new one in one click", async () => {
+    const address = "cy@example.test";
+    await fetch(`${client.server.url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Cy", email: address }),
+    });
+    await confirmAddress(smtp.mails, address);
+    const to = () => smtp.mails.filter((m) => m.to.includes(address));
+
+    const { page } = await client.person(390);
+    await page.goto("/signin");
+    await page.getByLabel("Your email address").fill(address);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByText(`If ${address} is a player's confirmed address, a link is on its way`).waitFor();
+    const mail = await waitFor(() => to()[0]);
+    expect(mail.text).toMatch(/works a single time, within 7 days/);
+    await page.goto(linkIn(mail));
+    await page.getByRole("heading", { name: "Hello, Cy" }).waitFor();
+
+    // the same link again, in another browser: used, and one click asks for a new one
+    const other = (await client.person(390)).page;
+    await other.goto(linkIn(mail));
+    await other.getByRole("alert").waitFor();
+    await other.screenshot({ path: `${screenshots}/sign-in-link-used.png`, fullPage: true });
+    await other.getByRole("button", { name: "Email me a new link" }).click();
+    await other.getByText("a new one is on its way to the address it was sent to").waitFor();
+    expect(await other.content()).not.toContain(address);
+    const fresh = await waitFor(() => to()[1]);
+    const back = (await client.person(390)).page;
+    await back.goto(linkIn(fresh));
+    await back.getByRole("heading", { name: "Hello, Cy" }).waitFor();
+  }, 120_000);
 });

@@ -6,6 +6,18 @@ import { linkSignIn } from "../session/link-sign-in";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
 
+/** Whether the token is a sign-in link's (an invitation's cannot be sent again): its payload is base64url JSON. */
+function isSignInToken(token: string): boolean {
+  try {
+    const payload = token.split(".")[0] ?? "";
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    return (JSON.parse(json) as { purpose?: unknown }).purpose === "sign-in";
+  } catch {
+    // not a token this client can read: nothing to send again
+    return false;
+  }
+}
+
 /** One click for a new link to the address the failed one went to, which this page never learns. */
 function NewLinkButton(props: { token: string }) {
   const [sent, setSent] = useState(false);
@@ -36,7 +48,7 @@ export function LinkSignInStatus() {
         <p role="alert" class="error">
           {t("signInLink.failed", { error: state.error })}
         </p>
-        <NewLinkButton token={state.token} />
+        {isSignInToken(state.token) && <NewLinkButton token={state.token} />}
       </div>
     );
   return null;
