@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,10 +13,13 @@ import { damagedDataError, openDataDir } from "./data-dir-check";
 import type { Deps } from "./deps";
 import { inProcessQueue } from "./follow-ups/work-queue";
 import { runDueWork } from "./follow-ups/worker";
+import { authenticator } from "./http/auth";
 import { allowedOrigins } from "./http/cors";
 import type { RateLimits } from "./http/rate-limits";
 import { staticSite } from "./http/static-site";
 import { listenForReplies } from "./inbound/listener";
+import { serveLive } from "./live/local";
+import { feedLive } from "./live/local-feed";
 import { errorFields, errorLog, type Log } from "./log";
 import { folderMailer, type Mailer, paced, smtpMailer } from "./notify/email";
 import { type Targets, targetsFor } from "./notify/safe-fetch";
@@ -222,6 +226,8 @@ async function serveWith(
   // the env carries the socket: the client's address for the limits
   const fetch = async (request: Request, env: unknown) => (await site(request)) ?? app.fetch(request, env);
   const api = serve({ fetch, port: options.port, hostname: host });
+  const live = serveLive(api as Server, deps, authenticator(deps));
+  feedLive(client, live.hub);
   const url = `http://${host}:${await listening(api, host, options.port)}`;
   // known only now that the port is: links are absolute, and the public URL's origin is allowed
   links.publicUrl = options.publicUrl ?? url;
@@ -249,6 +255,7 @@ async function serveWith(
       if (timer) clearInterval(timer);
       await inbound?.close();
       await queue.idle();
+      await live.close();
       await closing(api);
       client.destroy();
       await closing(db);

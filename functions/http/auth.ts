@@ -101,7 +101,8 @@ export function authenticator(deps: Deps) {
     for (const key of verified.keys()) if (key.startsWith(`${playerId}:`)) verified.delete(key);
   }
 
-  return { required: identify(true), optional: identify(false), forget };
+  // the push channel checks a key as a request's Authorization header is checked
+  return { required: identify(true), optional: identify(false), forget, callerOf };
 }
 
 export type Auth = ReturnType<typeof authenticator>;

@@ -1,0 +1,67 @@
+import type { Deps } from "../deps";
+import { errorFields, errorLog } from "../log";
+import type { SnapshotRecord } from "../store/records";
+import { framesOfSnapshot, type Viewer } from "./frames";
+import type { ServerFrame } from "./protocol";
+
+/** One connection's part in a match's fan-out: who reads, and how a frame reaches them. */
+export interface Subscriber {
+  readonly viewer: Viewer;
+  send(frame: ServerFrame): void;
+}
+
+/**
+ * The connections following each match in this process, and the fan-out of each new snapshot to
+ * them: frames are built once per view, and one match's versions go out in the order they came.
+ */
+export class LiveHub {
+  private readonly byMatch = new Map<string, Set<Subscriber>>();
+  private readonly sending = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: Deps) {}
+
+  subscribe(matchId: string, subscriber: Subscriber): void {
+    const set = this.byMatch.get(matchId) ?? new Set();
+    set.add(subscriber);
+    this.byMatch.set(matchId, set);
+  }
+
+  unsubscribe(matchId: string, subscriber: Subscriber): void {
+    const set = this.byMatch.get(matchId);
+    set?.delete(subscriber);
+    if (set?.size === 0) this.byMatch.delete(matchId);
+  }
+
+  /** How many connections follow a match (for the bench and tests). */
+  followers(matchId: string): number {
+    return this.byMatch.get(matchId)?.size ?? 0;
+  }
+
+  /** Sends a new snapshot to the match's followers, after the versions before it. */
+  publish(snapshot: SnapshotRecord): Promise<void> {
+    const { matchId } = snapshot;
+    if (!this.byMatch.has(matchId)) return Promise.resolve();
+    const before = this.sending.get(matchId) ?? Promise.resolve();
+    const next = before.then(() => this.fanOut(snapshot));
+    const settled = next.catch((error) =>
+      (this.deps.log ?? errorLog)({
+        level: "error",
+        msg: "live push failed",
+        matchId,
+        ...errorFields(error),
+      }),
+    );
+    this.sending.set(matchId, settled);
+    void settled.then(() => {
+      if (this.sending.get(matchId) === settled) this.sending.delete(matchId);
+    });
+    return settled;
+  }
+
+  private async fanOut(snapshot: SnapshotRecord): Promise<void> {
+    const followers = [...(this.byMatch.get(snapshot.matchId) ?? [])];
+    if (followers.length === 0) return;
+    const frameFor = await framesOfSnapshot(this.deps, snapshot);
+    await Promise.all(followers.map(async (s) => s.send(await frameFor(s.viewer))));
+  }
+}

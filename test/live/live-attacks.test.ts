@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { liveLimits } from "../../functions/live/protocol";
+import { type Json, newPlayer, startedMatch, useServer } from "../api/harness";
+import { connectLive, type LiveClient } from "./live-client";
+
+const api = useServer();
+const open: LiveClient[] = [];
+
+async function connect(key: string | null = null) {
+  const client = await connectLive(api.url, key);
+  open.push(client);
+  return client;
+}
+
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+
+const problemOf = (kind: string) => (f: Json) =>
+  f.type === "problem" && f.problem.type === `/problems/${kind}`;
+
+describe("attacks on the push channel", () => {
+  it("a forged key is refused with the API's unauthorized problem and the connection closes", async () => {
+    const player = await newPlayer(api.url, "Forger");
+    const forged = `${player.id}.${"A".repeat(43)}`;
+    const client = await connect(forged);
+    const problem = await client.next(problemOf("unauthorized"));
+    expect(problem.problem).toMatchObject({ status: 401, title: "A valid API key is required" });
+    expect(await client.closed).toBe(4401);
+  });
+
+  it("a forged key in a first auth frame is refused the same way", async () => {
+    const client = await connect();
+    client.send({ type: "auth", key: "nobody.AAAAAAAAAAAAAAAAAAAAAAAA" });
+    await client.next(problemOf("unauthorized"));
+    expect(await client.closed).toBe(4401);
+  });
+
+  it("another person's key subscribing to a match they do not sit in gets the spectator's view", async () => {
+    const players = await Promise.all(["Ada", "Bo"].map((n) => newPlayer(api.url, n)));
+    const outsider = await newPlayer(api.url, "Cy");
+    const match = await startedMatch(players);
+    const client = await connect(outsider.apiKey);
+    await client.next((f) => f.type === "authenticated");
+    client.send({ type: "subscribe", matchId: match.id });
+    const frame = await client.next((f) => f.type === "version");
+    expect(frame.match).toEqual(await fetchMatch(match.id, null));
+    expect(frame.match).toMatchObject({ yourSeat: null, legalActions: [] });
+    for (const seat of frame.match.view.seats) expect(seat).not.toHaveProperty("scoringCards");
+  });
+
+  it("a replayed auth frame is refused: a connection reads as one player only", async () => {
+    const player = await newPlayer(api.url, "Dee");
+    const other = await newPlayer(api.url, "Eve");
+    const client = await connect(player.apiKey);
+    await client.next((f) => f.type === "authenticated");
+    client.send({ type: "auth", key: other.apiKey });
+    await client.next(problemOf("conflict"));
+    expect(client.frames.filter((f) => f.type === "authenticated")).toEqual([
+      { type: "authenticated", playerId: player.id },
+    ]);
+  });
+
+  it("garbage frames get problem frames and the connection stays usable", async () => {
+    const client = await connect();
+    client.send("{not json");
+    await client.next(problemOf("malformed-json"));
+    client.send({ type: "subscribe", matchId: "../../etc/passwd" });
+    client.send({ type: "subscribe", matchId: "m1", extra: true });
+    client.send({ type: "shout" });
+    client.socket.send(Buffer.from([0, 1, 2]), { binary: true });
+    await client.next(() => client.frames.filter(problemOf("validation-error")).length === 3);
+    await client.next(() => client.frames.filter(problemOf("malformed-json")).length === 2);
+    client.send({ type: "subscribe", matchId: "no-such-match" });
+    const missing = await client.next(problemOf("not-found"));
+    expect(missing.matchId).toBe("no-such-match");
+    client.send({ type: "ping" });
+    await client.next((f) => f.type === "pong");
+  });
+
+  it("an oversized frame closes the connection (1009)", async () => {
+    const client = await connect();
+    client.send({ type: "ping", pad: "x".repeat(liveLimits.maxFrameBytes) });
+    expect(await client.closed).toBe(1009);
+  });
+
+  it("too many subscriptions on one connection are refused, the ones before kept", async () => {
+    const host = await newPlayer(api.url, "Fay");
+    const lobbies: Json[] = [];
+    for (let i = 0; i <= liveLimits.maxSubscriptions; i++) {
+      lobbies.push((await host.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body);
+    }
+    const client = await connect(host.apiKey);
+    await client.next((f) => f.type === "authenticated");
+    for (const lobby of lobbies) client.send({ type: "subscribe", matchId: lobby.id });
+    const refused = await client.next(problemOf("rate-limited"));
+    expect(refused.matchId).toBe(lobbies[liveLimits.maxSubscriptions].id);
+    await client.next(
+      () => client.frames.filter((f) => f.type === "version").length === liveLimits.maxSubscriptions,
+    );
+    expect(client.frames.filter((f) => f.type === "subscribed").map((f) => f.matchId)).toEqual(
+      lobbies.slice(0, liveLimits.maxSubscriptions).map((l) => l.id),
+    );
+  });
+
+  it("a frame flood is cut off with a rate-limited problem and the connection closes (1008)", async () => {
+    const client = await connect();
+    for (let i = 0; i < liveLimits.frameBurst * 3; i++) client.send({ type: "ping" });
+    await client.next(problemOf("rate-limited"));
+    expect(await client.closed).toBe(1008);
+    expect(client.frames.filter((f) => f.type === "pong").length).toBeLessThanOrEqual(
+      liveLimits.frameBurst + 1,
+    );
+  });
+
+  it("a player holds at most the connections the limit allows", async () => {
+    const player = await newPlayer(api.url, "Hal");
+    const clients = await Promise.all(
+      Array.from({ length: liveLimits.maxConnectionsPerPlayer }, () => connect(player.apiKey)),
+    );
+    await Promise.all(clients.map((c) => c.next((f) => f.type === "authenticated")));
+    const extra = await connect(player.apiKey);
+    await extra.next(problemOf("rate-limited"));
+    expect(await extra.closed).toBe(4429);
+  });
+});
+
+async function fetchMatch(matchId: string, key: string | null): Promise<Json> {
+  const res = await fetch(`${api.url}/v1/matches/${matchId}`, {
+    headers: key ? { Authorization: `Bearer ${key}` } : {},
+  });
+  return res.json();
+}
