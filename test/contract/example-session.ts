@@ -166,11 +166,16 @@ export async function recordExamples(
     apiKey: bea,
     body: { inviteCode: opened.inviteCode },
   });
-  const keys = [ada, bea];
+  // each player's seat as the match says: a seat need not follow the order of joining
+  const keys = new Map<number, string>();
+  for (const key of [ada, bea]) {
+    const mine = await call({ operationId: "getMatch", method: "GET", path: match, apiKey: key });
+    keys.set(mine.yourSeat, key);
+  }
   for (let step = 0; ; step++) {
     const seen = await call({ operationId: "getMatch", method: "GET", path: match, apiKey: ada });
     if (seen.status === "finished" || step > 2000) break;
-    const key = keys[seen.activeSeats[0]];
+    const key = keys.get(seen.activeSeats[0]) as string;
     const mine = await call({ operationId: "getMatch", method: "GET", path: match, apiKey: key });
     await call({
       operationId: "submitAction",
