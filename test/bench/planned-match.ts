@@ -11,16 +11,23 @@ export interface Plan {
 
 /** Opens a match of `seats` new players through the API, and plans every move to the end of the game. */
 export async function plannedMatch(url: string, store: Store, game: string, seats: number, seed: string) {
-  const bySeat = await Promise.all(Array.from({ length: seats }, (_, i) => newPlayer(url, `P${i}`)));
-  const created = await bySeat[0].post("/v1/matches", { game, seats, seed });
+  const players = await Promise.all(Array.from({ length: seats }, (_, i) => newPlayer(url, `P${i}`)));
+  const created = await players[0].post("/v1/matches", { game, seats, seed });
   let match = created.body;
-  for (const guest of bySeat.slice(1))
+  for (const guest of players.slice(1))
     match = (await guest.post(`/v1/matches/${match.id}/join`, { inviteCode: created.body.inviteCode })).body;
   const engine = games.get(game);
   if (!engine || match.status !== "active") throw new Error(`could not start a ${game} match`);
-  // people at the table get a seed mixed with the server's random bits: the bench reads it to plan
+  // the seats may be drawn: each player is found at the seat the match gives them
+  const bySeat = (match.seats as { player: { id: string } }[]).map(({ player }) => {
+    const found = players.find((p) => p.id === player.id);
+    if (!found) throw new Error(`no player ${player.id} at the table`);
+    return found;
+  });
+  // the table's randomness is mixed with the server's: the bench plans from the stored state
   const stored = await store.getMatch(match.id);
-  let state = engine.setup(stored?.seed ?? seed, seats, match.options);
+  if (!stored?.state) throw new Error(`no state of match ${match.id}`);
+  let state = stored.state as ReturnType<typeof engine.setup>;
   const steps: Plan["steps"] = [];
   for (let version = match.version; !engine.result(state); version++) {
     const seat = engine.activeSeats(state)[0];
