@@ -22,9 +22,10 @@ function framer(deps: Deps, match: MatchRecord, snapshot: SnapshotRecord | null)
   const build = async (viewer: Viewer, seat: number | null): Promise<ServerFrame> => {
     const game = await gameOf(deps, match);
     const move = snapshot && moveOf(snapshot);
-    const events = move ? moveResource(game, move, seat, match.status === "finished").events : [];
+    const made = move ? moveResource(game, move, seat, match.status === "finished") : null;
     const shown = await matchResource(deps, match, viewer && { id: viewer.playerId });
-    return { type: "version", matchId: match.id, version: match.version, events, match: shown };
+    const events = made?.events ?? [];
+    return { type: "version", matchId: match.id, version: match.version, events, move: made, match: shown };
   };
   return (viewer) => {
     const seat = viewer ? seatOf(match, viewer.playerId) : null;

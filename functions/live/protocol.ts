@@ -45,6 +45,8 @@ export type ServerFrame =
       version: number;
       /** The events since the previous version, as this viewer may see them (empty on subscribing). */
       events: unknown[];
+      /** The move that made this version as `GET …/moves` shows it to this viewer; null on subscribing. */
+      move: unknown;
       /** The match as `GET /v1/matches/{matchId}` answers this viewer. */
       match: unknown;
     }

@@ -14,7 +14,7 @@ import { EventLog } from "./event-log";
 import { seatLabels } from "./seat-names";
 import { SeatTable } from "./seat-table";
 import { TurnLine } from "./turn";
-import type { Match } from "./use-match";
+import type { Match, Move } from "./use-match";
 import { useMoves } from "./use-moves";
 
 type Action = Match["legalActions"][number];
@@ -41,13 +41,19 @@ function useSendAction(match: Match, refresh: () => Promise<unknown>) {
 }
 
 /** A match being played or over: board, actions, whose turn, what just happened, scores. */
-export function Play(props: { match: Match; names: string[]; refresh(): Promise<unknown> }) {
+export function Play(props: {
+  match: Match;
+  names: string[];
+  refresh(): Promise<unknown>;
+  /** The move of the latest version when the live channel brought it. */
+  pushedMove?: Move | null;
+}) {
   const { match, names } = props;
   const content = useAsync(
     () => loadContent(match.game, match.rulesVersion),
     [match.game, match.rulesVersion],
   );
-  const moves = useMoves(match.id, match.version);
+  const moves = useMoves(match.id, match.version, props.pushedMove ?? null);
   const text = useMatchText({ game: match.game, names, viewer: match.yourSeat, view: match.view });
   const { busy, error, send } = useSendAction(match, props.refresh);
   return (

@@ -1,21 +1,25 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
+import { followLive } from "../api/live";
 import { ApiError, problemText } from "../api/problem";
 import { apiKey } from "../session/key";
 import { nextDelay, pollDelay } from "./poll-delay";
 
 export type Match = Schemas["Match"];
+export type Move = Schemas["Move"];
 
 const settled = (match: Match | null) => match?.status === "finished" || match?.status === "abandoned";
 
 /**
  * The match as the signed-in person (or a spectator) may see it, kept current without reloading:
+ * pushed over the live channel while it is open (each new version with its move, no request), else
  * polled with If-None-Match, so an unchanged match costs a 304 and no body. `refresh` reads it at
- * once (after one's own move) and polls soon again, when computer players answer.
+ * once (after one's own move) and, without the channel, polls soon again, when computer players answer.
  */
 export function useMatch(matchId: string) {
   const [match, setMatch] = useState<Match | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pushedMove, setPushedMove] = useState<Move | null>(null);
   const wake = useRef<() => Promise<void>>(() => Promise.resolve());
   const key = apiKey.value;
 
@@ -26,6 +30,7 @@ export function useMatch(matchId: string) {
     let delay: number = pollDelay.first;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let pushing = false;
     let queue = Promise.resolve();
 
     const read = async (): Promise<boolean> => {
@@ -33,6 +38,8 @@ export function useMatch(matchId: string) {
       const answer = await api.GET("/v1/matches/{matchId}", { params: { path: { matchId }, header } });
       if (stopped || answer.response.status === 304) return false;
       if (!answer.data) throw new ApiError(answer.error, answer.response.status);
+      // a pushed version came while this read was under way
+      if (latest && answer.data.version < latest.version) return false;
       etag = answer.response.headers.get("etag");
       latest = answer.data;
       setMatch(answer.data);
@@ -51,8 +58,8 @@ export function useMatch(matchId: string) {
         }
       }
       delay = now ? pollDelay.first : nextDelay(delay, changed);
-      // a finished or abandoned match never changes again
-      if (!stopped && !settled(latest)) timer = setTimeout(() => void enqueue(false), delay);
+      // a finished or abandoned match never changes again; a pushed one needs no poll
+      if (!stopped && !pushing && !settled(latest)) timer = setTimeout(() => void enqueue(false), delay);
     };
 
     // one read at a time, in order: a refresh waits for a poll already under way
@@ -62,11 +69,30 @@ export function useMatch(matchId: string) {
     };
     wake.current = () => enqueue(true);
     void enqueue(true);
+    const stopLive = followLive(matchId, key, {
+      version(frame) {
+        pushing = true;
+        clearTimeout(timer);
+        if (latest && frame.version <= latest.version) return;
+        // the ETag held names an older version
+        etag = null;
+        latest = frame.match;
+        setMatch(frame.match);
+        setPushedMove(frame.move);
+        setError(null);
+      },
+      // the channel is gone: back to polling
+      failed() {
+        pushing = false;
+        if (!stopped) void enqueue(true);
+      },
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
+      stopLive();
     };
   }, [matchId, key]);
 
-  return { match, error, refresh: () => wake.current(), settled: settled(match) };
+  return { match, error, pushedMove, refresh: () => wake.current(), settled: settled(match) };
 }

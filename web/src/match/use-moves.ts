@@ -8,8 +8,11 @@ export type Move = Schemas["Move"];
 /** How many of the latest moves the page tells. */
 const shown = 12;
 
-/** The latest moves with their events as the reader may see them, fetched as the match's version grows. */
-export function useMoves(matchId: string, version: number | null): Move[] {
+/**
+ * The latest moves with their events as the reader may see them, fetched as the match's version
+ * grows; a move the live channel brought with its version is taken as it is, without a request.
+ */
+export function useMoves(matchId: string, version: number | null, pushed: Move | null = null): Move[] {
   const [moves, setMoves] = useState<Move[]>([]);
   const loadedUpTo = useRef<number | null>(null);
   const key = apiKey.value;
@@ -22,6 +25,11 @@ export function useMoves(matchId: string, version: number | null): Move[] {
 
   useEffect(() => {
     if (version === null || (loadedUpTo.current !== null && version <= loadedUpTo.current)) return;
+    if (pushed?.version === version && loadedUpTo.current === version - 1) {
+      loadedUpTo.current = version;
+      setMoves((older) => [...older, pushed].slice(-shown));
+      return;
+    }
     let current = true;
     // moves older than the last few are not told, however many were missed
     const after = Math.max(loadedUpTo.current ?? 0, version - shown);
@@ -31,13 +39,14 @@ export function useMoves(matchId: string, version: number | null): Move[] {
         await api.GET("/v1/matches/{matchId}/moves", { params: { path: { matchId }, query } }),
       );
       if (!current) return;
-      loadedUpTo.current = page.moves.at(-1)?.version ?? after;
+      // every move up to the version asked about is in: a version before any move has none
+      loadedUpTo.current = Math.max(version, page.moves.at(-1)?.version ?? after);
       setMoves((older) => [...older, ...page.moves].slice(-shown));
     })();
     return () => {
       current = false;
     };
-  }, [matchId, key, version]);
+  }, [matchId, key, version, pushed]);
 
   return moves;
 }

@@ -11,7 +11,7 @@ import { useMatch } from "../match/use-match";
 
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
-  const { match, error, refresh } = useMatch(props.matchId);
+  const { match, error, refresh, pushedMove } = useMatch(props.matchId);
   useEffect(() => void loadGames(), []);
   const players = match && playersLine(match.seats);
   // a lobby nobody has sat down in yet is named by its game alone
@@ -27,7 +27,7 @@ export function MatchPage(props: { matchId: string }) {
       {match.status === "lobby" ? (
         <Lobby match={match} refresh={refresh} />
       ) : (
-        <Play match={match} names={names} refresh={refresh} />
+        <Play match={match} names={names} refresh={refresh} pushedMove={pushedMove} />
       )}
       {match.status !== "lobby" && (
         <CopyField

@@ -1,0 +1,56 @@
+import type { Schemas } from "./client";
+
+/** A new version of a followed match, as the push channel shows it to this reader. */
+export interface VersionFrame {
+  type: "version";
+  matchId: string;
+  version: number;
+  match: Schemas["Match"];
+  /** The move that made the version, as `GET …/moves` shows it; null for the version on subscribing. */
+  move: Schemas["Move"] | null;
+}
+
+/** A ping a minute keeps the connection from its idle timeout. */
+const PING_MS = 60_000;
+
+/**
+ * Follows one match over `/v1/live` on this origin: the key rides as a sub-protocol, never in the
+ * URL. `failed` is called once when the channel cannot open, refuses, or drops. Returns a stop.
+ */
+export function followLive(
+  matchId: string,
+  key: string | null,
+  on: { version(frame: VersionFrame): void; failed(): void },
+): () => void {
+  let over = false;
+  const fail = () => {
+    if (over) return;
+    over = true;
+    on.failed();
+  };
+  if (typeof WebSocket === "undefined") {
+    fail();
+    return () => {};
+  }
+  const url = `${location.origin.replace(/^http/, "ws")}/v1/live`;
+  const socket = new WebSocket(url, key ? ["live.v1", `key.${key}`] : ["live.v1"]);
+  const ping = setInterval(() => {
+    if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}');
+  }, PING_MS);
+  socket.onopen = () => socket.send(JSON.stringify({ type: "subscribe", matchId }));
+  socket.onmessage = (message) => {
+    const frame = JSON.parse(String(message.data));
+    if (frame.type === "version" && frame.matchId === matchId) on.version(frame);
+    // a refused key or subscription: polling answers with the API's own problem
+    if (frame.type === "problem") socket.close();
+  };
+  socket.onclose = () => {
+    clearInterval(ping);
+    fail();
+  };
+  return () => {
+    over = true;
+    clearInterval(ping);
+    socket.close();
+  };
+}
