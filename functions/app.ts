@@ -14,6 +14,7 @@ import { errorLog } from "./log";
 import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
 import { matchRoutes } from "./routes/matches";
+import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
+  messageRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
   confirmAddressRoutes(app, deps, auth);
 

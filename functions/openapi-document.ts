@@ -66,6 +66,7 @@ const apiInfo = {
     },
     { name: "Matches", description: "Opening, joining and finding matches" },
     { name: "Play", description: "Taking actions and reading what happened" },
+    { name: "Chat", description: "Messages at a match's table, between its seated players" },
     {
       name: "Notifications",
       description: "Email and signed webhooks when a match needs you; the delivery log",

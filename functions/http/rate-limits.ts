@@ -20,6 +20,7 @@ export const rateLimits = {
   "invites-per-invitee": { quota: 5, windowSeconds: 86_400 },
   "sign-in-links-per-address": { quota: 5, windowSeconds: 3600 },
   "sign-in-links-per-client": { quota: 30, windowSeconds: 3600 },
+  "chat-messages-per-player": { quota: 10, windowSeconds: 60 },
 } as const satisfies Record<string, Quota>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -30,6 +31,7 @@ export const limitedOperations: Readonly<Record<string, readonly LimitName[]>> =
   createMatch: ["matches-per-player"],
   invitePlayer: ["invites-per-player", "invites-per-invitee"],
   requestSignInLink: ["sign-in-links-per-address", "sign-in-links-per-client"],
+  postChatMessage: ["chat-messages-per-player"],
 };
 export type RateLimits = Readonly<Record<LimitName, Quota>>;
 
@@ -153,6 +155,12 @@ export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth,
     "/v1/matches/:matchId/invites",
     auth.required,
     rateLimit(deps, limits, { "invites-per-player": player, "invites-per-invitee": invitee }),
+  );
+  app.on(
+    "POST",
+    "/v1/matches/:matchId/messages",
+    auth.required,
+    rateLimit(deps, limits, { "chat-messages-per-player": player }),
   );
   app.on(
     "POST",

@@ -13,6 +13,7 @@ import {
   type MyGamesEntry,
   membershipItems,
 } from "./entities/membership";
+import { type ChatMessageRecord, chatMessageItems } from "./entities/message";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { playerNameItems } from "./entities/player-name";
@@ -586,6 +587,29 @@ export class Store extends TableClient {
       limit,
     );
     return items.map(deliveryItems.decode);
+  }
+
+  // table chat
+
+  /** Writes a message under its number unless that number is taken; false when another took it first. */
+  async putChatMessage(message: ChatMessageRecord): Promise<boolean> {
+    return this.put(chatMessageItems.encode(message), "attribute_not_exists(pk)");
+  }
+
+  /** A match's messages after number `after`, oldest first (`newest`: the last ones, newest first). */
+  async chatMessages(matchId: string, options: { after?: number; newest?: boolean; limit: number }) {
+    const items = await this.queryUpTo(
+      {
+        KeyConditionExpression: "pk = :pk AND sk > :after",
+        ExpressionAttributeValues: marshall({
+          ":pk": chatMessageItems.of(matchId),
+          ":after": chatMessageItems.sortKeyOf(options.after ?? 0),
+        }),
+        ScanIndexForward: !options.newest,
+      },
+      options.limit,
+    );
+    return items.map(chatMessageItems.decode);
   }
 
   // idempotency records

@@ -192,6 +192,14 @@ export async function recordExamples(
     }
   }
   await call({ operationId: "getHistory", method: "GET", path: `${match}/history?limit=2` });
+  await call({
+    operationId: "postChatMessage",
+    method: "POST",
+    path: `${match}/messages`,
+    apiKey: bea,
+    body: { text: "Good game, Ada!" },
+  });
+  await call({ operationId: "listChatMessages", method: "GET", path: `${match}/messages`, apiKey: ada });
 
   // a lobby: a guest who leaves, a computer player, and a start with the seats taken
   const lobby = await call({

@@ -11,6 +11,7 @@ const small: RateLimits = {
   "invites-per-invitee": { quota: 1000, windowSeconds: 86_400 },
   "sign-in-links-per-address": { quota: 2, windowSeconds: 3600 },
   "sign-in-links-per-client": { quota: 1000, windowSeconds: 3600 },
+  "chat-messages-per-player": { quota: 1000, windowSeconds: 60 },
 };
 
 const api = useServer({ rateLimits: small });

@@ -456,6 +456,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/matches/{matchId}/messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The match's chat, oldest first
+     * @description Only a seated player (403 otherwise: spectators do not read a table's chat). Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     */
+    get: operations["listChatMessages"];
+    put?: never;
+    /**
+     * Say something at the table
+     * @description Only a seated player (403 otherwise), in the lobby, during the match or after it. Plain text, escaped wherever it is shown; the other seats read it in the match page and in their next notice email, never in an email of its own. A match keeps at most 1000 messages (409 once full). Limited per player (429). Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["postChatMessage"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/me/notifications": {
     parameters: {
       query?: never;
@@ -4356,6 +4380,35 @@ export interface components {
       }[];
       result: components["schemas"]["Result"];
       /** @description Pass as `cursor` for the next moves; null on the last page (always without `limit`) */
+      nextCursor: string | null;
+    };
+    ChatMessage: {
+      /** @description The message's place in the match's chat, from 1 */
+      number: number;
+      /** @description The writer's seat */
+      seat: number;
+      /** @description The writer's player id */
+      playerId: string;
+      /** @description The writer's name when they wrote it */
+      name: string;
+      /** @description Plain text as written: escape it wherever you show it */
+      text: string;
+      /**
+       * Format: date-time
+       * @description When it was written
+       */
+      at: string;
+    };
+    NewChatMessage: {
+      /**
+       * @description 1 to 500 characters of plain text (trimmed; line breaks allowed, other control, zero-width and direction-changing characters refused). Shown as typed, escaped everywhere: markup is never interpreted.
+       * @example Good luck, everyone!
+       */
+      text: string;
+    };
+    ChatMessageList: {
+      messages: components["schemas"]["ChatMessage"][];
+      /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
     };
     NotificationSettingsAnswer: {
@@ -10200,6 +10253,474 @@ export interface operations {
       /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listChatMessages: {
+    parameters: {
+      query?: {
+        /** @description `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Messages per page */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the chat */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "messages": [
+           *         {
+           *           "number": 1,
+           *           "playerId": "p_Example0002",
+           *           "seat": 1,
+           *           "name": "Bea",
+           *           "text": "Good game, Ada!",
+           *           "at": "2026-01-01T12:00:00.000Z"
+           *         }
+           *       ],
+           *       "nextCursor": null
+           *     }
+           */
+          "application/json": components["schemas"]["ChatMessageList"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postChatMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewChatMessage"];
+      };
+    };
+    responses: {
+      /** @description The message, as the others read it */
+      201: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Where the created resource can be read */
+          Location: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "number": 1,
+           *       "playerId": "p_Example0002",
+           *       "seat": 1,
+           *       "name": "Bea",
+           *       "text": "Good game, Ada!",
+           *       "at": "2026-01-01T12:00:00.000Z"
+           *     }
+           */
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
+      400: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
+      403: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      409: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
           "Retry-After"?: string;
           /**

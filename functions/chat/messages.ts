@@ -1,0 +1,89 @@
+/** Table chat: seated players write and read a match's messages (functions/routes/messages.ts serves them). */
+import type { Deps } from "../deps";
+import { Problem } from "../http/problem";
+import { seatOf } from "../matches/seats";
+import type { ChatMessageRecord } from "../store/entities/message";
+import type { MatchRecord } from "../store/records";
+
+/** At most this many messages a match keeps: the chat is bounded without expiring. */
+export const MESSAGES_PER_MATCH = 1000;
+
+/** How many messages back a resumed request looks for the one it may have written already. */
+const RESUME_WINDOW = 50;
+
+/** Attempts at taking the next number while other writers take it first. */
+const NUMBER_ATTEMPTS = 5;
+
+/** A message as the API shows it. */
+export type ChatMessage = Omit<ChatMessageRecord, "matchId" | "requestKey">;
+
+export function shownMessage({ matchId: _m, requestKey: _k, ...message }: ChatMessageRecord): ChatMessage {
+  return message;
+}
+
+/** The match and the caller's seat in it; only a seated player may read or write its chat. */
+async function seatedIn(
+  deps: Deps,
+  matchId: string,
+  playerId: string,
+): Promise<{ match: MatchRecord; seat: number }> {
+  const match = await deps.store.getMatch(matchId);
+  if (!match) throw new Problem("not-found", "There is no such match");
+  const seat = seatOf(match, playerId);
+  if (seat === null)
+    throw new Problem("forbidden", "Only the match's seated players read and write its chat");
+  return { match, seat };
+}
+
+/** The message a request with this key wrote before it was cut short, if it did. */
+async function writtenBefore(deps: Deps, matchId: string, playerId: string, key: string) {
+  const recent = await deps.store.chatMessages(matchId, { newest: true, limit: RESUME_WINDOW });
+  return recent.find((m) => m.playerId === playerId && m.requestKey === key) ?? null;
+}
+
+/**
+ * Writes a message under the match's next number (a conditional write: two writers never share one);
+ * a retry of a request cut short (`retry.resumed`) returns the message it wrote, never a second one.
+ */
+export async function postMessage(
+  deps: Deps,
+  playerId: string,
+  matchId: string,
+  text: string,
+  retry?: { key: string; resumed: boolean },
+): Promise<ChatMessage> {
+  const { match, seat } = await seatedIn(deps, matchId, playerId);
+  const before = retry?.resumed ? await writtenBefore(deps, matchId, playerId, retry.key) : null;
+  if (before) return shownMessage(before);
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+    const [last] = await deps.store.chatMessages(matchId, { newest: true, limit: 1 });
+    const number = (last?.number ?? 0) + 1;
+    if (number > MESSAGES_PER_MATCH)
+      throw new Problem("conflict", `This match's chat is full: it keeps ${MESSAGES_PER_MATCH} messages`);
+    const message: ChatMessageRecord = {
+      matchId,
+      number,
+      playerId,
+      seat,
+      name: match.seats[seat]?.name ?? "",
+      text,
+      at: deps.now().toISOString(),
+      ...(retry ? { requestKey: retry.key } : {}),
+    };
+    if (await deps.store.putChatMessage(message)) return shownMessage(message);
+  }
+  throw new Problem("conflict", "Others wrote at the same moment: send the message again");
+}
+
+/** A page of the match's messages, oldest first, after message number `after`; one more than asked tells whether more follow. */
+export async function messagesOf(
+  deps: Deps,
+  playerId: string,
+  matchId: string,
+  after: number,
+  limit: number,
+): Promise<{ page: ChatMessage[]; more: boolean }> {
+  await seatedIn(deps, matchId, playerId);
+  const found = await deps.store.chatMessages(matchId, { after, limit: limit + 1 });
+  return { page: found.slice(0, limit).map(shownMessage), more: found.length > limit };
+}
