@@ -67,11 +67,15 @@ function redrawRoundOneCards(out: SantaCruzState, others: SeatState[], random: R
 
 /**
  * Round 2: each other hand is its drawn card (unknown unless played) and its package's cards (public),
- * less its secret discard; the deck and the discards come from the cards the viewer has not seen.
+ * less its secret discard; the deck and the discards come from the cards the viewer has not seen,
+ * which leaves out the viewer's own discard and round-1 leftovers.
  */
 function redrawRoundTwoCards(out: SantaCruzState, viewer: Viewer, random: Random): void {
+  const own = viewer === null ? null : out.seats[viewer];
   const seen = new Set([
-    ...(viewer === null ? [] : out.seats[viewer].scoring),
+    ...(own ? own.scoring : []),
+    // the cards the seat saw leave its hand unseen (a match stored before they were recorded lacks them)
+    ...(own?.outOfPlay ?? []),
     ...out.packages.flatMap((p) => p.scoring),
     ...out.seats.flatMap((p) => p.scored),
   ]);

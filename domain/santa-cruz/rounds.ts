@@ -66,6 +66,7 @@ function cleanUp(s: SantaCruzState, events: SantaCruzEvent[]): void {
     seat.cards = { ...noCards };
     seat.played = { ...noCards };
     seat.scored = [];
+    seat.outOfPlay = [...(seat.outOfPlay ?? []), ...seat.scoring];
     const card = s.deck[s.deck.length - 1];
     s.deck = s.deck.slice(0, -1);
     seat.scoring = [card];
@@ -106,6 +107,7 @@ export function afterDiscard(s: SantaCruzState, events: SantaCruzEvent[]): void 
   if (s.seats.some((seat) => seat.discard === null)) return;
   for (const seat of s.seats) {
     seat.scoring = seat.scoring.filter((card) => card !== seat.discard);
+    seat.outOfPlay = [...(seat.outOfPlay ?? []), seat.discard as string];
     seat.discard = null;
   }
   // ruling 17: the lowest-ranked player starts round 2

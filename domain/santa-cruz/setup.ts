@@ -43,6 +43,7 @@ export function setup(seed: string, players: number, options: SantaCruzOptions):
       scored: [],
       birds: [],
       discard: null,
+      outOfPlay: [],
     });
   }
   // ruling 1: dealt sets go to seats in a random order; a draft starts with the last seat

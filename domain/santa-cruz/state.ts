@@ -28,6 +28,11 @@ export interface SeatState {
   birds: number[];
   /** Round 2: the card chosen for the secret discard, until every seat has chosen. */
   discard: string | null;
+  /**
+   * Scoring cards that left this seat's hand unseen (private: only the seat knows them): those unplayed
+   * at round 1's end and its round-2 discard. Matches stored before it was recorded lack it.
+   */
+  outOfPlay: string[];
 }
 
 /** Round 2: a round-1 building set with the scoring cards played from it. */
@@ -107,6 +112,7 @@ function copySeat(p: SeatState): SeatState {
     scored: p.scored,
     birds: p.birds,
     discard: p.discard,
+    outOfPlay: p.outOfPlay,
   };
 }
 

@@ -3,7 +3,6 @@ import { Random, seedRandom } from "../../domain/core/random";
 import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 import { content } from "../../domain/santa-cruz/content";
 import { determinize } from "../../domain/santa-cruz/determinize";
-import { santaCruzRedraw } from "../core/hidden-redraw";
 import { newGame, playUntil } from "./fixtures";
 
 const allCards = content.components.scoringCards.map((card) => card.id).sort();
@@ -52,55 +51,77 @@ describe("redrawing what a seat may not see (determinize)", () => {
   });
 });
 
-/** Round 2, just after the discards, where seat 0 discarded a card of the package it took. */
-function afterOwnPackageDiscard(): { s: SantaCruzState; discarded: string } {
+/** Which of seat 0's round-2 cards it discards: the one it drew (known only to it) or one of its package's (public). */
+type OwnDiscard = "drawn card" | "package card";
+
+/** Round 2, just after the discards, where seat 0 discarded the card asked for. */
+function afterOwnDiscard(which: OwnDiscard): { s: SantaCruzState; discarded: string; leftovers: string[] } {
   for (let i = 0; ; i++) {
     const seed = `own-discard-${i}`;
     const start = playUntil(newGame(3, seed), (x) => x.phase === "discard", seed);
     const pack = start.packages.find((p) => p.takenBy === 0)?.scoring ?? [];
-    if (pack.length === 0) continue;
-    const s = santaCruz.apply(start, 0, { type: "discard", card: pack[0] }).state;
-    return { s: playUntil(s, (x) => x.phase !== "discard", seed), discarded: pack[0] };
+    const [drawn] = start.seats[0].scoring.filter((card) => !pack.includes(card));
+    const card = which === "drawn card" ? drawn : pack[0];
+    if (card === undefined) continue;
+    const s = santaCruz.apply(start, 0, { type: "discard", card }).state;
+    // round 1's package 0 holds the cards seat 0 played; the rest of its dealt hand left play unseen
+    const dealt = newGame(3, seed).seats[0].scoring;
+    const leftovers = dealt.filter((c) => !start.packages[0].scoring.includes(c));
+    return { s: playUntil(s, (x) => x.phase !== "discard", seed), discarded: card, leftovers };
   }
 }
 
-describe("determinize keeps what the seat knows", () => {
-  it("round 2: the seat's own discard stays out of play in every redraw", () => {
-    const { s, discarded } = afterOwnPackageDiscard();
-    for (let i = 0; i < 50; i++) {
-      const other = determinize(s, 0, new Random(seedRandom(`own-${i}`)));
-      expect(other.deck).not.toContain(discarded);
-      for (const p of other.seats) expect(p.scoring).not.toContain(discarded);
-    }
-  });
+/**
+ * The scoring cards seat 0 has not seen, written from the rules apart from `determinize`: every card
+ * but those in its hand, those it saw leave its hand unseen (its round-1 leftovers, its discard), and
+ * the public ones (played this round, or in a package).
+ */
+function unseenBySeatZero(s: SantaCruzState, own: string[]): Set<string> {
+  const known = new Set([
+    ...s.seats[0].scoring,
+    ...own,
+    ...s.seats.flatMap((p) => p.scored),
+    ...s.packages.flatMap((p) => p.scoring),
+  ]);
+  return new Set(allCards.filter((card) => !known.has(card)));
+}
 
-  it("draws other hands and the deck only from the pool a rules-written redraw draws from", () => {
-    const { s } = afterOwnPackageDiscard();
-    const known = new Set([
-      ...s.seats[0].scoring,
-      ...s.seats.flatMap((p) => p.scored),
-      ...s.packages.flatMap((p) => p.scoring),
-    ]);
-    const hiddenOf = (x: SantaCruzState) => [
-      ...x.deck,
-      ...x.seats.slice(1).flatMap((p, i) => {
-        const pack = x.packages.find((q) => q.takenBy === i + 1)?.scoring ?? [];
-        return p.scoring.filter((card) => !pack.includes(card));
-      }),
-    ];
-    const redrawn = new Set<string>();
-    const determinized = new Set<string>();
-    for (let i = 0; i < 200; i++) {
-      for (const card of hiddenOf(
-        santaCruzRedraw(s, 0, new Random(seedRandom(`pool-${i}`))) as SantaCruzState,
-      ))
-        redrawn.add(card);
-      const other = determinize(s, 0, new Random(seedRandom(`pool-${i}`)));
-      for (const card of hiddenOf(other)) determinized.add(card);
-      expect(other.seats[0]).toEqual(s.seats[0]);
-      expect(other.packages).toEqual(s.packages);
-    }
-    for (const card of determinized) expect(known.has(card), card).toBe(false);
-    for (const card of redrawn) expect(determinized.has(card), card).toBe(true);
-  });
-});
+/** The cards of the deck and of the other hands that seat 0 cannot tell apart: its packageless part. */
+function hiddenOf(x: SantaCruzState): string[] {
+  return [
+    ...x.deck,
+    ...x.seats.slice(1).flatMap((p, i) => {
+      const pack = x.packages.find((q) => q.takenBy === i + 1)?.scoring ?? [];
+      return p.scoring.filter((card) => !pack.includes(card));
+    }),
+  ];
+}
+
+describe.each<OwnDiscard>(["drawn card", "package card"])(
+  "determinize keeps what the seat knows when it discarded its %s",
+  (which) => {
+    const { s, discarded, leftovers } = afterOwnDiscard(which);
+
+    it("round 2: the seat's own discard stays out of play in every redraw", () => {
+      for (let i = 0; i < 50; i++) {
+        const other = determinize(s, 0, new Random(seedRandom(`own-${i}`)));
+        expect(other.deck).not.toContain(discarded);
+        for (const p of other.seats) expect(p.scoring).not.toContain(discarded);
+      }
+    });
+
+    it("never moves the seat's known cards, and draws the deck and other hands from exactly the cards it has not seen", () => {
+      const pool = unseenBySeatZero(s, [...leftovers, discarded]);
+      expect(pool.has(discarded)).toBe(false);
+      const determinized = new Set<string>();
+      for (let i = 0; i < 200; i++) {
+        const other = determinize(s, 0, new Random(seedRandom(`pool-${i}`)));
+        for (const card of hiddenOf(other)) determinized.add(card);
+        expect(other.seats[0]).toEqual(s.seats[0]);
+        expect(other.packages).toEqual(s.packages);
+        expect(other.seats.map((p) => p.scored)).toEqual(s.seats.map((p) => p.scored));
+      }
+      expect([...determinized].sort()).toEqual([...pool].sort());
+    });
+  },
+);

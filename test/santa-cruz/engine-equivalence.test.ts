@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
+import type { AnyGame } from "../../domain/core/game";
 import { playthrough } from "../../domain/core/playthrough";
 import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 import { actionKey } from "../core/action-space";
@@ -44,14 +45,34 @@ const recorded: RecordedDigests = {
   },
 };
 
+/** A seat's field recorded since the digests were: no rule reads it, so it changes no game. */
+function withoutOutOfPlay(state: SantaCruzState): SantaCruzState {
+  return {
+    ...state,
+    seats: state.seats.map(({ outOfPlay: _recordedSince, ...seat }) => seat),
+  } as SantaCruzState;
+}
+
+/** The game as the recorded engines wrote its states: without the seats' `outOfPlay`. */
+function asRecorded(game: AnyGame): AnyGame {
+  return {
+    ...game,
+    setup: (...args: Parameters<AnyGame["setup"]>) => withoutOutOfPlay(game.setup(...args)),
+    apply: (state: SantaCruzState, seat: number, action: unknown) => {
+      const { state: next, events } = game.apply(state, seat, action);
+      return { state: withoutOutOfPlay(next), events };
+    },
+  };
+}
+
 describe("Santa Cruz engine: faster, with identical results", () => {
   it.each(games.versions("santa-cruz").map((game) => [game.rulesVersion, game] as const))(
     "rules version %i plays seeded random games to the legal actions, events and states its recorded engine played",
     (rulesVersion, game) => {
       const { games: count, digests } = recordedFor(recorded, rulesVersion);
-      expect(Object.fromEntries(sets(count).map((set) => [set.name, gameDigest(game, set)]))).toEqual(
-        digests,
-      );
+      expect(
+        Object.fromEntries(sets(count).map((set) => [set.name, gameDigest(asRecorded(game), set)])),
+      ).toEqual(digests);
     },
   );
 
