@@ -11827,6 +11827,16 @@ export interface operations {
           "text/html": string;
         };
       };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
       404: {
         headers: {
