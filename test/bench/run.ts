@@ -9,6 +9,7 @@ import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
+import { benchLive } from "./live";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
@@ -155,6 +156,13 @@ report.section(
   "Work ceiling",
   await benchWorkCeiling(workItems),
   `${workItems} due deliveries (turn emails with pictures) and ${workItems} due clock ticks (a reminder each), found by the schedule and done by 1 and by 8 consumers (functions/follow-ups/), dynalite in process with the work queues' AWS shards; the consumers share this machine's cores, where on AWS each is a function with its own vCPU.`,
+);
+
+const liveConnections = Number(process.env.LIVE_CONNECTIONS ?? 1000);
+report.section(
+  "Push connections",
+  await benchLive(liveConnections),
+  `${liveConnections} connections to /v1/live, each a player of its own, held by the local server (startLocal, as npm start runs it) in a process of its own, all following one match; one move, timed from its request to each connection's frame (the clients share this machine's cores with the server); memory per connection from the server's heap and RSS after a collection, before and after connecting.`,
 );
 
 writeReport(report);
