@@ -15,7 +15,8 @@ function positions(): SantaMariaState[] {
   return [1, 2, 4].flatMap((players) => {
     const play = playthrough<SantaMariaState>(santaMaria as AnyGame, { seed: `det-${players}`, players });
     const states = [play.initial];
-    for (const turn of play.turns) states.push(santaMaria.apply(states.at(-1), turn.seat, turn.action).state);
+    for (const turn of play.turns)
+      states.push(santaMaria.apply(states[states.length - 1], turn.seat, turn.action).state);
     const open = states.filter((s) => santaMaria.result(s) === null);
     return [0, 1, 2, 3].map((i) => open[Math.floor((i * open.length) / 4)]);
   });
