@@ -55,7 +55,7 @@ const strengthRun = strengthTables(games.list(), strengthGames, strongMs);
 report.section(
   "Computer players",
   strengthRun.strength,
-  `The policy alone, quick (${levelMs.quick} ms a decision) and strong (${strongMs} ms) each at one seat against an opponent that can win at the others (Santa Cruz: a one-step heuristic on public information; Santa Maria: its turn planner, the playout policy alone), on the same seeds, the tested seat rotating; a solo row plays alone (${strengthGames} games a row, 95% intervals; CPU time per decision).`,
+  `The policy alone, quick (${levelMs.quick} ms a decision) and strong (${strongMs} ms) each at one seat against an opponent that can win at the others (Santa Cruz: a one-step heuristic on public information; Santa Maria: a heuristic written from the rule text, test/bench/opponents/santa-maria.ts), on the same seeds, the tested seat rotating; a solo row plays alone (${strengthGames} games a row, 95% intervals; CPU time per decision).`,
 );
 report.section(
   "Each level against the one below",
