@@ -338,14 +338,17 @@ export function replayHistory(history: Json): {
  * Plays a started match to its end cheaply (only the awaited seats read and act, each taking its
  * first legal action); for suites that only need a finished match. Returns its final version.
  */
-export async function finishMatch(bySeat: Player[], matchId: string): Promise<number> {
-  let active: number[] = (await bySeat[0].get(`/v1/matches/${matchId}`)).body.activeSeats;
+export async function finishMatch(players: Player[], matchId: string): Promise<number> {
+  // seats follow no joining order: each player's own view says which seat is theirs
+  const bySeat = new Map<number, Player>();
+  for (const p of players) bySeat.set((await p.get(`/v1/matches/${matchId}`)).body.yourSeat, p);
+  let active: number[] = (await players[0].get(`/v1/matches/${matchId}`)).body.activeSeats;
   let version = 0;
   for (let step = 0; active.length > 0; step++) {
     if (step > 1000) throw new Error("the match does not end");
-    const seat = active[0];
-    const mine = await bySeat[seat].get(`/v1/matches/${matchId}`);
-    const moved = await bySeat[seat].post(`/v1/matches/${matchId}/actions`, {
+    const me = bySeat.get(active[0]) as Player;
+    const mine = await me.get(`/v1/matches/${matchId}`);
+    const moved = await me.post(`/v1/matches/${matchId}/actions`, {
       action: mine.body.legalActions[0],
       expectedVersion: mine.body.version,
     });
