@@ -103,6 +103,13 @@ export function isFollowedChange(keys: Record<string, AttributeValue>): boolean 
   return key !== null && refAt(key) !== null;
 }
 
+/** The match a written item is a new snapshot of, from its attributes as the wire carries them; else null. */
+export function snapshotMatchOf(attributes: Record<string, AttributeValue>): string | null {
+  const key = wireKey(attributes);
+  const ref = key ? refAt(key) : null;
+  return ref?.kind === "snapshot" ? ref.matchId : null;
+}
+
 /** A stream record's keys as an operator reads them: partition and sort key. */
 export function describeKey(keys: Record<string, AttributeValue>): string {
   return `${keys.pk?.S} ${keys.sk?.S}`;
