@@ -1,6 +1,5 @@
 import type { AnyGame, GameResult } from "../../domain/core/game";
 import { type Lang, listing } from "../../domain/core/sentences";
-import { chatSince } from "../chat/told";
 import type { Deps } from "../deps";
 import { gameOf } from "../matches/current";
 import { seatOf } from "../matches/seats";
@@ -13,6 +12,7 @@ import { invitationLink, openLink, plainMatchLink } from "./links";
 import type { Picture } from "./pictures/picture";
 import type { NotificationSettings } from "./settings";
 import { tell } from "./story";
+import { chatSince } from "./table-talk";
 import type { Deadline, Texts } from "./texts/texts";
 import { textsFor } from "./texts/texts";
 import type { Unseen } from "./unseen";

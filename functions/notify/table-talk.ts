@@ -1,7 +1,7 @@
 /** The chat a notice email quotes: what the other seats said since the moves it tells of began. */
 import type { Deps } from "../deps";
-import type { Texts } from "../notify/texts/texts";
-import type { Unseen } from "../notify/unseen";
+import type { Texts } from "./texts/texts";
+import type { Unseen } from "./unseen";
 
 /** At most this many messages are quoted in one notice: the rest are read at the table. */
 export const QUOTED_MESSAGES = 5;
