@@ -10,6 +10,7 @@ import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
 import { benchLive } from "./live";
+import { writeBreakdown } from "./move-writes";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
@@ -102,6 +103,12 @@ report.section(
     http.moveMs,
   ),
   costNote,
+);
+
+report.section(
+  "Where a move's writes go",
+  writeBreakdown(http.counts.filter((c) => c.seats === 4)),
+  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes).",
 );
 
 report.section(
