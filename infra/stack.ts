@@ -63,6 +63,7 @@ import { BUNDLED_FILES } from "../functions/notify/pictures/png";
 import { streamed, table } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
 import type { LambdaName } from "./build-lambda";
+import { LiveApi } from "./live-api";
 import { businessMetric, gatewayMetric, serviceDashboard } from "./observability";
 import { WebSite } from "./site";
 import { frontDoorAcl } from "./web-acl";
@@ -261,6 +262,25 @@ export class GamesStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(worker)],
     });
+    const live = this.lambda("live", Duration.seconds(10));
+    live.addEnvironment("PUBLIC_URL", site.url);
+    live.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
+    live.addEnvironment("SIGNING_SECRET_ARN", signingSecret.secretArn);
+    signingSecret.grantRead(live);
+    const liveApi = new LiveApi(this, "Live", {
+      stage,
+      live,
+      throttle: settings.throttle,
+      logRetention: settings.logRetention,
+    });
+    liveApi.postsFrom(live);
+    liveApi.postsFrom(worker);
+    this.alarm(
+      "LiveErrors",
+      live.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The live function threw",
+    );
     const inbound = this.receiveReplies(replyDomain);
     const inboundFailures = this.deadLetters(
       "InboundFailures",
