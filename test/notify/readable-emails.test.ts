@@ -1,7 +1,9 @@
+import { statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { content as santaMariaContent } from "../../domain/santa-maria/content";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
 import { Client, useServer } from "../api/harness";
+import { screenshotEmails } from "../browser/email-screenshots";
 import {
   confirmAddress,
   type ReceivedHook,
@@ -409,4 +411,18 @@ describe("emails a person wants to read", () => {
     for (const hook of chatsOf(ada, "discord")) expectChat(hook, "discord", ada);
     for (const hook of chatsOf(bo, "slack")) expectChat(hook, "slack", bo);
   }, 240_000);
+
+  it("writes a screenshot of each kind of email sent above, in both languages, every picture drawn", async () => {
+    // one per subject, numbers aside: each kind of email once per language and game
+    const kinds = new Map<string, ReceivedMail>();
+    const kindOf = (mail: ReceivedMail) => mail.subject.replace(/\d+/g, "#");
+    for (const mail of smtp.mails) if (!kinds.has(kindOf(mail))) kinds.set(kindOf(mail), mail);
+    const shots = await screenshotEmails([...kinds.values()].map((mail, i) => ({ name: `${i}`, mail })));
+    expect(new Set(shots.map((s) => s.lang))).toEqual(new Set(["en", "de"]));
+    expect(shots.length).toBeGreaterThanOrEqual(8);
+    for (const shot of shots) {
+      expect(shot.brokenImages, shot.file).toBe(0);
+      expect(statSync(shot.file).size).toBeGreaterThan(2_000);
+    }
+  }, 120_000);
 });
