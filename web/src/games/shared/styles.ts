@@ -40,8 +40,6 @@ export const sharedCss = `
 .gb fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .gb legend { float: left; width: 100%; padding: 0; }
 .gb legend + * { clear: left; }
-.gb-action-list { margin-top: 12px; }
-.gb-action-list ul { list-style: none; padding: 0; columns: 2 280px; }
 .gb-standings ol { padding-left: 0; list-style: none; }
 .gb-standings .gb-badge { margin-left: 6px; }
 .gb [role=button] { cursor: pointer; outline: none; }
