@@ -92,6 +92,9 @@ const en = {
     road: "Road tile: pick an empty space of your colony, or decline.",
     payment: "Gold can pay in several ways: choose one.",
   },
+  nothingToChoose:
+    "Nothing of this is affordable yet: sell or buy first to afford it, or Decline to carry on with your turn.",
+  noGrainForStep: "No grain for the extra step yet: buy one first, or Decline and still take the one step.",
   chooseColony: "Choose your colony",
   chooseTownHall: "Choose a town hall",
   take: "Take",
@@ -197,6 +200,10 @@ const de: typeof en = {
     road: "Straßenplättchen: ein leeres Feld deiner Kolonie wählen oder ablehnen.",
     payment: "Gold kann auf mehrere Arten zahlen: eine wählen.",
   },
+  nothingToChoose:
+    "Noch ist nichts davon bezahlbar: erst verkaufen oder kaufen, oder Ablehnen und deinen Zug fortsetzen.",
+  noGrainForStep:
+    "Noch kein Getreide für den Extraschritt: erst eines kaufen, oder Ablehnen und trotzdem den einen Schritt gehen.",
   chooseColony: "Wähle deine Kolonie",
   chooseTownHall: "Wähle ein Rathaus",
   take: "Nehmen",
