@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
-import { bundleBoards, findPosition, launch, showBoard } from "./harness";
+import { santaMaria } from "../../domain/santa-maria";
+import { bundleBoards, favouring, findPosition, launch, showBoard } from "./harness";
 
 describe("board glitches in a browser", () => {
   let browser: Browser;
@@ -44,4 +45,39 @@ describe("board glitches in a browser", () => {
     },
     60_000,
   );
+
+  describe("Santa Maria on a phone", () => {
+    // a full common board: monks on the spaces, tiles to place
+    const builder = favouring(["pay", "expand", "recruit", "ship", "trade", "useDie", "activate", "endTurn"]);
+    const maria = findPosition(santaMaria, { seed: "boards", players: 3, chooser: builder }, 0.4, (actions) =>
+      actions.some((a) => a.type === "expand"),
+    );
+    const notes = ".gb-sm-monks .gb-sm-monk-space .gb-note";
+    const shown = (page: import("playwright-core").Page) =>
+      page.locator(notes).evaluateAll((all) => all.filter((n) => (n as HTMLElement).offsetHeight > 0).length);
+
+    it("4,300 px page: the scholars', bishops' and stations' texts fold away on a phone until asked for, and the page is shorter", async () => {
+      const page = await showBoard(browser, script, santaMaria, maria, 390);
+      const texts = await page.locator(notes).count();
+      expect(texts).toBeGreaterThanOrEqual(10);
+      expect(await shown(page)).toBe(0);
+      const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+      const toggle = page.getByRole("button", { name: "Show what they do" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      expect(await shown(page)).toBe(texts);
+      const unfolded = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(unfolded - folded).toBeGreaterThan(150);
+      await page.getByRole("button", { name: "Hide what they do" }).click();
+      expect(await shown(page)).toBe(0);
+      await page.close();
+    });
+
+    it("a desktop keeps the texts in view, with no toggle", async () => {
+      const page = await showBoard(browser, script, santaMaria, maria, 1280);
+      expect(await shown(page)).toBe(await page.locator(notes).count());
+      expect(await page.getByRole("button", { name: "Show what they do" }).isVisible()).toBe(false);
+      await page.close();
+    });
+  });
 });
