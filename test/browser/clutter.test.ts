@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaMaria } from "../../domain/santa-maria";
+import { awaitTurn, type Client, openMatchAgainstComputers, signUp, startClient } from "./client-harness";
 import { bundleBoards, favouring, findPosition, launch, showBoard } from "./harness";
 
 describe("board glitches in a browser", () => {
@@ -80,4 +81,32 @@ describe("board glitches in a browser", () => {
       await page.close();
     });
   });
+});
+
+describe("the match page's clutter, on the real API", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("duplicates: one list of choices and no 'Seats and scores' table beside the board's seat panels; the log runs newest first", async () => {
+    const { page } = await client.person(1024);
+    await signUp(page, "Ada");
+    await openMatchAgainstComputers(page, "Santa Cruz", 2);
+    expect(await awaitTurn(page)).toBe(true);
+    expect(await page.locator(".gb-seat").count()).toBe(2);
+    expect(await page.locator("caption", { hasText: "Seats and scores" }).count()).toBe(0);
+    expect(await page.getByText(/^All legal actions/).count()).toBe(0);
+    expect(await page.getByText(/^All your choices as a list/).count()).toBe(1);
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    expect(await page.getByText(/^Alle erlaubten Züge/).count()).toBe(0);
+    expect(await page.getByText(/^Alle deine Möglichkeiten als Liste/).count()).toBe(1);
+    await page.getByRole("button", { name: "English" }).click();
+    const numbers = await page
+      .locator(".log li")
+      .evaluateAll((items) => items.map((li) => (li as HTMLLIElement).value));
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  }, 120_000);
 });
