@@ -265,8 +265,7 @@ export class GamesStack extends Stack {
     const live = this.lambda("live", Duration.seconds(10));
     live.addEnvironment("PUBLIC_URL", site.url);
     live.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
-    live.addEnvironment("SIGNING_SECRET_ARN", signingSecret.secretArn);
-    signingSecret.grantRead(live);
+    this.readsSigningSecret(live, signingSecret);
     const liveApi = new LiveApi(this, "Live", {
       stage,
       live,
@@ -459,14 +458,8 @@ export class GamesStack extends Stack {
     return { consumer, workQueue, workFailures };
   }
 
-  /**
-   * A function that emails players through SES from the stage's address: links that open the web
-   * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
-   */
-  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: ISecret, replyDomain: string): void {
-    fn.addEnvironment("PUBLIC_URL", siteUrl);
-    fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
-    // where to read the secret, not its value: the function reads it at run time, so a rotation needs no deploy
+  /** Where to read the signing secret, not its value: read at run time, so a rotation needs no deploy. */
+  private readsSigningSecret(fn: Lambda, signingSecret: ISecret): void {
     fn.addEnvironment("SIGNING_SECRET_ARN", signingSecret.secretArn);
     fn.role?.addToPrincipalPolicy(
       new PolicyStatement({
@@ -474,6 +467,16 @@ export class GamesStack extends Stack {
         resources: [signingSecret.secretArn],
       }),
     );
+  }
+
+  /**
+   * A function that emails players through SES from the stage's address: links that open the web
+   * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
+   */
+  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: ISecret, replyDomain: string): void {
+    fn.addEnvironment("PUBLIC_URL", siteUrl);
+    fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
+    this.readsSigningSecret(fn, signingSecret);
     fn.addEnvironment("EMAIL_TRANSPORT", "ses");
     fn.addEnvironment("MAIL_FROM", this.settings.mailFrom);
     fn.addEnvironment("REPLY_DOMAIN", replyDomain);
