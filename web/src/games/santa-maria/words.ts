@@ -1,11 +1,9 @@
+import { itemForms } from "../../../../domain/santa-maria/sentences/item-forms";
 import type { Lang } from "../../i18n/lang";
 import { countIn } from "../../i18n/plural";
 import type { Resource, Terrain, View } from "./types";
 
 const count = { en: countIn("en"), de: countIn("de") };
-
-/** A countable item's forms: [one, other]. */
-type Forms = readonly [string, string];
 
 const en = {
   phase: {
@@ -22,15 +20,7 @@ const en = {
   coins: "coins",
   points: "points",
   /** Resources, coins and points as counted: "1 gem", "2 gems". */
-  counted: {
-    wood: ["wood", "wood"],
-    grain: ["grain", "grain"],
-    sugar: ["sugar", "sugar"],
-    gems: ["gem", "gems"],
-    gold: ["gold", "gold"],
-    coins: ["coin", "coins"],
-    points: ["point", "points"],
-  } as Record<Resource | "coins" | "points", Forms>,
+  counted: itemForms.en,
   count: count.en,
   terrain: {
     forest: "forest",
@@ -133,15 +123,7 @@ const de: typeof en = {
   resource: { wood: "Holz", grain: "Getreide", sugar: "Zucker", gems: "Edelsteine", gold: "Gold" },
   coins: "Münzen",
   points: "Punkte",
-  counted: {
-    wood: ["Holz", "Holz"],
-    grain: ["Getreide", "Getreide"],
-    sugar: ["Zucker", "Zucker"],
-    gems: ["Edelstein", "Edelsteine"],
-    gold: ["Gold", "Gold"],
-    coins: ["Münze", "Münzen"],
-    points: ["Punkt", "Punkte"],
-  },
+  counted: itemForms.de,
   count: count.de,
   terrain: {
     forest: "Wald",
