@@ -18,10 +18,10 @@ import { gainWorth, purseOf } from "./purse";
 const religionLast = content.board.religion.last;
 
 /**
- * What each scholar's ability is worth per year left (the fee exemption: per monk left), as measured:
- * the policy's final score with the ability held from the start less without it, over 40 paired games
- * each of 2, 3 and 4 players, divided by the 3 years (the Quartermaster's and the Banker's came to
- * nothing: storage rarely overflows and few ships go to the coin dock).
+ * What each scholar's ability is worth per year left (the fee exemption: per monk left), as measured
+ * by test/bench/scholar-worths.ts: the policy's final score with the ability held from the start less
+ * without it, over 40 paired games each of 2, 3 and 4 players, divided by the 3 years (the
+ * Quartermaster's and the Banker's came to nothing: storage rarely overflows, few ships go to the coin dock).
  */
 const ABILITY_PER_YEAR: Record<ScholarAbility, number> = {
   cheapActivation: 0.9,
