@@ -19,6 +19,8 @@ import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
 import { problemRoutes } from "./routes/problems";
+import { rematchRoutes } from "./routes/rematch";
+import { resignRoutes } from "./routes/resign";
 import { sessionRoutes } from "./routes/sessions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 
@@ -59,6 +61,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
+  resignRoutes(app, deps, auth);
+  rematchRoutes(app, deps, auth);
   messageRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
   confirmAddressRoutes(app, deps, auth);

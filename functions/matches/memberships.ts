@@ -6,16 +6,25 @@ import type { MatchStatus } from "../store/records";
 export interface Listed {
   id: string;
   game: string;
-  seats: ({ playerId: string; bot?: StandInKind } | null)[];
+  /** `resigned`: the version a person resigned at; a computer plays their seat on (`bot`). */
+  seats: ({ playerId: string; bot?: StandInKind; resigned?: number } | null)[];
   status: MatchStatus;
   activeSeats: number[];
   version: number;
   updatedAt: string;
 }
 
-/** Seats with a person at them: computer players keep no lists. */
+/** Seats with a person at them, resigned or not: computer players keep no lists. */
 function people(match: Listed): [number, string][] {
-  return match.seats.flatMap((s, seat): [number, string][] => (s && !s.bot ? [[seat, s.playerId]] : []));
+  return match.seats.flatMap((s, seat): [number, string][] =>
+    s && (!s.bot || s.resigned !== undefined) ? [[seat, s.playerId]] : [],
+  );
+}
+
+/** Whether the seat's person awaits a move at this version: never after resigning, when a computer plays for them. */
+function awaits(match: Listed, seat: number, active: readonly number[], version: number): boolean {
+  const resigned = match.seats[seat]?.resigned;
+  return active.includes(seat) && (resigned === undefined || resigned > version);
 }
 
 /** Each seated person's membership with the match's status: rewritten on join, start and end only. */
@@ -44,8 +53,8 @@ export async function markTurns(deps: Deps, match: Listed, activeBefore: readonl
   const active = match.status === "active" ? match.activeSeats : [];
   await Promise.all(
     people(match).flatMap(([seat, playerId]) => {
-      const now = active.includes(seat);
-      if (now === activeBefore.includes(seat)) return [];
+      const now = awaits(match, seat, active, match.version);
+      if (now === awaits(match, seat, activeBefore, match.version - 1)) return [];
       if (!now) return [deps.store.deleteAwaiting(playerId, match.id)];
       return [
         deps.store.putAwaiting({

@@ -197,7 +197,8 @@ const mine = createRoute({
 });
 
 export function etagOf(match: MatchRecord, seat: number | null): string {
-  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}"`;
+  // a rematch offered changes a finished match but not its version
+  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}${match.rematchId ? "r" : ""}"`;
 }
 
 /** The body the route's validator checked (with defaults; `{}` when none was sent): lobbyRoute's types lose it. */

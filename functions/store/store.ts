@@ -331,6 +331,17 @@ export class Store extends TableClient {
     return this.put(headerItems.encode(match), "version = :expected", { ":expected": expectedVersion });
   }
 
+  /**
+   * Names the finished match's rematch, once: true when the header names this one, now or by an
+   * earlier offer of the same rematch; false when it names another (or there is no such match).
+   */
+  async offerRematch(matchId: string, rematchId: string): Promise<boolean> {
+    return this.update(headerItems.key(matchId), "SET rematchId = :id", {
+      condition: "attribute_exists(pk) AND (attribute_not_exists(rematchId) OR rematchId = :id)",
+      values: { ":id": rematchId },
+    });
+  }
+
   async getSnapshot(matchId: string, version: number): Promise<SnapshotRecord | null> {
     const item = await this.get(snapshotItems.key(matchId, version));
     if (!item) return null;
