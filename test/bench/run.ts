@@ -5,6 +5,7 @@ import { BASELINE_COMMIT, baselineGames } from "./baseline";
 import { bundleParts } from "./bundle-parts";
 import { BUNDLE_BASELINE_COMMIT, benchBundles } from "./bundles";
 import { benchContentPlay, contentFacts } from "./content";
+import { contentChoices } from "./content-choices";
 import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
@@ -82,6 +83,13 @@ report.section(
   "Computer players' fairness",
   strengthRun.fairness,
   "Computer players' decisions that change when what their seat may not see is drawn anew.",
+);
+
+const choiceGames = Math.max(1, Math.round(contentGames / 40));
+report.section(
+  "Santa Maria content the policy takes",
+  contentChoices(choiceGames),
+  `Each scholar, town hall and expansion tile: the decisions whose legal actions would take it and how many of them the policy alone took it in, over ${choiceGames} games per player count (1 to 4) and set-up (basic, advanced), the policy at every seat (npx tsx test/bench/content-choices.ts alone).`,
 );
 
 const http = await benchHttp({ rounds, moves, clients: [1, 8, 32] });
