@@ -6,11 +6,11 @@ import { santaMariaStrategy } from "../../domain/santa-maria/strategy";
 import { markdownTable } from "./report";
 
 /**
- * Seat 0's final points in a game of the policy at every seat, with `scholar` (if any) its town
+ * Seat 0's final points in a basic game (no town hall draft) of the policy at every seat, with `scholar` (if any) its town
  * hall's scholar from the start, the scholar's own points left out: what the ability alone brought.
  */
 function finalPoints(seed: string, players: number, scholar: string | null): number {
-  let s = santaMaria.setup(seed, players, santaMaria.schemas.options.parse({}));
+  let s = santaMaria.setup(seed, players, santaMaria.schemas.options.parse({ setup: "basic" }));
   if (scholar !== null) s.seats[0].townHallScholar = scholar;
   const random = new Random(seedRandom(`worth:${seed}`));
   while (santaMaria.result(s) === null) {

@@ -36,7 +36,25 @@ const ABILITY_PER_YEAR: Record<ScholarAbility, number> = {
   coinDockBonus: 0.1,
 };
 
+/**
+ * The same alone, over 30 paired solo games: the Friar's own die and the Almoner's 2 coins a monk
+ * (ruling 7) are worth far more there, and the Cartographer nothing.
+ */
+const ABILITY_PER_YEAR_ALONE: Record<ScholarAbility, number> = {
+  cheapActivation: 2,
+  cheapDieChange: 2.9,
+  extraWhiteDie: 3.3,
+  largeStorage: 0.3,
+  cheapPurchase: 3.1,
+  grainFreeTriple: 3.4,
+  feeExempt: 4.6,
+  goldPoints: 0,
+  shipPoints: 1.7,
+  coinDockBonus: 0.9,
+};
+
 export function abilityWorth(o: Outlook, ability: ScholarAbility): number {
+  if (o.s.seats.length === 1) return ABILITY_PER_YEAR_ALONE[ability] * o.ahead;
   if (ability === "feeExempt") return 0.4 * o.me.monks;
   return ABILITY_PER_YEAR[ability] * o.ahead;
 }
