@@ -163,7 +163,7 @@ report.section(
 report.section(
   "Email pictures",
   await benchPictures(),
-  `CPU per picture (drawing and PNG, median of 12 in a warm process) and bytes of the PNG and of the whole turn email, today's (the web client's boards, still layers drawn once per process, a palette PNG) beside commit ${PICTURES_BASELINE_COMMIT}'s string builders, measured in the same run.`,
+  `CPU per picture (drawing and PNG) and bytes of the PNG and of the whole turn email, today's (the web client's boards: still layers drawn once per process, the pieces as stamps each drawn once and laid in place, a 16-colour 4-bit palette PNG) beside commit ${PICTURES_BASELINE_COMMIT}'s string builders (median of 12 of one view), measured in the same run. Now: the median over the 12 turns after the scene, each a new view as a worker meets a match going on; no stamp kept: the scene's picture with the stamps forgotten (a fresh worker's first, still layers kept).`,
 );
 
 const workItems = Number(process.env.BENCH_WORK ?? 400);

@@ -18,7 +18,7 @@ import type { Content, Resource, SeatView, View } from "../../../web/src/games/s
 import { words } from "../../../web/src/games/santa-maria/words";
 import { seatColor } from "../../../web/src/games/shared/seat-colors";
 import { sharedCss } from "../../../web/src/games/shared/styles";
-import { inkToPaper, type Picture, placed, svgDocument } from "./picture";
+import { inkToPaper, type Part, type Picture, pixelBox, placed, stamped, svgDocument } from "./picture";
 
 const WIDTH = 760;
 const COLONY = { x: 4, y: 4, size: 392 };
@@ -98,27 +98,33 @@ interface Block {
   lines: ComponentChildren[];
   /** Extra room a line takes (tiles are taller than text). */
   line?: number;
+  /** Lines that reach over the next (each the number of lines it takes), the next left empty (null). */
+  span?: number[];
 }
 
-/** The blocks one under another from `top`; returns them and where the next would start. */
-function stacked(list: Block[], x: number, top: number): { drawn: ComponentChildren; bottom: number } {
+/** How far a line's drawing reaches above its baseline, below the next line's top, and left of its start (strokes). */
+const ASCENT = 15;
+const DESCENT = 8;
+const LEFT = 2;
+
+/** The blocks one under another from `top`, each title and line a part `width` wide; and where the next would start. */
+function stacked(list: Block[], x: number, top: number, width: number): { parts: Part[]; bottom: number } {
   let y = top;
-  const drawn = list.map((block) => {
+  const parts = list.flatMap((block) => {
     const at = y;
     const line = block.line ?? LINE;
     y += LINE + line * block.lines.length + 6;
-    return (
-      <g key={block.title} transform={`translate(${x},${at})`}>
-        <Text bold>{block.title}</Text>
-        {block.lines.map((content, i) => (
-          <g key={i} transform={`translate(0,${LINE + line * i})`}>
-            {content}
-          </g>
-        ))}
-      </g>
+    const part = (baseline: number, height: number, drawn: ComponentChildren): Part => ({
+      box: { x: x - LEFT, y: baseline - ASCENT, width: width + LEFT, height: ASCENT + height },
+      body: render(<g transform={`translate(${LEFT},${ASCENT})`}>{drawn}</g>),
+    });
+    const title = part(at, DESCENT, <Text bold>{block.title}</Text>);
+    const lines = block.lines.flatMap((content, i) =>
+      content === null ? [] : [part(at + LINE + line * i, line * (block.span?.[i] ?? 1) + DESCENT, content)],
     );
+    return [title, ...lines];
   });
-  return { drawn, bottom: y };
+  return { parts, bottom: y };
 }
 
 /** The reader's storage, coins and own blue dice, each resource named as a reply sells or buys it. */
@@ -145,6 +151,7 @@ function holdings(seat: SeatView, lang: Lang): Block[] {
         null,
         <Text key="left">{w.whiteLeft(seat.whiteDiceLeft)}</Text>,
       ],
+      span: [2],
     },
     ...(seat.blue.length > 0
       ? [
@@ -230,20 +237,19 @@ export function drawSantaMaria(view: View, content: Content, names: string[], la
       w={w}
     />,
   );
-  const mine = stacked(holdings(seat, lang), 10, COLONY.y + COLONY.size + 18);
-  const common = stacked(commonBoard(view, content, names, lang), SIDE, 18);
+  const mine = stacked(holdings(seat, lang), 10, COLONY.y + COLONY.size + 18, SIDE - 10);
+  const common = stacked(commonBoard(view, content, names, lang), SIDE, 18, WIDTH - SIDE);
   const height = Math.ceil(Math.max(mine.bottom, common.bottom));
-  const body = render(
-    <g>
-      {mine.drawn}
-      {common.drawn}
-    </g>,
-  );
+  const whole = { x: 0, y: 0, width: WIDTH, height };
+  const colonyPart = {
+    box: pixelBox(0, 0, COLONY.x + COLONY.size + COLONY.x, COLONY.y + COLONY.size + COLONY.y, whole),
+    body: placed(colony, COLONY.x, COLONY.y, COLONY.size),
+  };
   return {
     width: WIDTH,
     height,
     ground: svgDocument(WIDTH, height, css, `<rect width="${WIDTH}" height="${height}" fill="${PAPER}"/>`),
-    svg: svgDocument(WIDTH, height, css, placed(colony, COLONY.x, COLONY.y, COLONY.size) + body),
+    ...stamped(whole, css, [colonyPart, ...mine.parts, ...common.parts]),
     kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }
