@@ -13,12 +13,14 @@ import { securityHeadersMiddleware } from "./http/security-headers";
 import { errorLog } from "./log";
 import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
+import { leaderboardRoutes } from "./routes/leaderboards";
 import { matchRoutes } from "./routes/matches";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
 import { problemRoutes } from "./routes/problems";
+import { profileRoutes } from "./routes/profiles";
 import { rematchRoutes } from "./routes/rematch";
 import { resignRoutes } from "./routes/resign";
 import { sessionRoutes } from "./routes/sessions";
@@ -66,6 +68,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   messageRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
   confirmAddressRoutes(app, deps, auth);
+  profileRoutes(app, deps);
+  leaderboardRoutes(app, deps);
 
   openApiJsonRoute(app);
   docsRoutes(app);

@@ -67,6 +67,7 @@ const apiInfo = {
     { name: "Matches", description: "Opening, joining and finding matches" },
     { name: "Play", description: "Taking actions and reading what happened" },
     { name: "Chat", description: "Messages at a match's table, between its seated players" },
+    { name: "Ratings", description: "Players' public profiles and each game's leaderboard (Glicko-2)" },
     {
       name: "Notifications",
       description: "Email and signed webhooks when a match needs you; the delivery log",

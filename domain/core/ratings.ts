@@ -19,7 +19,7 @@ export interface Rating {
 export const initialRating: Rating = { rating: 1500, rd: 350, vol: 0.06 };
 
 /** How fast volatility may change: Glickman suggests 0.3 to 1.2. */
-const TAU = 0.5;
+export const TAU = 0.5;
 
 /** A person's seat at the end: their rating before and their place (1 is first; equal scores share one). */
 export interface RatedSeat {
@@ -32,20 +32,28 @@ export const outcomeByPlace = (a: number, b: number): number => (a < b ? 1 : a =
 
 /** Everyone's rating after the match, in the order given; a match of fewer than two people changes nothing. */
 export function ratedMatch(seats: readonly RatedSeat[]): Rating[] {
-  if (seats.length < 2) return seats.map((s) => s.before);
+  return seats.map((_, index) => ratingAfter(seats, index));
+}
+
+/**
+ * One seat's rating after the match: it depends only on its own rating before and its opponents'
+ * (one rating period), so each seat may be brought up to date alone, by its own write.
+ */
+export function ratingAfter(seats: readonly RatedSeat[], index: number): Rating {
+  const own = seats[index];
+  if (seats.length < 2) return own.before;
   const system = new Glicko2({ tau: TAU, ...initialRating });
   const players = seats.map((s) => system.makePlayer(s.before.rating, s.before.rd, s.before.vol));
   system.updateRatings(
-    seats.flatMap((a, i) =>
-      seats.slice(i + 1).map((b, j) => {
-        const other = i + 1 + j;
-        return [players[i], players[other], outcomeByPlace(a.place, b.place)] as [
-          (typeof players)[number],
-          (typeof players)[number],
-          number,
-        ];
-      }),
-    ),
+    seats.flatMap((other, i) =>
+      i === index ? [] : [[players[index], players[i], outcomeByPlace(own.place, other.place)] as const],
+    ) as [(typeof players)[number], (typeof players)[number], number][],
   );
-  return players.map((p) => ({ rating: p.getRating(), rd: p.getRd(), vol: p.getVol() }));
+  const after = players[index];
+  return { rating: after.getRating(), rd: after.getRd(), vol: after.getVol() };
 }
+
+/** A rating this unsure (Glickman's 110, as many sites use) is still provisional: too few games to trust. */
+export const PROVISIONAL_RD = 110;
+
+export const isProvisional = (r: Pick<Rating, "rd">): boolean => r.rd > PROVISIONAL_RD;

@@ -6,6 +6,7 @@ import { standInMove } from "../matches/stand-ins";
 import { type Channel, chatServices } from "../notify/deliveries";
 import { type Notice, noticesForMove, noticesForRecord, wants } from "../notify/notices";
 import { afterQuietHours, nextLocalHour, settingsOf } from "../notify/settings";
+import { rateMatch } from "../ratings/rate-match";
 import type { Change } from "../store/changes";
 import { moveOf } from "../store/match-items";
 import type { DeliveryRecord, PlayerRecord, SnapshotRecord } from "../store/records";
@@ -13,7 +14,8 @@ import { sha256 } from "../tokens/crypto";
 
 /**
  * What follows a new snapshot (a move, or the start) or notice: deliveries for whoever should
- * hear of it, "my games" brought up to date, the clock queue, computer seats' moves. Safe to run
+ * hear of it, "my games" brought up to date, the clock queue, computer seats' moves, the ratings
+ * once the match is over. Safe to run
  * twice: deliveries have stable ids, and the rest is written as it should be.
  */
 export interface Followed {
@@ -37,7 +39,10 @@ async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
   const listed: Listed = { ...s, id: s.matchId, updatedAt: s.at };
   // the start wrote its own turns and memberships
   if (made) await markTurns(deps, listed, s.activeBefore);
-  if (s.status === "finished") await writeMemberships(deps, listed);
+  if (s.status === "finished") {
+    await writeMemberships(deps, listed);
+    await rateMatch(deps, s);
+  }
   await queueClock(deps, s);
   return { notices: notices.length, standIns: await playComputerSeats(deps, s), deliveries };
 }

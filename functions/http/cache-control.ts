@@ -10,6 +10,8 @@ export const cachePolicy = {
   content: "public, max-age=3600",
   /** A URL whose answer never changes: a rules version's content, a finished match's history. */
   immutable: "public, max-age=31536000, immutable",
+  /** Public but changing as matches end: a player's profile, a game's leaderboard. */
+  changing: "public, max-age=60",
   /** One reader's view: a browser may keep it, but asks each time with If-None-Match; no shared cache. */
   perReader: "private, no-cache",
 } as const;

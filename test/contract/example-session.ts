@@ -200,6 +200,13 @@ export async function recordExamples(
     body: { text: "Good game, Ada!" },
   });
   await call({ operationId: "listChatMessages", method: "GET", path: `${match}/messages`, apiKey: ada });
+  // the worker rated the finished match: Bea's profile and the game's leaderboard show it
+  await call({ operationId: "getPlayerProfile", method: "GET", path: `/v1/players/${beaId}/profile` });
+  await call({
+    operationId: "getLeaderboard",
+    method: "GET",
+    path: "/v1/games/santa-cruz/leaderboard?limit=2",
+  });
 
   // a lobby: a guest who leaves, a computer player, and a start with the seats taken
   const lobby = await call({
