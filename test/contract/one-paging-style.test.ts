@@ -15,7 +15,7 @@ import { webhookReceiver } from "../notify/receivers";
 import { realDocument } from "./run";
 
 const document = JSON.parse(readFileSync(realDocument, "utf8"));
-const lists = ["listMyMatches", "listMoves", "getHistory", "listDeliveries"];
+const lists = ["listMyMatches", "listMoves", "getHistory", "listDeliveries", "getLeaderboard"];
 
 function operation(id: string): Json {
   for (const operations of Object.values<Json>(document.paths))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { initialRating, outcomeByPlace, ratedMatch } from "../../domain/core/ratings";
+import {
+  initialRating,
+  isProvisional,
+  outcomeByPlace,
+  ratedMatch,
+  ratingAfter,
+} from "../../domain/core/ratings";
 
 describe("Glicko-2 ratings of a finished match", () => {
   it("a win between two new players moves them apart by the same amount and makes both surer", () => {
@@ -38,5 +44,23 @@ describe("Glicko-2 ratings of a finished match", () => {
 
   it("a match with fewer than two people (the rest computer seats) changes no rating", () => {
     expect(ratedMatch([{ before: initialRating, place: 1 }])).toEqual([initialRating]);
+  });
+
+  it("one seat's rating after the match depends on its own and its opponents' ratings before only: each seat may be rated alone", () => {
+    const seats = [
+      { before: { rating: 1620, rd: 80, vol: 0.06 }, place: 2 },
+      { before: { rating: 1480, rd: 200, vol: 0.07 }, place: 1 },
+      { before: initialRating, place: 3 },
+    ];
+    const all = ratedMatch(seats);
+    seats.forEach((_, i) => {
+      expect(ratingAfter(seats, i)).toEqual(all[i]);
+    });
+  });
+
+  it("a rating is provisional while its deviation is above 110", () => {
+    expect(isProvisional(initialRating)).toBe(true);
+    expect(isProvisional({ rd: 110 })).toBe(false);
+    expect(isProvisional({ rd: 60 })).toBe(false);
   });
 });

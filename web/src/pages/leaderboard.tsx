@@ -45,7 +45,7 @@ export function Leaderboard(props: { gameId: string }) {
       ) : lines.length === 0 ? (
         <p>{t("leaderboard.none")}</p>
       ) : (
-        <table class="leaderboard">
+        <table class="rating-table">
           <thead>
             <tr>
               <th scope="col">{t("leaderboard.rank")}</th>

@@ -76,7 +76,7 @@ export function Profile(props: { playerId: string }) {
         <p>{t("profile.none")}</p>
       ) : (
         <>
-          <table class="profile-table">
+          <table class="rating-table">
             <thead>
               <tr>
                 <th scope="col">{t("profile.game")}</th>
