@@ -62,7 +62,9 @@ async function madeRematch(
   id: string,
 ): Promise<MatchRecord> {
   const now = deps.now().toISOString();
-  const seed = randomSecret(32);
+  // from the old seed, public now: a table of people mixes random bits in at the start, and a
+  // match against computer players alone may have its seed chosen anyway
+  const seed = sha256(`rematch\n${old.seed}`);
   const lobby: MatchRecord = {
     id,
     game: old.game,

@@ -208,6 +208,22 @@ export async function recordExamples(
     path: "/v1/games/santa-cruz/leaderboard?limit=2",
   });
 
+  // after the end Ada offers a rematch and Bea accepts it with the same call, which starts it...
+  await call({ operationId: "rematch", method: "POST", path: `${match}/rematch`, apiKey: ada });
+  const rematch = await call({
+    operationId: "rematch",
+    method: "POST",
+    path: `${match}/rematch`,
+    apiKey: bea,
+  });
+  // ...where Bea concedes: with two people, Ada wins at once
+  await call({
+    operationId: "resignMatch",
+    method: "POST",
+    path: `/v1/matches/${rematch.id}/resign`,
+    apiKey: bea,
+  });
+
   // a lobby: a guest who leaves, a computer player, and a start with the seats taken
   const lobby = await call({
     operationId: "createMatch",

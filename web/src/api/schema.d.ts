@@ -6165,7 +6165,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "sessionId": "s_Example0008",
+           *       "sessionId": "s_Example0009",
            *       "apiKey": "Example0Examp.e0Example0Example0.xample0Example0Example0Example0Example0Exam",
            *       "expiresAt": "2026-01-01T12:00:00.000Z",
            *       "player": {
@@ -6330,7 +6330,7 @@ export interface operations {
            * @example {
            *       "sessions": [
            *         {
-           *           "id": "s_Example0008",
+           *           "id": "s_Example0009",
            *           "createdAt": "2026-01-01T12:00:00.000Z",
            *           "expiresAt": "2026-01-01T12:00:00.000Z",
            *           "client": "node",
@@ -7719,7 +7719,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0008",
            *       "game": "santa-cruz",
            *       "status": "lobby",
            *       "seatCount": 2,
@@ -8375,7 +8375,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -8607,7 +8607,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -8834,7 +8834,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "active",
            *       "seatCount": 2,
@@ -9234,7 +9234,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -9772,7 +9772,7 @@ export interface operations {
            * @example {
            *       "matches": [
            *         {
-           *           "id": "m_Example0006",
+           *           "id": "m_Example0007",
            *           "status": "active",
            *           "yourSeat": 0,
            *           "awaitingYou": true,
@@ -9784,7 +9784,7 @@ export interface operations {
            *           "updatedAt": "2026-01-01T12:00:00.000Z"
            *         },
            *         {
-           *           "id": "m_Example0007",
+           *           "id": "m_Example0008",
            *           "yourSeat": 0,
            *           "awaitingYou": false,
            *           "game": "santa-cruz",
@@ -10560,6 +10560,197 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-cruz",
+           *       "status": "finished",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": true
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 3,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "seedCommitment": "438f832195cc9eea0ded232d7f4283be761407ce3bc2e286dfdb6422d8990a92",
+           *       "seed": "05dd307f94becb0a7deaa72fe6b9e49f87f2876c19c8c82c17705eae1eaf9032+example-server-random",
+           *       "view": {
+           *         "viewer": 1,
+           *         "round": 1,
+           *         "phase": "draft",
+           *         "startSeat": 0,
+           *         "lastSeat": 1,
+           *         "joinAvailable": true,
+           *         "activeSeats": [
+           *           1
+           *         ],
+           *         "pendingDoubleMove": null,
+           *         "setsOnOffer": [
+           *           "A",
+           *           "B",
+           *           "C"
+           *         ],
+           *         "packages": [],
+           *         "scoringCardsInDeck": 8,
+           *         "birdChitsLeft": 22,
+           *         "sites": [
+           *           {
+           *             "site": 0,
+           *             "tile": {
+           *               "id": "c10",
+           *               "kind": "coast",
+           *               "building": "house",
+           *               "points": 2,
+           *               "resources": [
+           *                 "fish",
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 1,
+           *             "tile": {
+           *               "id": "c20",
+           *               "kind": "coast",
+           *               "building": "church",
+           *               "points": 1,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 2,
+           *             "tile": {
+           *               "id": "c05",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 0,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           }
+           *         ],
+           *         "seats": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 2,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 1,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false,
+           *             "scoringCards": [
+           *               "fish",
+           *               "gold-6",
+           *               "sheep"
+           *             ],
+           *             "birdValues": [],
+           *             "pendingDiscard": null
+           *           }
+           *         ],
+           *         "result": null
+           *       },
+           *       "legalActions": [],
+           *       "result": {
+           *         "standings": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 1
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 2,
+           *             "resigned": true
+           *           }
+           *         ]
+           *       },
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -10742,6 +10933,197 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-cruz",
+           *       "status": "active",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 2,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [
+           *         1
+           *       ],
+           *       "awaitingYou": true,
+           *       "seedCommitment": "438f832195cc9eea0ded232d7f4283be761407ce3bc2e286dfdb6422d8990a92",
+           *       "view": {
+           *         "viewer": 1,
+           *         "round": 1,
+           *         "phase": "draft",
+           *         "startSeat": 0,
+           *         "lastSeat": 1,
+           *         "joinAvailable": true,
+           *         "activeSeats": [
+           *           1
+           *         ],
+           *         "pendingDoubleMove": null,
+           *         "setsOnOffer": [
+           *           "A",
+           *           "B",
+           *           "C"
+           *         ],
+           *         "packages": [],
+           *         "scoringCardsInDeck": 8,
+           *         "birdChitsLeft": 22,
+           *         "sites": [
+           *           {
+           *             "site": 0,
+           *             "tile": {
+           *               "id": "c10",
+           *               "kind": "coast",
+           *               "building": "house",
+           *               "points": 2,
+           *               "resources": [
+           *                 "fish",
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 1,
+           *             "tile": {
+           *               "id": "c20",
+           *               "kind": "coast",
+           *               "building": "church",
+           *               "points": 1,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 2,
+           *             "tile": {
+           *               "id": "c05",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 0,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           }
+           *         ],
+           *         "seats": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 2,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 1,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false,
+           *             "scoringCards": [
+           *               "fish",
+           *               "gold-6",
+           *               "sheep"
+           *             ],
+           *             "birdValues": [],
+           *             "pendingDiscard": null
+           *           }
+           *         ],
+           *         "result": null
+           *       },
+           *       "legalActions": [
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "A"
+           *         },
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "B"
+           *         },
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "C"
+           *         }
+           *       ],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
           "application/json": components["schemas"]["Match"];
         };
       };
@@ -11670,7 +12052,7 @@ export interface operations {
            *       "deliveries": [
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_yourTurn_0123456789abcdef0123",
-           *           "matchId": "m_Example0006",
+           *           "matchId": "m_Example0007",
            *           "version": 4,
            *           "kind": "yourTurn",
            *           "channel": "webhook",
@@ -11686,8 +12068,8 @@ export interface operations {
            *         },
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_matchEnded_0123456789abcdef0123",
-           *           "matchId": "m_Example0005",
-           *           "version": 59,
+           *           "matchId": "m_Example0006",
+           *           "version": 3,
            *           "kind": "matchEnded",
            *           "channel": "webhook",
            *           "status": "delivered",

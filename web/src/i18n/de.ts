@@ -121,6 +121,7 @@ export const de: Record<MessageKey, string> = {
   "chat.send": "Senden",
   "seat.free": "Platz {seat}",
   "seat.computer": "{name} (Computer, {level})",
+  "seat.resigned": "{name} (aufgegeben)",
 
   "lobby.title": "Wartet auf Mitspieler",
   "lobby.seats": "Plätze",
@@ -165,6 +166,19 @@ export const de: Record<MessageKey, string> = {
   "play.place": "Rang",
   "play.toAct": "(am Zug)",
   "play.replay": "Partie nachspielen",
+  "play.resigned": "{name} hat aufgegeben.",
+  "play.youResigned":
+    "Du hast aufgegeben: Ein Computer spielt deinen Platz weiter, und du landest auf dem letzten Platz.",
+  "play.resign": "Aufgeben…",
+  "play.resignQuestion":
+    "Diese Partie aufgeben? Ein Computer spielt deinen Platz weiter (oder die Partie endet, wenn zu wenige übrig sind), und du landest auf dem letzten Platz. Das lässt sich nicht rückgängig machen.",
+  "play.resignYes": "Ja, aufgeben",
+  "play.resignNo": "Weiterspielen",
+  "play.rematch": "Revanche",
+  "play.offerRematch": "Revanche anbieten",
+  "play.acceptRematch": "Revanche annehmen",
+  "play.rematchOffered": "Eine Revanche wurde angeboten ({accepted} von {people} haben angenommen).",
+  "play.toRematch": "Zur Revanche",
 
   "replay.title": "Wiederholung: {game} · {players}",
   "replay.titlePlain": "Wiederholung von {id}",

@@ -117,6 +117,7 @@ export const en = {
   "chat.send": "Send",
   "seat.free": "Seat {seat}",
   "seat.computer": "{name} (computer, {level})",
+  "seat.resigned": "{name} (resigned)",
 
   "lobby.title": "Waiting for players",
   "lobby.seats": "Seats",
@@ -161,6 +162,18 @@ export const en = {
   "play.place": "Place",
   "play.toAct": "(to act)",
   "play.replay": "Replay the match",
+  "play.resigned": "{name} resigned.",
+  "play.youResigned": "You resigned: a computer plays your seat on, and you count as last.",
+  "play.resign": "Resign…",
+  "play.resignQuestion":
+    "Resign this match? A computer plays your seat on (or the match ends when too few are left), and you count as last. This cannot be undone.",
+  "play.resignYes": "Yes, resign",
+  "play.resignNo": "Keep playing",
+  "play.rematch": "Rematch",
+  "play.offerRematch": "Offer a rematch",
+  "play.acceptRematch": "Accept the rematch",
+  "play.rematchOffered": "A rematch was offered ({accepted} of {people} accepted).",
+  "play.toRematch": "Go to the rematch",
 
   "replay.title": "Replay: {game} · {players}",
   "replay.titlePlain": "Replay of {id}",
