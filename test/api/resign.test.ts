@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { finalStandings } from "../../domain/core/resignations";
 import { rateLimits } from "../../functions/http/rate-limits";
+import { replay } from "../../web/src/replay/engine";
 import {
   type Client,
   expectProblem,
@@ -101,6 +102,8 @@ describe("resign", () => {
     ]);
     expect(history.moves).toEqual([]);
     expect(history.result).toEqual(match.result);
+    // the web client's replay, by the rules and the resignations, reaches the recorded result
+    expect(replay(history).result).toEqual(history.result);
   });
 
   it("a computer plays the resigned seat on while two or more still play, and the person can no longer act", async () => {
