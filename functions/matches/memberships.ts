@@ -48,25 +48,38 @@ export async function writeMemberships(deps: Deps, match: Listed): Promise<void>
 /**
  * Keeps "my games" in step with whose turn it is: an entry for each person whose turn has just
  * come, none for each whose turn has ended. Seats that stay active are left as they are.
+ * `screen`: the seat whose own move at the screen made this version. Answers, for each person whose
+ * turn came, when they last ended a turn here by their own move at the screen (as their membership kept it).
  */
-export async function markTurns(deps: Deps, match: Listed, activeBefore: readonly number[]): Promise<void> {
+export async function markTurns(
+  deps: Deps,
+  match: Listed,
+  activeBefore: readonly number[],
+  screen: { seat: number; at: string } | null = null,
+): Promise<Map<string, string>> {
   const active = match.status === "active" ? match.activeSeats : [];
+  const atScreen = new Map<string, string>();
   await Promise.all(
     people(match).flatMap(([seat, playerId]) => {
       const now = awaits(match, seat, active, match.version);
       if (now === awaits(match, seat, activeBefore, match.version - 1)) return [];
-      if (!now) return [deps.store.deleteAwaiting(playerId, match.id)];
+      if (!now)
+        return [deps.store.deleteAwaiting(playerId, match.id, seat === screen?.seat ? screen.at : null)];
+      const turn = {
+        playerId,
+        matchId: match.id,
+        game: match.game,
+        seat,
+        activeSeats: match.activeSeats,
+        version: match.version,
+        updatedAt: match.updatedAt,
+      };
       return [
-        deps.store.putAwaiting({
-          playerId,
-          matchId: match.id,
-          game: match.game,
-          seat,
-          activeSeats: match.activeSeats,
-          version: match.version,
-          updatedAt: match.updatedAt,
+        deps.store.putAwaiting(turn).then(({ screenAt }) => {
+          if (screenAt !== null) atScreen.set(playerId, screenAt);
         }),
       ];
     }),
   );
+  return atScreen;
 }

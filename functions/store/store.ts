@@ -299,6 +299,19 @@ export class Store extends TableClient {
 
   /** The header and the latest snapshot, in one request: the header sorts just above the snapshots. */
   async matchParts(id: string): Promise<{ header: MatchHeader; latest: SnapshotRecord | null } | null> {
+    const parts = await this.matchPartsUnpacked(id);
+    return parts ? { header: parts.header, latest: parts.latest() } : null;
+  }
+
+  /**
+   * The same one request, with the latest snapshot's version read from its key and the snapshot
+   * unpacked and checked only when `latest()` asks: a poll whose ETag still holds needs no state.
+   */
+  async matchPartsUnpacked(id: string): Promise<{
+    header: MatchHeader;
+    latestVersion: number | null;
+    latest: () => SnapshotRecord | null;
+  } | null> {
     const header = headerItems.key(id);
     const { items } = await this.query({
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
@@ -313,7 +326,11 @@ export class Store extends TableClient {
     });
     const [head, next] = items;
     if (!head || !headerItems.is(head)) return null;
-    return { header: headerItems.decode(head), latest: next ? snapshotItems.decode(next) : null };
+    return {
+      header: headerItems.decode(head),
+      latestVersion: next ? snapshotItems.at({ pk: String(next.pk), sk: String(next.sk) }).version : null,
+      latest: () => (next ? snapshotItems.decode(next) : null),
+    };
   }
 
   /** The match as it is now (its state null while it has no snapshot). */
@@ -489,18 +506,27 @@ export class Store extends TableClient {
     return items.map(membershipItems.entry);
   }
 
-  /** Marks the match as awaiting the player's move: their membership sorts first while it does. */
-  async putAwaiting(a: AwaitingRecord): Promise<void> {
+  /**
+   * Marks the match as awaiting the player's move: their membership sorts first while it does.
+   * Answers when the player last ended a turn there by their own move at the screen (null: unknown).
+   */
+  async putAwaiting(a: AwaitingRecord): Promise<{ screenAt: string | null }> {
     const key = membershipItems.key(a.playerId, a.matchId);
-    for (const { expression, ...options } of membershipItems.awaitingUpdates(a))
-      if (await this.update(key, expression, options)) return;
+    for (const { expression, ...options } of membershipItems.awaitingUpdates(a)) {
+      const old = await this.updated(key, expression, { ...options, old: true });
+      if (old) return { screenAt: membershipItems.screenAtOf(old) };
+    }
+    return { screenAt: null };
   }
 
-  /** The player's turn in the match has ended: their membership sorts as its status says again. */
-  async deleteAwaiting(playerId: string, matchId: string): Promise<void> {
+  /**
+   * The player's turn in the match has ended: their membership sorts as its status says again.
+   * `screenAt`: they ended it by their own move at the screen at that time.
+   */
+  async deleteAwaiting(playerId: string, matchId: string, screenAt: string | null = null): Promise<void> {
     const key = membershipItems.key(playerId, matchId);
-    const { expression, condition } = membershipItems.turnEnded;
-    if (await this.update(key, expression, { condition })) return;
+    const { expression, ...options } = membershipItems.turnEnded(screenAt);
+    if (await this.update(key, expression, options)) return;
     const { condition: without, names } = membershipItems.turnWithoutMember;
     await this.delete(key, without, names);
   }
@@ -589,6 +615,24 @@ export class Store extends TableClient {
 
   async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
     await this.put(deliveryItems.encode(delivery, this.shards));
+  }
+
+  /**
+   * Replaces a delivery only while it is pending as `seen` (same next attempt, same attempts) and
+   * nobody's claim runs: a sender's decision made without a claim; false when another came first.
+   */
+  async settleDelivery(next: DeliveryRecord, seen: DeliveryRecord, now: Date): Promise<boolean> {
+    return this.put(
+      deliveryItems.encode(next, this.shards),
+      deliveryItems.claimable,
+      {
+        ":pending": "pending",
+        ":seen": seen.nextAttemptAt,
+        ":tries": seen.attempts.length,
+        ":now": now.toISOString(),
+      },
+      { "#status": "status" },
+    );
   }
 
   async getDelivery(playerId: string, id: string): Promise<DeliveryRecord | null> {
