@@ -32,6 +32,7 @@ const counts: MoveCounts = {
   getMs: 0,
   pollMs: 0,
   workerMs: 0,
+  unpackMs: 0,
   emails: 10,
   emailBytes: 10 * 1024 ** 2,
 };

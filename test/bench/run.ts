@@ -11,7 +11,7 @@ import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
 import { benchLive } from "./live";
-import { writeBreakdown } from "./move-writes";
+import { readBreakdown, writeBreakdown } from "./move-writes";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
@@ -116,7 +116,13 @@ report.section(
 report.section(
   "Where a move's writes go",
   writeBreakdown(http.counts.filter((c) => c.seats === 4)),
-  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes).",
+  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes). A turn change writes the membership of each seat whose turn comes or goes (its byPlayer entry moves: 3 WCU each) and one notice, made with the time it may first go and settled once, claimed only when sent.",
+);
+
+report.section(
+  "A read of the match and a poll answered 304",
+  readBreakdown(http.counts.filter((c) => c.seats === 4)),
+  "Per read by the next seat after each move of the games above: requests and RCU as DynamoDB bills them (each also reads the caller's key), and the time to unpack and check the snapshot the read brings, which a full GET spends and a 304 no longer does (its ETag comes from the header and the snapshot's key).",
 );
 
 report.section(
