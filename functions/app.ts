@@ -14,6 +14,7 @@ import { errorLog } from "./log";
 import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
 import { leaderboardRoutes } from "./routes/leaderboards";
+import { lobbyRoutes } from "./routes/lobby";
 import { matchRoutes } from "./routes/matches";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
@@ -62,6 +63,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
+  lobbyRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
   resignRoutes(app, deps, auth);
   rematchRoutes(app, deps, auth);

@@ -194,6 +194,10 @@ const newMatchFields = {
     example: "friday-night",
   }),
   join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
+  public: z.boolean().default(false).openapi({
+    description:
+      "List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code",
+  }),
   clock: ClockSchema.optional().openapi({
     description: "A turn clock; without one, players have all the time they want",
   }),
@@ -236,7 +240,10 @@ export const InviteSchema = z
 
 export const JoinSchema = z
   .object({
-    inviteCode: z.string().min(1).max(64).openapi({ example: "k3Jq0aZ9x7Lm" }),
+    inviteCode: z.string().min(1).max(64).optional().openapi({
+      description: "The match's invite code; a public match needs none",
+      example: "k3Jq0aZ9x7Lm",
+    }),
     seat: z
       .number()
       .int()
@@ -317,6 +324,9 @@ export const MatchSchema = z.lazy(() =>
     seatCount: z.number().int(),
     seats: z.array(SeatSchema),
     createdBy: z.string().openapi({ description: "The id of the player who opened the match" }),
+    public: z.boolean().openapi({
+      description: "Listed in the lobby while a seat is free; anyone may join without the invite code",
+    }),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
     version: z.number().int().openapi({

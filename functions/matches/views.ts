@@ -32,6 +32,7 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
       resigned: s?.resigned !== undefined,
     })),
     createdBy: match.createdBy,
+    public: match.public === true,
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
     version: match.version,

@@ -16,8 +16,10 @@ import {
 } from "./entities/membership";
 import { type ChatMessageRecord, chatMessageItems } from "./entities/message";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
+import { type OpenMatchRecord, openMatchItems } from "./entities/open-match";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { playerNameItems } from "./entities/player-name";
+import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
@@ -545,6 +547,56 @@ export class Store extends TableClient {
       const entry = membershipItems.entry(item);
       return "awaiting" in entry ? [entry.awaiting] : [];
     });
+  }
+
+  // the lobby's open public matches
+
+  /** Lists an open public match, unless a newer version of its lobby is listed already. */
+  async putOpenMatch(m: OpenMatchRecord): Promise<boolean> {
+    const { condition, values } = openMatchItems.newer;
+    return this.put(openMatchItems.encode(m), condition, values(m.version));
+  }
+
+  /** Takes a match out of the lobby's list: it started, filled, was abandoned or went private. */
+  async deleteOpenMatch(m: Pick<OpenMatchRecord, "game" | "createdAt" | "matchId">): Promise<void> {
+    await this.delete(openMatchItems.key(m));
+  }
+
+  /**
+   * Up to `count` open public matches of a game (of that seat count, when given) after the sort key
+   * `after`: newest first, or oldest first for quick match. One query (more only past 1 MB).
+   */
+  async openMatchesPage(
+    list: { game: string; seats: number | null; oldestFirst?: boolean },
+    after: string | null,
+    count: number,
+  ): Promise<OpenMatchRecord[]> {
+    const { partition, index } = openMatchItems.listOf(list.game, list.seats);
+    const [pk, sk] = index ? ["gsi1pk", "gsi1sk"] : ["pk", "sk"];
+    const items = await this.queryUpTo(
+      {
+        ...(index ? { IndexName: table.byPlayer.name } : {}),
+        KeyConditionExpression:
+          after === null ? `${pk} = :pk` : `${pk} = :pk AND ${sk} ${list.oldestFirst ? "<" : ">"} :after`,
+        ExpressionAttributeValues: marshall({
+          ":pk": partition,
+          ...(after === null ? {} : { ":after": after }),
+        }),
+        ScanIndexForward: !list.oldestFirst,
+      },
+      count,
+    );
+    return items.map(openMatchItems.decode);
+  }
+
+  /** The match a quick match under this key went for last, if any. */
+  async quickPick(playerId: string, idempotencyKey: string): Promise<string | null> {
+    const item = await this.get(quickPickItems.key(playerId, idempotencyKey));
+    return item ? quickPickItems.decode(item) : null;
+  }
+
+  async putQuickPick(playerId: string, idempotencyKey: string, matchId: string, until: Date): Promise<void> {
+    await this.put(quickPickItems.encode(playerId, idempotencyKey, matchId, until));
   }
 
   // work queues, notices, retries and deliveries

@@ -266,6 +266,23 @@ export async function recordExamples(
     apiKey: ada,
   });
 
+  // the lobby: Ada's quick match opens a public match, which Bea finds and quick-matches into
+  await call({
+    operationId: "quickMatch",
+    method: "POST",
+    path: "/v1/lobby/quick-match",
+    apiKey: ada,
+    body: { game: "santa-maria", seats: 3 },
+  });
+  await call({ operationId: "listOpenMatches", method: "GET", path: "/v1/lobby?game=santa-maria&seats=3" });
+  await call({
+    operationId: "quickMatch",
+    method: "POST",
+    path: "/v1/lobby/quick-match",
+    apiKey: bea,
+    body: { game: "santa-maria", seats: 3 },
+  });
+
   // sessions, sign-in links and a new key
   const adaRecord = await server.deps.store.getPlayer(made.player.id);
   if (!adaRecord) throw new Error("Ada is not stored");

@@ -60,6 +60,8 @@ export const MatchHeaderSchema = z.lazy(() =>
     seats: z.array(SeatRecordSchema.nullable()),
     options: z.unknown(),
     createdBy: z.string(),
+    /** Listed in the lobby for anyone to join without the invite code. */
+    public: z.boolean().optional(),
     inviteCode: z.string(),
     /** Secret until the match ends. */
     seed: z.string(),

@@ -392,6 +392,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/lobby": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open public matches of a game, newest first: join one without an invite code
+     * @description Public: no API key needed. Every public match (`public: true` when opened) of the game still in its lobby with a free seat, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     */
+    get: operations["listOpenMatches"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/lobby/quick-match": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a seat in the open public match that has waited longest, or open a new one
+     * @description Seats you in the oldest open public match of the game and seat count that you do not sit in already (with the `options` and `clock` you name, when you name them); when another player takes its last seat first, the next one is tried. With none left, a new public match is opened with you in it (201), for the next player to find. A match starts itself once every seat is taken. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["quickMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/matches/{matchId}/actions": {
     parameters: {
       query?: never;
@@ -3062,6 +3102,8 @@ export interface components {
       seats: components["schemas"]["Seat"][];
       /** @description The id of the player who opened the match */
       createdBy: string;
+      /** @description Listed in the lobby while a seat is free; anyone may join without the invite code */
+      public: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -3540,6 +3582,8 @@ export interface components {
       seats: components["schemas"]["Seat"][];
       /** @description The id of the player who opened the match */
       createdBy: string;
+      /** @description Listed in the lobby while a seat is free; anyone may join without the invite code */
+      public: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -4272,6 +4316,8 @@ export interface components {
       seed?: string;
       /** @description Take seat 0 at once. Default: `true`. */
       join?: boolean;
+      /** @description List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code. Default: `false`. */
+      public?: boolean;
       clock?: components["schemas"]["Clock"];
       options?: components["schemas"]["SantaCruzOptionsInput"] & unknown;
     };
@@ -4317,12 +4363,17 @@ export interface components {
       seed?: string;
       /** @description Take seat 0 at once. Default: `true`. */
       join?: boolean;
+      /** @description List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code. Default: `false`. */
+      public?: boolean;
       clock?: components["schemas"]["Clock"];
       options?: components["schemas"]["SantaMariaOptionsInput"] & unknown;
     };
     Join: {
-      /** @example k3Jq0aZ9x7Lm */
-      inviteCode: string;
+      /**
+       * @description The match's invite code; a public match needs none
+       * @example k3Jq0aZ9x7Lm
+       */
+      inviteCode?: string;
       /**
        * Format: int64
        * @description A free seat; the first free one when left out
@@ -4380,6 +4431,134 @@ export interface components {
       version: number;
       /** @description When your turn last began or ended, or the lobby last changed */
       updatedAt: string;
+    };
+    /** @description A page of the lobby: open public matches, newest first */
+    OpenMatchList: {
+      matches: components["schemas"]["OpenMatch"][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    /** @description A public match in its lobby with a free seat; `game` tells which game's shape it has */
+    OpenMatch: components["schemas"]["SantaCruzOpenMatch"] | components["schemas"]["SantaMariaOpenMatch"];
+    /** @description A public match in its lobby with a free seat (Santa Cruz) */
+    SantaCruzOpenMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      /**
+       * @description Seats at the table
+       * @example 3
+       */
+      seatCount: number;
+      /**
+       * @description Seats taken so far
+       * @example 1
+       */
+      seatsTaken: number;
+      options: components["schemas"]["SantaCruzOptions"];
+      /** @description The turn clock's settings; null when players have all the time they want */
+      clock: {
+        moveHours: number;
+        remindHours: number[];
+        /** @enum {string} */
+        onTimeout: "wait" | "skip" | "standIn";
+        standIn: string;
+        vacationDays: number;
+      } | null;
+      /**
+       * @description Who opened the match
+       * @example {
+       *       "id": "p_Jx3q2Lm0a9ZcVb1e",
+       *       "name": "Ada"
+       *     }
+       */
+      createdBy: {
+        id: string;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description A public match in its lobby with a free seat (Santa Maria) */
+    SantaMariaOpenMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      /**
+       * @description Seats at the table
+       * @example 3
+       */
+      seatCount: number;
+      /**
+       * @description Seats taken so far
+       * @example 1
+       */
+      seatsTaken: number;
+      options: components["schemas"]["SantaMariaOptions"];
+      /** @description The turn clock's settings; null when players have all the time they want */
+      clock: {
+        moveHours: number;
+        remindHours: number[];
+        /** @enum {string} */
+        onTimeout: "wait" | "skip" | "standIn";
+        standIn: string;
+        vacationDays: number;
+      } | null;
+      /**
+       * @description Who opened the match
+       * @example {
+       *       "id": "p_Jx3q2Lm0a9ZcVb1e",
+       *       "name": "Ada"
+       *     }
+       */
+      createdBy: {
+        id: string;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The match you would like a seat in; `game` tells which game's shape it has */
+    QuickMatch: components["schemas"]["SantaCruzQuickMatch"] | components["schemas"]["SantaMariaQuickMatch"];
+    /** @description The match you would like a seat in (Santa Cruz) */
+    SantaCruzQuickMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /**
+       * Format: int32
+       * @description Seats at the table, within the game's player range
+       * @example 3
+       */
+      seats: number;
+      options?: components["schemas"]["SantaCruzOptionsInput"] & unknown;
+      clock?: components["schemas"]["Clock"] & unknown;
+    };
+    /** @description The match you would like a seat in (Santa Maria) */
+    SantaMariaQuickMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /**
+       * Format: int32
+       * @description Seats at the table, within the game's player range
+       * @example 3
+       */
+      seats: number;
+      options?: components["schemas"]["SantaMariaOptionsInput"] & unknown;
+      clock?: components["schemas"]["Clock"] & unknown;
     };
     /** @description One applied action, as one caller may see it; `game` tells which game's shape it has */
     Move: components["schemas"]["SantaCruzMove"] | components["schemas"]["SantaMariaMove"];
@@ -6165,7 +6344,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "sessionId": "s_Example0009",
+           *       "sessionId": "s_Example0010",
            *       "apiKey": "Example0Examp.e0Example0Example0.xample0Example0Example0Example0Example0Exam",
            *       "expiresAt": "2026-01-01T12:00:00.000Z",
            *       "player": {
@@ -6330,7 +6509,7 @@ export interface operations {
            * @example {
            *       "sessions": [
            *         {
-           *           "id": "s_Example0009",
+           *           "id": "s_Example0010",
            *           "createdAt": "2026-01-01T12:00:00.000Z",
            *           "expiresAt": "2026-01-01T12:00:00.000Z",
            *           "client": "node",
@@ -7741,6 +7920,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 0,
@@ -8014,6 +8194,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 59,
@@ -8406,6 +8587,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 1,
@@ -8634,6 +8816,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 2,
@@ -8861,6 +9044,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 4,
@@ -9266,6 +9450,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 3,
@@ -9877,6 +10062,558 @@ export interface operations {
       /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listOpenMatches: {
+    parameters: {
+      query: {
+        /** @description The game's id */
+        game: "santa-cruz" | "santa-maria";
+        /** @description Only matches of this many seats */
+        seats?: number;
+        /** @description `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Matches per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open public matches */
+      200: {
+        headers: {
+          "Cache-Control": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "matches": [
+           *         {
+           *           "id": "m_Example0009",
+           *           "game": "santa-maria",
+           *           "seatCount": 3,
+           *           "seatsTaken": 1,
+           *           "options": {
+           *             "blueDice": "personal",
+           *             "colonies": "random"
+           *           },
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "clock": null,
+           *           "createdBy": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L."
+           *           }
+           *         }
+           *       ],
+           *       "nextCursor": null
+           *     }
+           */
+          "application/json": components["schemas"]["OpenMatchList"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  quickMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["QuickMatch"];
+      };
+    };
+    responses: {
+      /** @description A seat in an open match (it may have started, if yours was the last seat) */
+      200: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0009",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null,
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": true,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 1,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description No open match had a seat for you: a new public one, in its lobby */
+      201: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0009",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": null,
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null,
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": true,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 0,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
+      400: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      409: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
           "Retry-After"?: string;
           /**
@@ -10588,6 +11325,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 3,
@@ -10961,6 +11699,7 @@ export interface operations {
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 2,
