@@ -40,10 +40,10 @@ describe("lobbies", () => {
       options: { setAssignment: "draft" },
     });
     expect(m.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Host", computer: false } },
-      { seat: 1, player: null },
-      { seat: 2, player: null },
-      { seat: 3, player: null },
+      { seat: 0, player: { id: host.id, name: "Host", computer: false }, resigned: false },
+      { seat: 1, player: null, resigned: false },
+      { seat: 2, player: null, resigned: false },
+      { seat: 3, player: null, resigned: false },
     ]);
     expect(typeof m.inviteCode).toBe("string");
     // the seed that counts is drawn at the start: a lobby commits to nothing yet
@@ -69,8 +69,8 @@ describe("lobbies", () => {
     const open = await outsider.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
     expect(open.body.yourSeat).toBeNull();
     expect(open.body.seats).toEqual([
-      { seat: 0, player: null },
-      { seat: 1, player: null },
+      { seat: 0, player: null, resigned: false },
+      { seat: 1, player: null, resigned: false },
     ]);
     expect(typeof open.body.inviteCode).toBe("string");
   });
@@ -84,8 +84,8 @@ describe("lobbies", () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ status: "active", seatCount: 2, yourSeat: 1, version: 2 });
     expect(started.body.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Early", computer: false } },
-      { seat: 1, player: { id: guest.id, name: "Late", computer: false } },
+      { seat: 0, player: { id: host.id, name: "Early", computer: false }, resigned: false },
+      { seat: 1, player: { id: guest.id, name: "Late", computer: false }, resigned: false },
     ]);
     expect(started.body).not.toHaveProperty("inviteCode");
     expect(started.body.view.seats.length).toBe(2);
