@@ -45,32 +45,34 @@ export function Leaderboard(props: { gameId: string }) {
       ) : lines.length === 0 ? (
         <p>{t("leaderboard.none")}</p>
       ) : (
-        <table class="rating-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("leaderboard.rank")}</th>
-              <th scope="col">{t("leaderboard.player")}</th>
-              <th scope="col">{t("profile.rating")}</th>
-              <th scope="col">{t("profile.played")}</th>
-              <th scope="col">{t("profile.won")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={line.playerId}>
-                <td>{i + 1}</td>
-                <th scope="row">
-                  <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
-                </th>
-                <td>
-                  <RatingText {...line} />
-                </td>
-                <td>{line.played}</td>
-                <td>{line.won}</td>
+        <div class="table-scroll">
+          <table class="rating-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("leaderboard.rank")}</th>
+                <th scope="col">{t("leaderboard.player")}</th>
+                <th scope="col">{t("profile.rating")}</th>
+                <th scope="col">{t("profile.played")}</th>
+                <th scope="col">{t("profile.won")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => (
+                <tr key={line.playerId}>
+                  <td>{i + 1}</td>
+                  <th scope="row">
+                    <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
+                  </th>
+                  <td>
+                    <RatingText {...line} />
+                  </td>
+                  <td>{line.played}</td>
+                  <td>{line.won}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {cursor && (
         <button type="button" disabled={busy} onClick={() => void loadPage(cursor)}>

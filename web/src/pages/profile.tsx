@@ -76,26 +76,28 @@ export function Profile(props: { playerId: string }) {
         <p>{t("profile.none")}</p>
       ) : (
         <>
-          <table class="rating-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("profile.game")}</th>
-                <th scope="col">{t("profile.played")}</th>
-                <th scope="col">{t("profile.won")}</th>
-                <th scope="col">{t("profile.rating")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.map((g) => (
-                <tr key={g.game}>
-                  <th scope="row">{gameName(g.game)}</th>
-                  <td>{g.played}</td>
-                  <td>{g.won}</td>
-                  <td>{g.rated > 0 ? <RatingText {...g} /> : t("profile.unrated")}</td>
+          <div class="table-scroll">
+            <table class="rating-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("profile.game")}</th>
+                  <th scope="col">{t("profile.played")}</th>
+                  <th scope="col">{t("profile.won")}</th>
+                  <th scope="col">{t("profile.rating")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {games.map((g) => (
+                  <tr key={g.game}>
+                    <th scope="row">{gameName(g.game)}</th>
+                    <td>{g.played}</td>
+                    <td>{g.won}</td>
+                    <td>{g.rated > 0 ? <RatingText {...g} /> : t("profile.unrated")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {games.map((g) => (
             <RecentMatches key={g.game} record={g} />
           ))}
