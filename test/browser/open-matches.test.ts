@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, signUp, startClient } from "./client-harness";
+import { type Client, sidewaysOverflow, signUp, startClient } from "./client-harness";
 
 /** The match id of the match page shown. */
 const matchIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
@@ -48,8 +49,8 @@ describe("open matches in the web client", () => {
     const cys = await fetch(`${base}/v1/matches/${matchIdOf(cy.page.url())}`).then((r) => r.json());
     expect(cys).toMatchObject({ public: true, status: "lobby", seatCount: 3 });
 
-    // in German, the started match is gone from the list and Cy's waits
-    const dee = await client.person(1024);
+    // in German on a phone, the started match is gone from the list and Cy's waits
+    const dee = await client.person(390);
     await signUp(dee.page, "Dee");
     await dee.page.getByRole("button", { name: "Deutsch" }).click();
     await dee.page.getByRole("link", { name: "Neue Partie" }).first().click();
@@ -57,6 +58,9 @@ describe("open matches in the web client", () => {
     await offen.getByText("Partie von Cy").waitFor();
     expect(await offen.getByText("Partie von Ada").count()).toBe(0);
     await dee.page.getByRole("button", { name: "Der Partie von Cy beitreten" }).waitFor();
+    expect(await sidewaysOverflow(dee.page)).toBe(0);
+    const { violations } = await new AxeBuilder({ page: dee.page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await dee.page.getByRole("button", { name: "English" }).click();
   }, 120_000);
 });
