@@ -121,8 +121,16 @@ describe("rematch", () => {
     expectProblem(await eve.post(`/v1/matches/${old.id}/rematch`), 403, "forbidden");
     expectProblem(await new Client(api.url).post(`/v1/matches/${old.id}/rematch`), 401, "unauthorized");
     expectProblem(await ada.post("/v1/matches/m_nosuchmatch00/rematch"), 404, "not-found");
+    expectProblem(await ada.post(`/v1/matches/m_${"x".repeat(300)}/rematch`), 400, "validation-error");
     expect((await tableSnapshot(api.server)).filter((i) => !i.includes('"RATE#'))).toEqual(
       before.filter((i) => !i.includes('"RATE#')),
+    );
+    // a key reused for another request is refused, whatever it was first used for
+    await ada.post(`/v1/matches/${playing.id}/resign`, undefined, { "idempotency-key": "used-once" });
+    expectProblem(
+      await ada.post(`/v1/matches/${old.id}/rematch`, undefined, { "idempotency-key": "used-once" }),
+      422,
+      "idempotency-key-reused",
     );
     const first = await ada.post(`/v1/matches/${old.id}/rematch`, undefined, {
       "idempotency-key": "again-1",

@@ -180,6 +180,17 @@ describe("resign", () => {
       "unauthorized",
     );
     expectProblem(await ada.post("/v1/matches/m_nosuchmatch00/resign"), 404, "not-found");
+    expectProblem(await ada.post(`/v1/matches/m_${"x".repeat(300)}/resign`), 400, "validation-error");
+    expectProblem(
+      await ada.post(`/v1/matches/${started.id}/resign`, undefined, { "if-match": `"v${"9".repeat(200)}"` }),
+      400,
+      "validation-error",
+    );
+    expectProblem(
+      await ada.post(`/v1/matches/${started.id}/resign`, undefined, { "idempotency-key": "k".repeat(201) }),
+      400,
+      "validation-error",
+    );
     expectProblem(
       await ada.post(`/v1/matches/${started.id}/resign`, undefined, { "if-match": "seven" }),
       400,
