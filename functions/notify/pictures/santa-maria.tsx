@@ -13,6 +13,7 @@ import { Colony } from "../../../web/src/games/santa-maria/colony";
 import { Glyph, type GlyphKind } from "../../../web/src/games/santa-maria/glyphs";
 import { colonyGrid, tileCells } from "../../../web/src/games/santa-maria/grid";
 import { DieFace } from "../../../web/src/games/santa-maria/occupant";
+import { RETIRING_ROW, RETIRING_WIDTH, RetiringSpaces } from "../../../web/src/games/santa-maria/retiring";
 import { santaMariaCss } from "../../../web/src/games/santa-maria/styles";
 import type { Content, Resource, SeatView, View } from "../../../web/src/games/santa-maria/types";
 import { words } from "../../../web/src/games/santa-maria/words";
@@ -91,6 +92,11 @@ function Tile({ content, id, lang }: { content: Content; id: string; lang: Lang 
     </g>
   );
 }
+
+/** A drawing of the web board (its own `<svg viewBox>`) at its own size, its top just under the line above. */
+const Drawn = ({ svg }: { svg: string }) => (
+  <g dangerouslySetInnerHTML={{ __html: placed(svg, 0, -ASCENT + 4, RETIRING_WIDTH) }} />
+);
 
 /** A titled list of lines. */
 interface Block {
@@ -190,6 +196,18 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
       <Text x={16}>{seat === null || seat === undefined ? name : `${name} (${names[seat] ?? ""})`}</Text>
     </g>
   );
+  const retiring = render(
+    <RetiringSpaces
+      content={content}
+      view={view}
+      actions={[]}
+      label={() => ""}
+      onAction={() => undefined}
+      names={names}
+      spaceNames={content.board.retiring.map((_, i) => slug(retiringName(i)[lang], lang))}
+      w={w}
+    />,
+  );
   return [
     { title: w.year(view.year, content.rules.years), lines: seats },
     { title: w.whitePool, lines: dice },
@@ -206,9 +224,8 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
     },
     {
       title: w.retiring,
-      lines: content.board.retiring.map((_, i) =>
-        named(view.retiring[i], slug(retiringName(i)[lang], lang), `r${i}`),
-      ),
+      lines: [<Drawn key="retiring" svg={retiring} />],
+      line: content.board.retiring.length * RETIRING_ROW,
     },
     {
       title: w.monkSpaces,
