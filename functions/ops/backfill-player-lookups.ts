@@ -12,9 +12,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { emailStatusOf } from "../notify/address-status";
-import { addressItems } from "../store/entities/address";
 import { playerItems } from "../store/entities/player";
-import type { PlayerRecord } from "../store/records";
 import type { Store } from "../store/store";
 
 export interface LookupsBackfilled {
@@ -26,24 +24,6 @@ export interface LookupsBackfilled {
   addressesHeld: number;
 }
 
-/** Files the address under the player only where no one holds it. */
-async function fileAddressIfFree(store: Store, player: PlayerRecord & { email: string }): Promise<boolean> {
-  try {
-    await store.db.send(
-      new PutItemCommand({
-        TableName: store.tableName,
-        Item: marshall(addressItems.encode({ address: player.email, playerId: player.id })),
-        ConditionExpression: "attribute_not_exists(pk) OR playerId = :me",
-        ExpressionAttributeValues: marshall({ ":me": player.id }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 export async function backfillPlayerLookups(store: Store): Promise<LookupsBackfilled> {
   const done: LookupsBackfilled = { players: 0, addresses: 0, addressesHeld: 0 };
   let start: ScanCommandOutput["LastEvaluatedKey"];
@@ -51,8 +31,8 @@ export async function backfillPlayerLookups(store: Store): Promise<LookupsBackfi
     const page = await store.db.send(
       new ScanCommand({
         TableName: store.tableName,
-        FilterExpression: "sk = :profile",
-        ExpressionAttributeValues: marshall({ ":profile": playerItems.key("").sk }),
+        FilterExpression: playerItems.everyOne.FilterExpression,
+        ExpressionAttributeValues: marshall(playerItems.everyOne.ExpressionAttributeValues),
         ExclusiveStartKey: start,
       }),
     );
@@ -61,7 +41,7 @@ export async function backfillPlayerLookups(store: Store): Promise<LookupsBackfi
       done.players++;
       await store.putPlayerName(player.name, player.id);
       if (player.email !== null && emailStatusOf(player) === "confirmed") {
-        if (await fileAddressIfFree(store, { ...player, email: player.email })) done.addresses++;
+        if (await store.putAddressIfFree(player.email, player.id)) done.addresses++;
         else done.addressesHeld++;
       }
     }

@@ -254,6 +254,17 @@ export class Store extends TableClient {
     await this.put(addressItems.encode({ address, playerId }));
   }
 
+  /** Files the address under the player only where no one else holds it; false when someone does. */
+  async putAddressIfFree(address: string, playerId: string): Promise<boolean> {
+    return this.put(
+      addressItems.encode({ address, playerId }),
+      "attribute_not_exists(pk) OR playerId = :me",
+      {
+        ":me": playerId,
+      },
+    );
+  }
+
   /** Takes the address off the player, if it is still theirs (a stale entry is harmless: readers check the player's address). */
   async deleteAddress(address: string, playerId: string): Promise<void> {
     if ((await this.playerIdAt(address)) === playerId) await this.delete(addressItems.key(address));
