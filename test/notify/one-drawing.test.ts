@@ -73,7 +73,7 @@ describe("one drawing of each board, for the browser and the email", () => {
     expect((await toPng(picture)).subarray(1, 4).toString()).toBe("PNG");
   });
 
-  it("the Santa Maria retiring spaces are one drawing: the email's rows are the page's, shapes and holders alike, named as replies write them", () => {
+  it("the Santa Maria retiring spaces and docks are one drawing: the email's rows are the page's, shapes and holders alike, named as replies write them", () => {
     const game = santaMaria as unknown as AnyGame;
     const view = playedFor(game, "one-drawing", 3, 120) as { retiring: (number | null)[] };
     const page = webPage(SantaMariaBoard, game, view);
@@ -82,6 +82,10 @@ describe("one drawing of each board, for the browser and the email", () => {
       elements(html, /<g class="gb-sm-retire"/).map((row) => row.replace(/<text[\s\S]*?<\/text>/g, ""));
     expect(shapes(page)).toHaveLength(santaMaria.content.board.retiring.length);
     expect(shapes(picture.svg)).toEqual(shapes(page));
+    const docks = (html: string) =>
+      elements(html, /<g class="gb-sm-dock"/).map((row) => row.replace(/<text[\s\S]*?<\/text>/g, ""));
+    expect(docks(page)).toHaveLength(santaMaria.content.board.docks.length);
+    expect(docks(picture.svg)).toEqual(docks(page));
     expect(view.retiring.some((seat) => seat !== null)).toBe(true);
     const held = view.retiring.findIndex((seat) => seat !== null);
     const row = (html: string) => elements(html, /<g class="gb-sm-retire"/)[held];

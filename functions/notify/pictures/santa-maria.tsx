@@ -10,10 +10,12 @@ import {
 } from "../../../domain/santa-maria/sentences/words";
 import { CELL, CellFace } from "../../../web/src/games/santa-maria/cell-face";
 import { Colony } from "../../../web/src/games/santa-maria/colony";
+import { DockRows } from "../../../web/src/games/santa-maria/docks";
 import { Glyph, type GlyphKind } from "../../../web/src/games/santa-maria/glyphs";
 import { colonyGrid, tileCells } from "../../../web/src/games/santa-maria/grid";
 import { DieFace } from "../../../web/src/games/santa-maria/occupant";
-import { RETIRING_ROW, RETIRING_WIDTH, RetiringSpaces } from "../../../web/src/games/santa-maria/retiring";
+import { RetiringSpaces } from "../../../web/src/games/santa-maria/retiring";
+import { ROW_HEIGHT, ROWS_WIDTH } from "../../../web/src/games/santa-maria/space-rows";
 import { santaMariaCss } from "../../../web/src/games/santa-maria/styles";
 import type { Content, Resource, SeatView, View } from "../../../web/src/games/santa-maria/types";
 import { words } from "../../../web/src/games/santa-maria/words";
@@ -95,7 +97,7 @@ function Tile({ content, id, lang }: { content: Content; id: string; lang: Lang 
 
 /** A drawing of the web board (its own `<svg viewBox>`) at its own size, its top just under the line above. */
 const Drawn = ({ svg }: { svg: string }) => (
-  <g dangerouslySetInnerHTML={{ __html: placed(svg, 0, -ASCENT + 4, RETIRING_WIDTH) }} />
+  <g dangerouslySetInnerHTML={{ __html: placed(svg, 0, -ASCENT + 4, ROWS_WIDTH) }} />
 );
 
 /** A titled list of lines. */
@@ -196,17 +198,16 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
       <Text x={16}>{seat === null || seat === undefined ? name : `${name} (${names[seat] ?? ""})`}</Text>
     </g>
   );
+  const shown = { content, view, actions: [], label: () => "", onAction: () => undefined, w };
   const retiring = render(
     <RetiringSpaces
-      content={content}
-      view={view}
-      actions={[]}
-      label={() => ""}
-      onAction={() => undefined}
+      {...shown}
       names={names}
       spaceNames={content.board.retiring.map((_, i) => slug(retiringName(i)[lang], lang))}
-      w={w}
     />,
+  );
+  const docks = render(
+    <DockRows {...shown} shipmentNames={view.docks.map((id) => id && slug(shipmentName(id)[lang], lang))} />,
   );
   return [
     { title: w.year(view.year, content.rules.years), lines: seats },
@@ -218,14 +219,13 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
     },
     {
       title: w.docks,
-      lines: view.docks.map((id, i) =>
-        named(null, id ? slug(shipmentName(id)[lang], lang) : w.noShipment, `d${i}`),
-      ),
+      lines: [<Drawn key="docks" svg={docks} />],
+      line: content.board.docks.length * ROW_HEIGHT,
     },
     {
       title: w.retiring,
       lines: [<Drawn key="retiring" svg={retiring} />],
-      line: content.board.retiring.length * RETIRING_ROW,
+      line: content.board.retiring.length * ROW_HEIGHT,
     },
     {
       title: w.monkSpaces,

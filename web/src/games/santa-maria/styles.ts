@@ -46,15 +46,13 @@ export const santaMariaCss = `
 .gb .gb-sm-tile-box { flex-direction: column; align-items: center; min-width: 7.5em; font-size: 12px; text-align: center; margin: 0; }
 .gb-sm-tile { height: auto; display: block; }
 .gb-sm-amount { height: 1.15em; vertical-align: -0.25em; }
-.gb .gb-sm-dock { width: 100%; }
-.gb-sm-dock-income { min-width: 2.5em; }
-.gb-sm-retiring-board { width: 100%; height: auto; display: block; }
-.gb-sm-retire-box { fill: #fff; stroke: #d8cfb8; }
-.gb-live .gb-sm-retire-box { fill: #fff6c7; }
-.gb-live:hover .gb-sm-retire-box { fill: #ffec8a; }
-.gb-sm-retire-name { font: 13px system-ui, sans-serif; fill: #1f2328; }
-.gb-sm-retire-note { font-size: 11px; fill: #59606a; }
-.gb-sm-retiring-board [role=button] { cursor: pointer; outline: none; }
+.gb-sm-rows { width: 100%; height: auto; display: block; }
+.gb-sm-row-box { fill: #fff; stroke: #d8cfb8; }
+.gb-live .gb-sm-row-box { fill: #fff6c7; }
+.gb-live:hover .gb-sm-row-box { fill: #ffec8a; }
+.gb-sm-row-name { font: 13px system-ui, sans-serif; fill: #1f2328; }
+.gb-sm-row-note { font-size: 11px; fill: #59606a; }
+.gb-sm-rows [role=button] { cursor: pointer; outline: none; }
 .gb-sm-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: stretch; margin-bottom: 6px; }
 .gb-sm-row legend { font-weight: 600; font-size: 13px; }
 .gb-sm-dice legend { font-size: 13px; margin: 8px 0 4px; text-transform: uppercase; letter-spacing: 0.04em; color: #59606a; }
