@@ -2,8 +2,11 @@
  * The lobby's list of open public matches: a listing item per public match with a free seat, kept
  * in step with its lobby after every change, and read a page per query, newest first.
  */
+
+import { isProvisional } from "../../domain/core/ratings";
 import type { Deps } from "../deps";
 import { type OpenMatchRecord, openMatchItems } from "../store/entities/open-match";
+import { ratingsTable } from "../store/ratings";
 import type { MatchHeader } from "../store/records";
 
 /** Whether a lobby belongs in the list: public, still seating, with a seat free. */
@@ -16,6 +19,7 @@ async function listingOf(deps: Deps, header: MatchHeader): Promise<OpenMatchReco
     seated.find((s) => s.playerId === header.createdBy)?.name ??
     (await deps.store.getPlayer(header.createdBy))?.name ??
     "";
+  const rated = await ratingsTable(deps.store).ratingOf(header.createdBy, header.game);
   return {
     matchId: header.id,
     game: header.game,
@@ -26,6 +30,10 @@ async function listingOf(deps: Deps, header: MatchHeader): Promise<OpenMatchReco
     clock: header.clock ?? null,
     createdBy: header.createdBy,
     creatorName,
+    creatorRating:
+      rated && rated.rated > 0
+        ? { rating: Math.round(rated.rating * 100) / 100, provisional: isProvisional(rated) }
+        : null,
     createdAt: header.createdAt,
     version: header.version,
   };
@@ -47,7 +55,7 @@ export async function keepListing(deps: Deps, header: MatchHeader): Promise<void
 
 /** One entry of the lobby's list, as the API shows it. */
 export function openMatchResource(m: OpenMatchRecord) {
-  const { matchId, createdBy, creatorName, playerIds: _p, version: _v, clock, ...rest } = m;
+  const { matchId, createdBy, creatorName, creatorRating, playerIds: _p, version: _v, clock, ...rest } = m;
   const settings = clock
     ? {
         moveHours: clock.moveHours,
@@ -57,7 +65,18 @@ export function openMatchResource(m: OpenMatchRecord) {
         vacationDays: clock.vacationDays,
       }
     : null;
-  return { id: matchId, ...rest, clock: settings, createdBy: { id: createdBy, name: creatorName } };
+  const rating = creatorRating ?? null;
+  return {
+    id: matchId,
+    ...rest,
+    clock: settings,
+    createdBy: {
+      id: createdBy,
+      name: creatorName,
+      rating: rating?.rating ?? null,
+      provisional: rating?.provisional ?? null,
+    },
+  };
 }
 
 /**

@@ -44,8 +44,21 @@ const OpenMatchSchema = z.lazy(() =>
       .nullable()
       .openapi({ description: "The turn clock's settings; null when players have all the time they want" }),
     createdBy: z
-      .object({ id: z.string(), name: z.string() })
-      .openapi({ description: "Who opened the match", example: { id: "p_Jx3q2Lm0a9ZcVb1e", name: "Ada" } }),
+      .object({
+        id: z.string(),
+        name: z.string(),
+        rating: z.number().nullable().openapi({
+          description:
+            "Their Glicko-2 rating in this game (as their profile shows it) when the match was listed or last changed; null while unrated",
+        }),
+        provisional: z.boolean().nullable().openapi({
+          description: "Whether that rating is still too unsure to trust; null while unrated",
+        }),
+      })
+      .openapi({
+        description: "Who opened the match",
+        example: { id: "p_Jx3q2Lm0a9ZcVb1e", name: "Ada", rating: 1662.31, provisional: true },
+      }),
     createdAt: z.string().openapi({ format: "date-time" }),
   })),
 );

@@ -4,9 +4,11 @@ import { quickMatch } from "../../functions/matches/quick-match";
 import {
   Client,
   expectProblem,
+  finishMatch,
   type Json,
   newPlayer,
   type Player,
+  startedMatch,
   tableSnapshot,
   useServer,
 } from "./harness";
@@ -65,7 +67,7 @@ describe("the lobby's list of open public matches", () => {
         seatsTaken: 1,
         options: { setAssignment: "random" },
         clock: { moveHours: 24, remindHours: [8], onTimeout: "standIn", standIn: "strong", vacationDays: 14 },
-        createdBy: { id: ada.id, name: "Ada" },
+        createdBy: { id: ada.id, name: "Ada", rating: null, provisional: null },
         createdAt: opened.body.createdAt,
       });
     }
@@ -109,6 +111,26 @@ describe("the lobby's list of open public matches", () => {
     const now = await listed();
     for (const gone of [full.id, started.id, left.id]) expect(now).not.toContain(gone);
     expectProblem(await bea.post(`/v1/matches/${full.id}/join`, {}), 409, "conflict");
+  });
+});
+
+describe("the lobby shows ratings", () => {
+  const api = useServer();
+
+  it("shows the creator's rating in the game once a finished match against a person rated them", async () => {
+    const [ada, bea] = await players(api.url, "Rated", "Rival");
+    const played = await startedMatch([ada, bea], { game: "santa-cruz" });
+    await finishMatch([ada, bea], played.id);
+    await api.server.work();
+    const profile = (await ada.get(`/v1/players/${ada.id}/profile`)).body;
+    const cruz = profile.games.find((g: Json) => g.game === "santa-cruz");
+    await ada.post("/v1/matches", { game: "santa-cruz", seats: 3, public: true });
+    await ada.post("/v1/matches", { game: "santa-maria", seats: 3, public: true });
+    const [listed] = await lobbyOf(bea, "game=santa-cruz");
+    expect(listed.createdBy).toEqual({ id: ada.id, name: "Rated", rating: cruz.rating, provisional: true });
+    expect(typeof cruz.rating).toBe("number");
+    const [unrated] = await lobbyOf(bea, "game=santa-maria");
+    expect(unrated.createdBy).toMatchObject({ rating: null, provisional: null });
   });
 });
 

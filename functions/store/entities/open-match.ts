@@ -21,6 +21,8 @@ export const OpenMatchRecordSchema = z.lazy(() =>
     clock: ClockSettingsSchema.nullable(),
     createdBy: z.string(),
     creatorName: z.string(),
+    /** The creator's rating in the game when the listing was written; null while unrated. */
+    creatorRating: z.object({ rating: z.number(), provisional: z.boolean() }).nullable().optional(),
     createdAt: z.string(),
     /** The lobby's version this listing was written from. */
     version: z.number().int(),

@@ -4473,12 +4473,18 @@ export interface components {
        * @description Who opened the match
        * @example {
        *       "id": "p_Jx3q2Lm0a9ZcVb1e",
-       *       "name": "Ada"
+       *       "name": "Ada",
+       *       "rating": 1662.31,
+       *       "provisional": true
        *     }
        */
       createdBy: {
         id: string;
         name: string;
+        /** @description Their Glicko-2 rating in this game (as their profile shows it) when the match was listed or last changed; null while unrated */
+        rating: number | null;
+        /** @description Whether that rating is still too unsure to trust; null while unrated */
+        provisional: boolean | null;
       };
       /** Format: date-time */
       createdAt: string;
@@ -4516,12 +4522,18 @@ export interface components {
        * @description Who opened the match
        * @example {
        *       "id": "p_Jx3q2Lm0a9ZcVb1e",
-       *       "name": "Ada"
+       *       "name": "Ada",
+       *       "rating": 1662.31,
+       *       "provisional": true
        *     }
        */
       createdBy: {
         id: string;
         name: string;
+        /** @description Their Glicko-2 rating in this game (as their profile shows it) when the match was listed or last changed; null while unrated */
+        rating: number | null;
+        /** @description Whether that rating is still too unsure to trust; null while unrated */
+        provisional: boolean | null;
       };
       /** Format: date-time */
       createdAt: string;
@@ -10119,7 +10131,9 @@ export interface operations {
            *           "clock": null,
            *           "createdBy": {
            *             "id": "p_Example0001",
-           *             "name": "Ada L."
+           *             "name": "Ada L.",
+           *             "rating": null,
+           *             "provisional": null
            *           }
            *         }
            *       ],

@@ -103,6 +103,8 @@ export const de: Record<MessageKey, string> = {
   "open.title": "Offene Partien von {game}",
   "open.none": "Gerade keine offene Partie dieses Spiels: Eröffne eine oder nutze die Schnellsuche.",
   "open.by": "Partie von {name}",
+  "open.rating": "Wertung {rating}",
+  "open.ratingProvisional": "Wertung {rating} (vorläufig)",
   "open.seats": "{taken} von {total} Plätzen belegt",
   "open.clock": "{hours} Std. pro Zug",
   "open.noClock": "ohne Zugzeit",

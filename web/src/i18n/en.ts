@@ -99,6 +99,8 @@ export const en = {
   "open.title": "Open matches of {game}",
   "open.none": "No open match of this game right now: open one, or use quick match.",
   "open.by": "{name}'s match",
+  "open.rating": "rating {rating}",
+  "open.ratingProvisional": "rating {rating} (provisional)",
   "open.seats": "{taken} of {total} seats taken",
   "open.clock": "{hours} h a move",
   "open.noClock": "no turn clock",

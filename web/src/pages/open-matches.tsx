@@ -28,6 +28,13 @@ function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string)
   return (
     <li class="match-row">
       <strong>{t("open.by", { name: m.createdBy.name })}</strong>
+      {m.createdBy.rating !== null && (
+        <span>
+          {t(m.createdBy.provisional ? "open.ratingProvisional" : "open.rating", {
+            rating: Math.round(m.createdBy.rating),
+          })}
+        </span>
+      )}
       <span>{t("open.seats", { taken: m.seatsTaken, total: m.seatCount })}</span>
       {m.clock ? (
         <span>{t("open.clock", { hours: m.clock.moveHours })}</span>
