@@ -157,6 +157,44 @@ describe("paging the lobby", () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
+  it("a page of the lobby is one Query, whatever the filter; a listing costs a put and two reads per lobby change", async () => {
+    const sent: string[] = [];
+    api.server.deps.store.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(context.commandName ?? "");
+        return next(args);
+      },
+      { step: "initialize", name: "count-lobby-requests" },
+    );
+    try {
+      const anyone = new Client(api.url);
+      for (const query of ["game=santa-cruz&limit=2", "game=santa-cruz&seats=3&limit=2"]) {
+        sent.length = 0;
+        const page = await anyone.get(`/v1/lobby?${query}`);
+        expect(page.body.nextCursor).not.toBeNull();
+        expect(sent).toEqual(["QueryCommand"]);
+        sent.length = 0;
+        await anyone.get(`/v1/lobby?${query}&cursor=${page.body.nextCursor}`);
+        expect(sent).toEqual(["QueryCommand"]);
+      }
+      // a seat taken in a public lobby against one in a private lobby: what keeping its listing costs
+      const [host, guest] = await players(api.url, "Host", "Guest");
+      const cost = async (listed: boolean) => {
+        const made = (await host.post("/v1/matches", { game: "santa-maria", seats: 4, public: listed })).body;
+        sent.length = 0;
+        await guest.post(`/v1/matches/${made.id}/join`, listed ? {} : { inviteCode: made.inviteCode });
+        return [...sent];
+      };
+      const [open, closed] = [await cost(true), await cost(false)];
+      const extra = [...open];
+      for (const command of closed) extra.splice(extra.indexOf(command), 1);
+      // the listing's put, the creator's rating, and the lobby read again after the put
+      expect(extra.sort()).toEqual(["GetItemCommand", "PutItemCommand", "QueryCommand"]);
+    } finally {
+      api.server.deps.store.db.middlewareStack.remove("count-lobby-requests");
+    }
+  });
+
   it("refuses a forged, foreign or oversized cursor and invalid queries with 400, and changes nothing", async () => {
     const [ada] = await players(api.url, "Forger");
     const first = await ada.get("/v1/lobby?game=santa-cruz&seats=3&limit=1");
