@@ -75,6 +75,9 @@ export async function quickMatch(
       return { match: await joinMatch(deps, player, candidate.matchId, {}), opened: false };
     } catch (error) {
       if (!lostRace(error)) throw error;
+      // a race lost after the seat was taken (its start, say) still holds the seat: no second one
+      const now = await deps.store.getMatch(candidate.matchId);
+      if (now && seatOf(now, player.id) !== null) return { match: now, opened: false };
     }
   }
   return { match: await createMatch(deps, player, { ...input, public: true }, retry), opened: true };

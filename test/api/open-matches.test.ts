@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { describe, expect, it } from "vitest";
 import { keepListing } from "../../functions/matches/open-matches";
 import { quickMatch } from "../../functions/matches/quick-match";
@@ -379,6 +380,31 @@ describe("the lobby's list and quick match under faults", () => {
     // the late write of the lobby as it was before Bea took the last seat
     await keepListing(deps, stale);
     expect(await lobbyOf(ada, "game=santa-cruz")).toEqual([]);
+  });
+
+  it("a quick match that took the last seat and then lost the race to start keeps that seat, not a second one", async () => {
+    const [ada, bea] = await players(api.url, "S1", "S2");
+    const open = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2, public: true })).body;
+    const { db } = api.server.deps.store;
+    // every write of the started header fails, as when others keep changing it first
+    db.middlewareStack.add(
+      (next) => async (args) => {
+        const item = (args.input as { Item?: Record<string, { S?: string }> }).Item;
+        if (item?.sk?.S === "MATCH" && item.status?.S === "active")
+          throw new ConditionalCheckFailedException({ message: "lost", $metadata: {} });
+        return next(args);
+      },
+      { step: "initialize", name: "start-always-lost" },
+    );
+    try {
+      const reply = await bea.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 2 });
+      expect(reply.status).toBe(200);
+      expect(reply.body.id).toBe(open.id);
+    } finally {
+      db.middlewareStack.remove("start-always-lost");
+    }
+    const mine = (await bea.get("/v1/me/matches")).body.matches.map((m: Json) => m.id);
+    expect(mine).toEqual([open.id]);
   });
 
   it("a quick match cut short and resumed under its key finds the seat it took, not a second one", async () => {
