@@ -22,6 +22,7 @@ describe("open matches in the web client", () => {
     await ada.page.getByLabel("Public match").check();
     await ada.page.getByRole("button", { name: "Open the match" }).click();
     await ada.page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await ada.page.getByText("A public match: listed under open matches").waitFor();
     const adas = matchIdOf(ada.page.url());
     expect((await fetch(`${base}/v1/matches/${adas}`).then((r) => r.json())).public).toBe(true);
 

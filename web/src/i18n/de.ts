@@ -105,6 +105,8 @@ export const de: Record<MessageKey, string> = {
   "open.by": "Partie von {name}",
   "open.rating": "Wertung {rating}",
   "open.ratingProvisional": "Wertung {rating} (vorläufig)",
+  "lobby.public":
+    "Eine öffentliche Partie: unter den offenen Partien gelistet, alle dürfen ohne Code einen freien Platz nehmen.",
   "open.seats": "{taken} von {total} Plätzen belegt",
   "open.clock": "{hours} Std. pro Zug",
   "open.noClock": "ohne Zugzeit",

@@ -101,6 +101,7 @@ export const en = {
   "open.by": "{name}'s match",
   "open.rating": "rating {rating}",
   "open.ratingProvisional": "rating {rating} (provisional)",
+  "lobby.public": "A public match: listed under open matches, anyone may take a free seat without the code.",
   "open.seats": "{taken} of {total} seats taken",
   "open.clock": "{hours} h a move",
   "open.noClock": "no turn clock",

@@ -189,6 +189,7 @@ export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
   return (
     <section aria-labelledby="lobby-title" class="stack">
       <h2 id="lobby-title">{t("lobby.title")}</h2>
+      {match.public && <p>{t("lobby.public")}</p>}
       <SeatList match={match} />
       {link && (
         <>
