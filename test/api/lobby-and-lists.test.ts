@@ -4,6 +4,7 @@ import {
   Client,
   expectProblem,
   finishMatch,
+  inSeats,
   type Json,
   newPlayer,
   type Player,
@@ -155,8 +156,8 @@ describe("conditional GET", () => {
     }
 
     const [seat] = match.activeSeats as number[];
-    const mover = viewers[seat];
-    const mine = first[seat].body;
+    const mover = inSeats(match, [a, b, c])[seat];
+    const mine = first[viewers.indexOf(mover)].body;
     await mover.post(`${path}/actions`, { action: mine.legalActions[0], expectedVersion: mine.version });
     for (const [i, viewer] of viewers.entries()) {
       const changed = await viewer.get(path, { "If-None-Match": tags[i] });
@@ -172,10 +173,23 @@ describe("conditional GET", () => {
 describe("GET /v1/me/matches", () => {
   it("lists matches awaiting my move first, then other active ones, lobbies, then finished ones", async () => {
     const [me, rival, third] = await players("Lister", "Rival", "Third");
-    // draft: the last seat chooses first, so as a guest I am awaited, as the host I am not
-    const awaitedA = await startedMatch([rival, me], { seed: "list-a" });
-    const notAwaited = await startedMatch([me, rival], { seed: "list-b" });
-    const awaitedB = await startedMatch([third, me], { seed: "list-c" });
+    // the seat order is drawn at the start; in a draft of two the seats choose in turn, so one
+    // choice by whoever was drawn to choose first awaits the other
+    const awaiting = async (players: Player[], seed: string, wanted: boolean) => {
+      const started = await startedMatch(players, { seed });
+      const [first] = inSeats(started, players).filter((_, seat) => started.activeSeats.includes(seat));
+      if ((first === me) === wanted) return started;
+      const view = (await first.get(`/v1/matches/${started.id}`)).body;
+      const moved = await first.post(`/v1/matches/${started.id}/actions`, {
+        action: view.legalActions[0],
+        expectedVersion: view.version,
+      });
+      expect(moved.body.activeSeats).not.toEqual(started.activeSeats);
+      return started;
+    };
+    const awaitedA = await awaiting([rival, me], "list-a", true);
+    const notAwaited = await awaiting([me, rival], "list-b", false);
+    const awaitedB = await awaiting([third, me], "list-c", true);
     const lobby = (await me.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
     const done = await startedMatch([me, third], { seed: "list-d" });
     await finishMatch([me, third], done.id);
