@@ -1,6 +1,6 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
-import { Client, useServer } from "../api/harness";
+import { Client, inSeats, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver, webhookReceiver } from "./receivers";
 
 const HOUR = 3_600_000;
@@ -41,7 +41,7 @@ async function twoPlayerMatch(clockOptions?: unknown, a = {}, b = {}) {
   const joined = await guest.post(`/v1/matches/${created.body.id}/join`, {
     inviteCode: created.body.inviteCode,
   });
-  const bySeat = [host, guest];
+  const bySeat = inSeats(joined.body, [host, guest]);
   return {
     match: joined.body,
     bySeat,

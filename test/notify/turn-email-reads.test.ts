@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { unseenMoves } from "../../functions/notify/unseen";
 import type { MoveRecord } from "../../functions/store/records";
-import { newPlayer, playToEnd, startedMatch, useServer } from "../api/harness";
+import { inSeats, newPlayer, playToEnd, startedMatch, useServer } from "../api/harness";
 import { consumption } from "../store/consumed";
 
 const api = useServer();
@@ -56,7 +56,12 @@ describe("a turn email's reads", () => {
       );
       expect(turns.length).toBeGreaterThan(20);
       for (const { upTo, seat } of turns) {
-        const to = { playerId: players[seat].id, matchId: started.id, channel: "email" as const, seat };
+        const to = {
+          playerId: inSeats(started, players)[seat].id,
+          matchId: started.id,
+          channel: "email" as const,
+          seat,
+        };
         const { result, spent } = await meter.measure(() => unseenMoves({ store }, to, upTo, new Set()));
         expect(result).toEqual(unseenAsBefore(all, seat, upTo));
         expect(spent.requests).toBeLessThanOrEqual(2);
