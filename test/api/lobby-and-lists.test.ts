@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { drawSeatOrder, inSeatOrder } from "../../domain/core/seat-order";
 import { problemKinds } from "../../functions/http/problem";
 import {
   Client,
@@ -76,27 +77,36 @@ describe("lobbies", () => {
     expect(typeof open.body.inviteCode).toBe("string");
   });
 
-  it("starts with the players seated so far, in seat order, when their number is within range", async () => {
+  it("starts with the players seated so far, in the order drawn from the seed, when their number is within range", async () => {
     const [host, guest] = await players("Early", "Late");
     const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 4, seed: "short-table" }))
       .body;
     await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode, seat: 3 });
     const started = await guest.post(`/v1/matches/${lobby.id}/start`);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ status: "active", seatCount: 2, yourSeat: 1, version: 2 });
-    expect(started.body.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Early", computer: false } },
-      { seat: 1, player: { id: guest.id, name: "Late", computer: false } },
-    ]);
+    const stored = await api.server.deps.store.getMatch(lobby.id);
+    const lobbyOrder = [
+      { id: host.id, name: "Early", computer: false },
+      { id: guest.id, name: "Late", computer: false },
+    ];
+    const drawn = inSeatOrder(lobbyOrder, drawSeatOrder(stored?.seed ?? "", 2));
+    const hostSeat = drawn.findIndex((p) => p.id === host.id);
+    expect(started.body).toMatchObject({
+      status: "active",
+      seatCount: 2,
+      yourSeat: 1 - hostSeat,
+      version: 2,
+    });
+    expect(started.body.seats).toEqual(drawn.map((player, seat) => ({ seat, player })));
     expect(started.body).not.toHaveProperty("inviteCode");
     expect(started.body.view.seats.length).toBe(2);
     expect(started.body.activeSeats.length).toBe(1);
     const hostView = (await host.get(`/v1/matches/${lobby.id}`)).body;
-    expect(hostView.yourSeat).toBe(0);
+    expect(hostView.yourSeat).toBe(hostSeat);
     expect(hostView).not.toHaveProperty("inviteCode");
-    expect(hostView.awaitingYou).toBe(hostView.activeSeats.includes(0));
+    expect(hostView.awaitingYou).toBe(hostView.activeSeats.includes(hostSeat));
     // and each finds it in their list with their new seat
-    for (const [seat, player] of [host, guest].entries()) {
+    for (const [seat, player] of inSeats(started.body, [host, guest]).entries()) {
       const mine = (await player.get("/v1/me/matches")).body.matches;
       expect(mine).toContainEqual(
         expect.objectContaining({ id: lobby.id, status: "active", yourSeat: seat }),
