@@ -21,7 +21,7 @@ async function player() {
   const address = `corr-${++count}-${Date.now()}@example.test`;
   const made = await new Client(api.url).post("/v1/players", { name: `C${count}`, email: address });
   await confirmAddress(smtp.mails, address);
-  return Object.assign(new Client(api.url, made.body.apiKey), { address });
+  return Object.assign(new Client(api.url, made.body.apiKey), { address, id: made.body.player.id as string });
 }
 
 describe("a move's request id, through the worker, to the email it causes", () => {

@@ -20,7 +20,10 @@ async function player(server: LocalServer, name: string) {
   const email = `${name.toLowerCase()}@example.test`;
   const reply = await new Client(server.url).post("/v1/players", { name, email });
   await confirmAddress(smtp.mails, email);
-  return Object.assign(new Client(server.url, reply.body.apiKey), { email });
+  return Object.assign(new Client(server.url, reply.body.apiKey), {
+    email,
+    id: reply.body.player.id as string,
+  });
 }
 
 describe("the embedded server's stand-in for the table's stream", () => {
