@@ -198,6 +198,8 @@ const functionSchema = z
     MAIL_FROM: mailbox.optional(),
     /** The SQS queue the schedule hands due work to; without it, the worker does the work itself. */
     WORK_QUEUE_URL: baseUrl.optional(),
+    /** The WebSocket API's management endpoint the worker posts new versions to; without it, none is pushed on AWS. */
+    LIVE_ENDPOINT: baseUrl.optional(),
     /** How many functions send notifications at once (the consumers' concurrency): each paces itself to a share of SES's quota; unset, none is paced. */
     MAIL_SENDERS: count.optional(),
     CORS_ORIGINS: originList.optional(),
@@ -223,6 +225,7 @@ const functionSchema = z
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     mailTransport: transportOf(env.EMAIL_TRANSPORT, env.SMTP_URL),
     workQueueUrl: env.WORK_QUEUE_URL,
+    liveEndpoint: env.LIVE_ENDPOINT,
     mailSenders: env.MAIL_SENDERS,
     corsOrigins: env.CORS_ORIGINS ?? [],
     inbound: inboundOf(env),

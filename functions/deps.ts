@@ -4,6 +4,7 @@ import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
 import type { Targets } from "./notify/safe-fetch";
 import type { postWebhook } from "./notify/webhooks";
+import type { SnapshotRecord } from "./store/records";
 import type { Store } from "./store/store";
 
 /** What the shell needs from the world, passed in so tests and the local server can choose. */
@@ -21,6 +22,8 @@ export interface Deps {
   allowedOrigins?: readonly string[];
   /** The domain of reply addresses in turn emails (REPLY_DOMAIN); without it, emails offer no reply. */
   replyDomain?: string;
+  /** Pushes a new snapshot to the push channel's readers held elsewhere (API Gateway's); without it, none. */
+  pushLive?: (snapshot: SnapshotRecord) => Promise<void>;
 }
 
 export interface NotifyServices {

@@ -10,6 +10,7 @@ export const lambdaEntries = {
   "work-consumer": new URL("../functions/lambda/work-consumer.ts", import.meta.url).pathname,
   inbound: new URL("../functions/lambda/inbound.ts", import.meta.url).pathname,
   "ses-events": new URL("../functions/lambda/ses-events.ts", import.meta.url).pathname,
+  live: new URL("../functions/lambda/live.ts", import.meta.url).pathname,
 };
 
 export type LambdaName = keyof typeof lambdaEntries;
@@ -29,6 +30,6 @@ export async function bundleLambda(name: LambdaName, outdir: string): Promise<st
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [name, outdir] = process.argv.slice(2);
   if (!(name in lambdaEntries) || !outdir)
-    throw new Error("usage: build-lambda.ts <api|worker|work-consumer|inbound|ses-events> <outdir>");
+    throw new Error("usage: build-lambda.ts <api|worker|work-consumer|inbound|ses-events|live> <outdir>");
   await bundleLambda(name as LambdaName, outdir);
 }

@@ -63,6 +63,7 @@ import { BUNDLED_FILES } from "../functions/notify/pictures/png";
 import { streamed, table } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
 import type { LambdaName } from "./build-lambda";
+import { LiveApi } from "./live-api";
 import { businessMetric, gatewayMetric, serviceDashboard } from "./observability";
 import { WebSite } from "./site";
 import { frontDoorAcl } from "./web-acl";
@@ -261,6 +262,24 @@ export class GamesStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(worker)],
     });
+    const live = this.lambda("live", Duration.seconds(10));
+    live.addEnvironment("PUBLIC_URL", site.url);
+    live.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
+    this.readsSigningSecret(live, signingSecret);
+    const liveApi = new LiveApi(this, "Live", {
+      stage,
+      live,
+      throttle: settings.throttle,
+      logRetention: settings.logRetention,
+    });
+    liveApi.postsFrom(live);
+    liveApi.postsFrom(worker);
+    this.alarm(
+      "LiveErrors",
+      live.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The live function threw",
+    );
     const inbound = this.receiveReplies(replyDomain);
     const inboundFailures = this.deadLetters(
       "InboundFailures",
@@ -439,14 +458,8 @@ export class GamesStack extends Stack {
     return { consumer, workQueue, workFailures };
   }
 
-  /**
-   * A function that emails players through SES from the stage's address: links that open the web
-   * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
-   */
-  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: ISecret, replyDomain: string): void {
-    fn.addEnvironment("PUBLIC_URL", siteUrl);
-    fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
-    // where to read the secret, not its value: the function reads it at run time, so a rotation needs no deploy
+  /** Where to read the signing secret, not its value: read at run time, so a rotation needs no deploy. */
+  private readsSigningSecret(fn: Lambda, signingSecret: ISecret): void {
     fn.addEnvironment("SIGNING_SECRET_ARN", signingSecret.secretArn);
     fn.role?.addToPrincipalPolicy(
       new PolicyStatement({
@@ -454,6 +467,16 @@ export class GamesStack extends Stack {
         resources: [signingSecret.secretArn],
       }),
     );
+  }
+
+  /**
+   * A function that emails players through SES from the stage's address: links that open the web
+   * client (on the API's origin) and sign in, and reply addresses on the stage's reply domain.
+   */
+  private mailsPlayers(fn: Lambda, siteUrl: string, signingSecret: ISecret, replyDomain: string): void {
+    fn.addEnvironment("PUBLIC_URL", siteUrl);
+    fn.addEnvironment("CLIENT_URL", `${siteUrl}/matches/{matchId}`);
+    this.readsSigningSecret(fn, signingSecret);
     fn.addEnvironment("EMAIL_TRANSPORT", "ses");
     fn.addEnvironment("MAIL_FROM", this.settings.mailFrom);
     fn.addEnvironment("REPLY_DOMAIN", replyDomain);

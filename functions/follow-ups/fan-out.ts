@@ -30,6 +30,7 @@ export async function processChange(deps: Deps, change: Change): Promise<Followe
 }
 
 async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
+  await deps.pushLive?.(s);
   const made = moveOf(s);
   const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
   const deliveries = await fanOut(deps, notices);

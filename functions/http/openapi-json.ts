@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
 import type { Env } from "./auth";
+import { cachePolicy } from "./cache-control";
 
 /** The committed document, as `npm run openapi` writes it. */
 export const openApiPath = new URL("../../openapi/openapi.json", import.meta.url);
@@ -29,6 +30,7 @@ export function openApiJsonRoute(app: Hono<Env>): void {
     const read = await document;
     // the running server names itself first, so a client generated from its document calls it
     const here = { url: new URL(c.req.url).origin, description: "This server" };
+    c.header("Cache-Control", cachePolicy.deployed);
     return c.json({ ...read, servers: [here, ...read.servers] });
   });
 }

@@ -1,11 +1,22 @@
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { loadedCatalog } from "../../domain";
 import type { FunctionConfig } from "../config";
+import type { Deps } from "../deps";
 import { sqsQueue } from "../follow-ups/sqs-queue";
 import type { WorkQueue } from "../follow-ups/work-queue";
+import { managementApiPoster, pushToStoredReaders } from "../live/stored-readers";
 import { mailerOf, quotaPaced } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
+import type { SnapshotRecord } from "../store/records";
 import { depsOf, secretRefresher } from "./deps";
+
+/** The push to API Gateway's connections, when the stack names the WebSocket API's endpoint. */
+const liveOf = (config: FunctionConfig, deps: Deps) => {
+  const endpoint = config.liveEndpoint;
+  if (!endpoint) return {};
+  const post = managementApiPoster(endpoint, config.region);
+  return { pushLive: (s: SnapshotRecord) => pushToStoredReaders(deps, post, s) };
+};
 
 /**
  * What the worker and the work consumer share: the deps with notifications (email paced to a share
@@ -22,6 +33,7 @@ export function workerParts(config: FunctionConfig) {
       links,
       postWebhook,
     },
+    ...liveOf(config, shared),
   };
   const queue: WorkQueue | undefined = config.workQueueUrl
     ? sqsQueue(new SQSClient({ region: config.region }), config.workQueueUrl)

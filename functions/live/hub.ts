@@ -1,14 +1,7 @@
 import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
 import type { SnapshotRecord } from "../store/records";
-import { framesOfSnapshot, type Viewer } from "./frames";
-import type { ServerFrame } from "./protocol";
-
-/** One connection's part in a match's fan-out: who reads, and how a frame reaches them. */
-export interface Subscriber {
-  readonly viewer: Viewer;
-  send(frame: ServerFrame): void;
-}
+import { type Subscriber, sendVersion } from "./send-version";
 
 /**
  * The connections following each match in this process, and the fan-out of each new snapshot to
@@ -58,10 +51,7 @@ export class LiveHub {
     return settled;
   }
 
-  private async fanOut(snapshot: SnapshotRecord): Promise<void> {
-    const followers = [...(this.byMatch.get(snapshot.matchId) ?? [])];
-    if (followers.length === 0) return;
-    const frameFor = await framesOfSnapshot(this.deps, snapshot);
-    await Promise.all(followers.map(async (s) => s.send(await frameFor(s.viewer))));
+  private fanOut(snapshot: SnapshotRecord): Promise<void> {
+    return sendVersion(this.deps, snapshot, [...(this.byMatch.get(snapshot.matchId) ?? [])]);
   }
 }

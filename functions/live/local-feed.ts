@@ -1,6 +1,6 @@
 import type { AttributeValue, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { decodeChange } from "../store/changes";
-import { refAt } from "../store/entities/change";
+import { snapshotMatchOf } from "../store/entities/change";
 import type { LiveHub } from "./hub";
 
 /**
@@ -12,12 +12,11 @@ export function feedLive(db: DynamoDBClient, hub: LiveHub): void {
     (next, context) => async (args) => {
       const result = await next(args);
       const item = (args.input as { Item?: Record<string, AttributeValue> }).Item;
-      const pk = item?.pk?.S;
-      const sk = item?.sk?.S;
       // innermost, the raw answer: a refused conditional write (a lost race for a version) is no move
       const written = (result.response as { statusCode?: number }).statusCode === 200;
-      const ref = written && context.commandName === "PutItemCommand" && pk && sk ? refAt({ pk, sk }) : null;
-      if (item && ref?.kind === "snapshot" && hub.followers(ref.matchId) > 0) {
+      const matchId =
+        written && context.commandName === "PutItemCommand" && item ? snapshotMatchOf(item) : null;
+      if (item && matchId && hub.followers(matchId) > 0) {
         const change = decodeChange(item);
         if (change?.kind === "snapshot") void hub.publish(change.snapshot);
       }

@@ -4,6 +4,7 @@ import { WebSocketServer } from "ws";
 import type { Deps } from "../deps";
 import type { Auth } from "../http/auth";
 import { LiveHub } from "./hub";
+import { identifyWith } from "./identify";
 import { keyFromProtocols, LIVE_PROTOCOL, liveLimits } from "./protocol";
 import { type ConnectionQuota, LiveSession } from "./session";
 
@@ -47,11 +48,7 @@ export function serveLive(server: Server, deps: Deps, auth: Auth) {
     // the key is never echoed: the answer picks the channel's own protocol, or none
     handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
   });
-  const identify = async (key: string) => {
-    const found = await auth.callerOf(`Bearer ${key}`);
-    if (!found) throw new Error("no key");
-    return found.playerId;
-  };
+  const identify = identifyWith(auth);
 
   wss.on("connection", (socket, request: IncomingMessage) => {
     const session = new LiveSession(

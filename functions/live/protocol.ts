@@ -74,7 +74,7 @@ export function parseFrame(text: string): ClientFrame | ServerFrame {
     ? parsed.data
     : problemFrame(
         "validation-error",
-        "A frame is auth, subscribe, unsubscribe or ping, as /asyncapi.json says",
+        "A frame is one of auth, subscribe, unsubscribe or ping, as the AsyncAPI document says",
       );
 }
 

@@ -4,8 +4,9 @@ import { Problem } from "../http/problem";
 import { errorFields, errorLog } from "../log";
 import { Refusal } from "../requests/refusal";
 import { framesOfMatch, type Viewer } from "./frames";
-import type { LiveHub, Subscriber } from "./hub";
+import type { LiveHub } from "./hub";
 import { type ClientFrame, liveLimits, parseFrame, problemFrame, type ServerFrame } from "./protocol";
+import type { Subscriber } from "./send-version";
 
 /** How a session reaches its connection, whatever carries it (ws locally, API Gateway on AWS). */
 export interface Transport {
@@ -25,7 +26,8 @@ export interface ConnectionQuota {
 /** Close codes: the frame too large (1009), abuse (1008), a refused key (4401), too many connections (4429). */
 export const closeCodes = { tooLarge: 1009, policy: 1008, unauthorized: 4401, tooMany: 4429 } as const;
 
-function problemOf(error: unknown, matchId?: string): ServerFrame {
+/** The problem frame for an error: the API's own document for a Problem or a Refusal, else an internal error. */
+export function problemOf(error: unknown, matchId?: string): ServerFrame {
   const problem =
     error instanceof Problem
       ? error

@@ -1,12 +1,11 @@
 import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord } from "../store/records";
 import { type Delivery, readChannels } from "./deliveries";
+import { LOG, type Looked, ownMove, type Reader, windowOf } from "./unseen";
 
 /** A player who moved at the screen this recently is taken to be at the screen: their match is open before them. */
 export const ACTIVE_MINUTES = 5;
 const ACTIVE_MS = ACTIVE_MINUTES * 60_000;
-/** How far back the moves are read: a computer match's last few minutes are far fewer moves. */
-const WINDOW = 60;
 
 /** The notices about the turn that calm email holds back; starts, ends, reminders and invitations always go. */
 const turnKinds: readonly Delivery["kind"][] = ["yourTurn", "moveMade"];
@@ -28,9 +27,19 @@ export function heldUntil(d: Delivery, seat: number | null, moves: MoveRecord[],
   return until > now ? until : null;
 }
 
-/** The match's recent moves, as the calm rules read them. */
-export async function recentMoves(deps: Deps, match: MatchRecord): Promise<MoveRecord[]> {
-  return deps.store.movesAfter(match.id, Math.max(0, match.version - WINDOW));
+/**
+ * What a notice reads once, for the calm rules and for what it tells: the match's moves newest first
+ * back to the reader's own last one at the screen (or to an own move too old to hold anything), and
+ * their newest deliveries, whose sent ones tell what an earlier message told already.
+ */
+export async function lookedBack(deps: Deps, match: MatchRecord, to: Reader, now: Date): Promise<Looked> {
+  const own = ownMove(to.seat);
+  const enough = (m: MoveRecord) => own(m) && (atScreen(m) || Date.parse(m.at) + ACTIVE_MS <= now.getTime());
+  const [recent, log] = await Promise.all([
+    deps.store.movesBack(match.id, windowOf(match.version), enough),
+    deps.store.deliveriesOf(to.playerId, LOG),
+  ]);
+  return { recent, log };
 }
 
 /** A delivered email or chat message that was sent, not one only counted as told (merged, not sent). */

@@ -12,6 +12,7 @@ import { invitationLink, openLink, plainMatchLink } from "./links";
 import type { Picture } from "./pictures/picture";
 import type { NotificationSettings } from "./settings";
 import { tell } from "./story";
+import { chatSince } from "./table-talk";
 import type { Deadline, Texts } from "./texts/texts";
 import { textsFor } from "./texts/texts";
 import type { Unseen } from "./unseen";
@@ -261,6 +262,20 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
   const subject = told.subject;
   const ctx = { lang: input.settings.language, names: scene.seatNames, viewer: seat, view };
   const lines = tell(game, scene.notes, input.unseen.moves, ctx, texts);
+  // table chat is for the seats: quoted in their emails, never in a chat channel others may read
+  const said =
+    input.medium === "email" && seat !== null
+      ? await chatSince(
+          deps,
+          {
+            matchId: input.match.id,
+            playerId: input.reader.id,
+            version: input.match.version,
+            unseen: input.unseen,
+          },
+          texts,
+        )
+      : [];
   return {
     lang: input.settings.language,
     texts,
@@ -268,7 +283,7 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     headline,
     mustAct: seat !== null && input.match.status === "active" && input.match.activeSeats.includes(seat),
     answersReply: input.unseen.replyPlayed === true,
-    happened: input.unseen.earlier ? [texts.andEarlier, ...lines] : lines,
+    happened: [...(input.unseen.earlier ? [texts.andEarlier, ...lines] : lines), ...said],
     standings: standingsOf(scene, result),
     clock: clockOf(scene),
     link: linkOf(deps, scene),

@@ -3,7 +3,7 @@ import { gameOf, loadCurrent } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
 import { mailableAddress, notMailable } from "./address-status";
-import { alreadyTold, heldUntil, recentMoves } from "./calm";
+import { alreadyTold, heldUntil, lookedBack } from "./calm";
 import { type ChatService, chatBodies, postChat } from "./chat";
 import {
   type Attempt,
@@ -22,7 +22,7 @@ import { pngOrNone } from "./pictures/png";
 import { cappedUntil } from "./recipient-cap";
 import { noticeWebhook } from "./render";
 import { settingsOf } from "./settings";
-import { LOG, unseenMoves } from "./unseen";
+import { type Looked, type Reader, unseenMoves, unseenOf } from "./unseen";
 
 /**
  * Of the notices due at once to one reader about one match on a channel they read, only the newest
@@ -60,17 +60,16 @@ export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<Outco
 }
 
 /** Calm email's word on a notice still true: wait (the reader is playing), skip (told already), or go (null). */
-async function calmness(
-  deps: Deps,
+function calmness(
   d: Delivery,
-  match: MatchRecord,
   seat: number | null,
+  looked: Looked,
   now: Date,
-): Promise<{ held: Date } | Attempt | null> {
-  const moves = await recentMoves(deps, match);
+): { held: Date } | Attempt | null {
+  const moves = [...looked.recent].reverse();
   const held = heldUntil(d, seat, moves, now);
   if (held) return { held };
-  const why = alreadyTold(d, seat, await deps.store.deliveriesOf(d.playerId, LOG), moves);
+  const why = alreadyTold(d, seat, looked.log, moves);
   return why ? told(`not sent: ${why}`) : null;
 }
 
@@ -84,7 +83,15 @@ function staleness(d: Delivery, match: MatchRecord, seat: number | null): string
   return null;
 }
 
-/** The message for a reader on a channel they read, telling what they have not been told yet. */
+/** Who a notice on a channel a person reads is told to. */
+const readerOf = (d: Delivery, match: MatchRecord, reader: PlayerRecord): Reader => ({
+  playerId: reader.id,
+  matchId: match.id,
+  channel: d.channel as DeliveryRecord["channel"],
+  seat: seatOf(match, reader.id),
+});
+
+/** The message for a reader on a channel they read, telling what they have not been told yet (from `looked` when the calm check read it). */
 export async function messageFor(
   deps: Deps,
   d: Delivery,
@@ -92,15 +99,12 @@ export async function messageFor(
   reader: PlayerRecord,
   now: Date,
   besides: ReadonlySet<string>,
+  looked?: Looked,
 ): Promise<Message> {
-  const seat = seatOf(match, reader.id);
-  const to = {
-    playerId: reader.id,
-    matchId: match.id,
-    channel: d.channel as DeliveryRecord["channel"],
-    seat,
-  };
-  const unseen = await unseenMoves(deps, to, match.version, besides);
+  const to = readerOf(d, match, reader);
+  const unseen = looked
+    ? unseenOf(looked, to, match.version, besides)
+    : await unseenMoves(deps, to, match.version, besides);
   return composeMessage(deps, {
     kind: d.kind,
     match,
@@ -123,17 +127,19 @@ async function send(
   try {
     const match = await loadCurrent(deps, d.matchId);
     if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
-    const seat = seatOf(match, player.id);
-    const stale = staleness(d, match, seat);
+    const to = readerOf(d, match, player);
+    const stale = staleness(d, match, to.seat);
     if (stale) return told(`not sent: ${stale}`);
-    const calm = await calmness(deps, d, match, seat, now);
+    // one read of the moves and deliveries serves the calm rules and what the message tells
+    const looked = await lookedBack(deps, match, to, now);
+    const calm = calmness(d, to.seat, looked, now);
     if (calm) return calm;
     const address = d.channel === "email" ? mailableAddress(player) : null;
     if (address && "skip" in address)
       return address.skip === notMailable.none
         ? { ok: false, detail: address.skip }
         : told(`not sent: ${address.skip}`);
-    const message = await messageFor(deps, d, match, player, now, new Set([d.id]));
+    const message = await messageFor(deps, d, match, player, now, new Set([d.id]), looked);
     // the answer to a played reply comes once per reply the reader sent: their own pace, not a flood
     const capped = address && !message.answersReply ? await cappedUntil(deps, address.to, now) : null;
     if (capped) return { held: capped };

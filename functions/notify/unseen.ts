@@ -14,6 +14,26 @@ export interface Unseen {
   replyPlayed?: boolean;
 }
 
+/** Who a notice is told to, about which match, on which channel. */
+export interface Reader {
+  playerId: string;
+  matchId: string;
+  channel: DeliveryRecord["channel"];
+  seat: number | null;
+}
+
+/** What a notice reads once: the match's moves newest first, back at least to the reader's own last one, and the reader's deliveries. */
+export interface Looked {
+  recent: MoveRecord[];
+  log: DeliveryRecord[];
+}
+
+/** The versions a notice up to `upTo` may tell, its oldest first. */
+export const windowOf = (upTo: number) => ({ from: Math.max(0, upTo - WINDOW) + 1, to: upTo });
+
+/** A move the reader made themself: a stand-in's does not count as their looking. */
+export const ownMove = (seat: number | null) => (m: MoveRecord) => m.seat === seat && m.by !== "stand-in";
+
 /**
  * The moves up to `upTo` that a reader has not been told of on a channel: those after their own
  * last move and after the last notice that channel delivered to them for the match. Only the moves
@@ -22,19 +42,25 @@ export interface Unseen {
  */
 export async function unseenMoves(
   deps: Pick<Deps, "store">,
-  to: { playerId: string; matchId: string; channel: DeliveryRecord["channel"]; seat: number | null },
+  to: Reader,
   upTo: number,
   besides: ReadonlySet<string>,
 ): Promise<Unseen> {
-  const start = Math.max(0, upTo - WINDOW);
-  const ownMove = (m: MoveRecord) => m.seat === to.seat && m.by !== "stand-in";
-  const recent = await deps.store.movesBack(to.matchId, { from: start + 1, to: upTo }, ownMove);
-  const last = recent.find(ownMove);
+  const recent = await deps.store.movesBack(to.matchId, windowOf(upTo), ownMove(to.seat));
+  const last = recent.find(ownMove(to.seat));
   // a delivery made before the reader's own last move tells of no later version: only newer ones are read
   const log = last
     ? await deps.store.deliveriesSince(to.playerId, last.at, LOG)
     : await deps.store.deliveriesOf(to.playerId, LOG);
-  const told = log
+  return unseenOf({ recent, log }, to, upTo, besides);
+}
+
+/** What a reader has not been told of, from what was read already (none read again). */
+export function unseenOf(looked: Looked, to: Reader, upTo: number, besides: ReadonlySet<string>): Unseen {
+  const start = windowOf(upTo).from - 1;
+  const { recent } = looked;
+  const last = recent.find(ownMove(to.seat));
+  const told = looked.log
     .filter(
       (d) =>
         d.matchId === to.matchId &&

@@ -6,13 +6,14 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { S3Client } from "@aws-sdk/client-s3";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod";
 import { type FunctionConfig, functionConfig } from "../config";
 import { errorFields } from "../log";
+import { describeKey } from "../store/changes";
 import { dynamoClient } from "../store/dynamo";
-import type { AwsJsonTarget } from "./aws-json";
 import { type DeadLetter, deadLetters, deleteDeadLetter, releaseDeadLetter } from "./dead-letters";
 import { type MailRange, receiptEvent, receiptOf, storedMail, storedMailKeys } from "./stored-mail";
 import { batchKeys, currentRecords, StreamFailureSchema } from "./stream-batch";
@@ -60,16 +61,16 @@ function parsedLetter<T>(schema: z.ZodType<T>, letter: DeadLetter): T | null {
 
 type Services = ReturnType<typeof servicesOf>;
 
-function servicesOf(config: FunctionConfig, env: NodeJS.ProcessEnv) {
+function servicesOf(config: FunctionConfig) {
   const region = config.region ?? "eu-central-1";
-  const db = dynamoClient(config.dynamoEndpoint, config.region);
-  const streams: AwsJsonTarget = {
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? `https://streams.dynamodb.${region}.amazonaws.com`,
-    region,
-    service: "dynamodb",
-    credentials: () => db.config.credentials(),
+  return {
+    config,
+    db: dynamoClient(config.dynamoEndpoint, config.region),
+    // each client finds its endpoint as a deployed one does, or in AWS_ENDPOINT_URL_<SERVICE>
+    streams: new DynamoDBStreamsClient({ region }),
+    sqs: new SQSClient({ region }),
+    s3: new S3Client({ region }),
   };
-  return { config, db, streams, sqs: new SQSClient({ region }), s3: new S3Client({ region }) };
 }
 
 /** The stream batches the worker gave up on: their changes, read again from the table, to the worker. */
@@ -83,7 +84,7 @@ async function streamFailures(services: Services, queue: string): Promise<Replay
       if (!failure) return unreadable(letter, keep);
       const batch = failure.DDBStreamBatchInfo;
       const keys = await batchKeys(services.streams, failure);
-      const named = keys.map((k) => `${k.pk?.S} ${k.sk?.S}`).join(", ");
+      const named = keys.map(describeKey).join(", ");
       return {
         name: `stream batch ${batch.shardId} ${batch.startSequenceNumber}..${batch.endSequenceNumber}`,
         about: `${failure.requestContext?.condition ?? "given up"}: ${keys.length} changes (${named})`,
@@ -192,7 +193,7 @@ export async function replay(
     },
   });
   if (positionals.length !== 1) throw new UsageError("name one thing to replay");
-  const items = await planned(servicesOf(functionConfig(env), env), positionals[0], values);
+  const items = await planned(servicesOf(functionConfig(env)), positionals[0], values);
   print(`${items.length} to replay${values.apply ? "" : " (dry run: --apply replays them)"}`);
   const outcome: ReplayOutcome = { found: items.length, replayed: 0, failed: 0 };
   for (const item of items) {

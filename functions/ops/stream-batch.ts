@@ -1,8 +1,12 @@
 import { type AttributeValue, type DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
+import {
+  type DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from "@aws-sdk/client-dynamodb-streams";
 import * as z from "zod";
 import type { StreamRecord } from "../lambda/stream-feed";
-import { streamed } from "../store/table";
-import { type AwsJsonTarget, awsJson } from "./aws-json";
+import { isFollowedChange } from "../store/changes";
 
 /** The message the stream mapping's failure destination keeps: where the given-up batch was in the stream. */
 export const StreamFailureSchema = z.object({
@@ -18,11 +22,6 @@ export type StreamFailure = z.infer<typeof StreamFailureSchema>;
 
 type Key = Record<string, AttributeValue>;
 
-interface StreamsRecord {
-  eventName?: string;
-  dynamodb?: { Keys?: Key; SequenceNumber?: string };
-}
-
 /** Pages of one shard read at most: a batch is at most 100 records. */
 const MAX_PAGES = 100;
 
@@ -30,30 +29,26 @@ const MAX_PAGES = 100;
  * The keys of the new snapshots and notices in the batch's sequence range, read from DynamoDB
  * Streams (which keeps a shard's records 24 hours): only what the worker's stream filter passes.
  */
-export async function batchKeys(streams: AwsJsonTarget, failure: StreamFailure): Promise<Key[]> {
+export async function batchKeys(streams: DynamoDBStreamsClient, failure: StreamFailure): Promise<Key[]> {
   const batch = failure.DDBStreamBatchInfo;
   const last = BigInt(batch.endSequenceNumber);
-  let { ShardIterator: iterator } = await awsJson<{ ShardIterator?: string }>(
-    streams,
-    "DynamoDBStreams_20120810.GetShardIterator",
-    {
+  let { ShardIterator: iterator } = await streams.send(
+    new GetShardIteratorCommand({
       StreamArn: batch.streamArn,
       ShardId: batch.shardId,
       ShardIteratorType: "AT_SEQUENCE_NUMBER",
       SequenceNumber: batch.startSequenceNumber,
-    },
+    }),
   );
   const keys: Key[] = [];
   for (let page = 0; iterator && page < MAX_PAGES; page++) {
-    const { Records = [], NextShardIterator } = await awsJson<{
-      Records?: StreamsRecord[];
-      NextShardIterator?: string;
-    }>(streams, "DynamoDBStreams_20120810.GetRecords", { ShardIterator: iterator, Limit: 1000 });
+    const { Records = [], NextShardIterator } = await streams.send(
+      new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }),
+    );
     for (const record of Records) {
       if (BigInt(record.dynamodb?.SequenceNumber ?? "0") > last) return keys;
-      const sk = record.dynamodb?.Keys?.sk?.S ?? "";
-      const followed = Object.values(streamed).some((prefix) => sk.startsWith(prefix));
-      if (record.eventName === "INSERT" && followed && record.dynamodb?.Keys) keys.push(record.dynamodb.Keys);
+      const changed = record.dynamodb?.Keys as Key | undefined;
+      if (record.eventName === "INSERT" && changed && isFollowedChange(changed)) keys.push(changed);
     }
     if (Records.length === 0) return keys;
     iterator = NextShardIterator;

@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
+import { cachePolicy } from "../http/cache-control";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
@@ -22,7 +23,10 @@ const listGames = createRoute({
     "Public: no API key needed. Each game's options, actions, views, events and content are also named components of this document (`SantaCruzView`, `SantaMariaAction`, …), so a generated client has their types.",
   security: [],
   responses: {
-    200: json(z.object({ games: z.array(GameSchema) }).openapi("GameList"), "The hosted games"),
+    200: withHeaders(
+      json(z.object({ games: z.array(GameSchema) }).openapi("GameList"), "The hosted games"),
+      "cache-control",
+    ),
     ...problems(),
   },
 });
@@ -37,7 +41,10 @@ const getGame = createRoute({
     "Public: no API key needed. `rulesVersion` is what new matches start under; the content of any version is at `GET /v1/games/{gameId}/content`.",
   security: [],
   request: { params: GameId },
-  responses: { 200: json(GameSchema, "The game"), ...problems("not-found", "validation-error") },
+  responses: {
+    200: withHeaders(json(GameSchema, "The game"), "cache-control"),
+    ...problems("not-found", "validation-error"),
+  },
 });
 
 const getContent = createRoute({
@@ -89,18 +96,25 @@ async function hostedGame(deps: Deps, id: string, rulesVersion?: number): Promis
 }
 
 export function gameRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
-  app.openapi(listGames, async (c) => c.json({ games: (await deps.games.list()).map(describe) }, 200));
+  app.openapi(listGames, async (c) => {
+    c.header("Cache-Control", cachePolicy.deployed);
+    return c.json({ games: (await deps.games.list()).map(describe) }, 200);
+  });
 
-  app.openapi(getGame, async (c) =>
-    c.json(describe(await hostedGame(deps, c.req.valid("param").gameId)), 200),
-  );
+  app.openapi(getGame, async (c) => {
+    const game = describe(await hostedGame(deps, c.req.valid("param").gameId));
+    c.header("Cache-Control", cachePolicy.deployed);
+    return c.json(game, 200);
+  });
 
   app.openapi(getContent, async (c) => {
-    const game = await hostedGame(deps, c.req.valid("param").gameId, c.req.valid("query").rulesVersion);
+    const { rulesVersion } = c.req.valid("query");
+    const game = await hostedGame(deps, c.req.valid("param").gameId, rulesVersion);
     const body = { game: game.id, rulesVersion: game.rulesVersion, content: game.content };
     const etag = `"${game.id}-r${game.rulesVersion}-${sha256(JSON.stringify(game.content)).slice(0, 16)}"`;
     c.header("ETag", etag);
-    c.header("Cache-Control", "public, max-age=3600");
+    // a rules version's content never changes; the newest's does when a new version is deployed
+    c.header("Cache-Control", rulesVersion === undefined ? cachePolicy.content : cachePolicy.immutable);
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
     return c.json(body, 200);
   });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { cachePolicy } from "../http/cache-control";
 import { deprecationHeaders } from "../http/deprecations";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
@@ -89,7 +90,7 @@ const get = createRoute({
     }),
   },
   responses: {
-    200: withHeaders(json(MatchSchema, "The match"), "etag"),
+    200: withHeaders(json(MatchSchema, "The match"), "etag", "cache-control"),
     304: notModified,
     ...problems("not-found", "unauthorized", "validation-error", "rules-version-unavailable"),
   },
@@ -238,6 +239,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     const match = await loadCurrent(deps, c.req.valid("param").matchId);
     const player = c.get("player");
     const etag = etagOf(match, player ? seatOf(match, player.id) : null);
+    c.header("Cache-Control", cachePolicy.perReader);
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
     return c.json(await shown(c, deps, match), 200);
   });

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
+import { cachePolicy } from "../http/cache-control";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -128,7 +129,7 @@ const history = createRoute({
     }),
   },
   responses: {
-    200: json(HistorySchema, "The whole match, or a page of its moves"),
+    200: withHeaders(json(HistorySchema, "The whole match, or a page of its moves"), "cache-control"),
     ...problems("not-found", "conflict", "validation-error", "rules-version-unavailable"),
   },
 });
@@ -230,6 +231,8 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
     if (match.status !== "finished")
       throw new Problem("conflict", "The history is published when the match is over");
     const page = await movesPage(deps, matchId, list, from, limit);
+    // published only once over, a history never changes: any cache may keep it
+    c.header("Cache-Control", cachePolicy.immutable);
     return c.json(
       {
         matchId,

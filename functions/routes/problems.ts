@@ -5,9 +5,10 @@ import { santaCruzRuleCodes } from "../../domain/santa-cruz/rule-codes";
 import { santaMariaListing } from "../../domain/santa-maria/listing";
 import { santaMariaRuleCodes } from "../../domain/santa-maria/rule-codes";
 import type { Env } from "../http/auth";
+import { cachePolicy } from "../http/cache-control";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem, type ProblemKind, type ProblemKindEntry, problemKinds, type Retry } from "../http/problem";
-import { problems } from "./responses";
+import { problems, withHeaders } from "./responses";
 
 /** Each game's rule codes, as its engine exports them: the `code` of a `rule-violation`. */
 export const ruleCodesByGame: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -78,14 +79,17 @@ const getProblemType = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "The problem type's entry",
-      content: {
-        "application/json": { schema: ProblemTypePageSchema },
-        "text/html": { schema: z.string().openapi({ description: "The same, as a page" }) },
+    200: withHeaders(
+      {
+        description: "The problem type's entry",
+        content: {
+          "application/json": { schema: ProblemTypePageSchema },
+          "text/html": { schema: z.string().openapi({ description: "The same, as a page" }) },
+        },
       },
-    },
-    ...problems("not-found"),
+      "cache-control",
+    ),
+    ...problems("validation-error", "not-found"),
   },
 });
 
@@ -160,6 +164,8 @@ export function problemRoutes(app: OpenApiRoutes<Env>): void {
     if (!Object.hasOwn(problemKinds, kind)) throw new Problem("not-found", `No problem kind ${kind}`);
     const entry = entryOf(app.definitions, kind as ProblemKind);
     const browser = /text\/html/.test(c.req.header("Accept") ?? "");
+    c.header("Cache-Control", cachePolicy.deployed);
+    c.header("Vary", "Accept", { append: true });
     return browser ? c.html(pageOf(entry), 200) : c.json(entry, 200);
   });
 }

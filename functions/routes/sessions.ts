@@ -70,7 +70,7 @@ const createSession = createRoute({
   tags: ["Players"],
   operationId: "createSession",
   summary: "Sign in with a link's token: exchange it for a session key",
-  description: `Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (\`#${FRAGMENT_PARAMETER}=<token>\`), valid for a week. Send it here to get a session key for its player, valid for ${SESSION_DAYS} days and revocable (\`DELETE /v1/me/sessions/{sessionId}\`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an \`Idempotency-Key\` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again.`,
+  description: `Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (\`#${FRAGMENT_PARAMETER}=<token>\`), valid for a week. Send it here to get a session key for its player, valid for ${SESSION_DAYS} days and revocable (\`DELETE /v1/me/sessions/{sessionId}\`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an \`Idempotency-Key\` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again. The token of an invitation by email (\`POST /v1/matches/{matchId}/invites\` with \`email\`) is exchanged here too, once: it signs in the player who confirmed that address, or makes a guest player for it (its address confirmed), and takes the seat; 409 when the match began or has no free seat, before anything is made.`,
   security: [],
   request: { headers: IdempotencyHeader, body: jsonBody(NewSessionSchema) },
   responses: {
@@ -79,7 +79,7 @@ const createSession = createRoute({
       "location",
       "idempotent-replayed",
     ),
-    ...problems("unauthorized", ...bodyProblems, "idempotency-key-reused"),
+    ...problems("unauthorized", ...bodyProblems, "conflict", "idempotency-key-reused"),
   },
 });
 

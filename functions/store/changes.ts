@@ -1,7 +1,13 @@
 import { type Change, refOf } from "./entities/change";
 import type { RetryRecord } from "./entities/retry";
 
-export { type Change, type ChangeRef, decodeChange } from "./entities/change";
+export {
+  type Change,
+  type ChangeRef,
+  decodeChange,
+  describeKey,
+  isFollowedChange,
+} from "./entities/change";
 
 /** Where the worker takes new items from, and what becomes of one it fails on. */
 export interface ChangeFeed {

@@ -3,6 +3,7 @@ import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import type { MyGamesCursor } from "./cursor";
 import { addressItems } from "./entities/address";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
+import { type ConnectionRecord, connectionItems, type Follower } from "./entities/connection";
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
 import { MalformedRecord } from "./entities/item";
@@ -192,6 +193,50 @@ export class Store extends TableClient {
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
   async useToken(nonce: string, until: Date): Promise<boolean> {
     return this.put(usedTokenItems.encode(nonce, until), "attribute_not_exists(pk)");
+  }
+
+  // push-channel connections on API Gateway (entities/connection.ts)
+
+  async connect(connection: ConnectionRecord): Promise<void> {
+    await this.put(connectionItems.encode(connection));
+  }
+
+  async getConnection(connectionId: string): Promise<ConnectionRecord | null> {
+    const item = await this.get(connectionItems.key(connectionId));
+    return item ? connectionItems.decode(item) : null;
+  }
+
+  /** Files the connection among the match's readers, then notes the match on the connection. */
+  async subscribe(connection: ConnectionRecord, matchId: string): Promise<ConnectionRecord> {
+    await this.put(connectionItems.encodeFollower(matchId, connection));
+    const followed = { ...connection, matchIds: [...new Set([...connection.matchIds, matchId])] };
+    await this.connect(followed);
+    return followed;
+  }
+
+  async unsubscribe(connection: ConnectionRecord, matchId: string): Promise<ConnectionRecord> {
+    await this.delete(connectionItems.followerKey(matchId, connection.connectionId));
+    const followed = { ...connection, matchIds: connection.matchIds.filter((id) => id !== matchId) };
+    await this.connect(followed);
+    return followed;
+  }
+
+  /** A match's readers, one Query. */
+  async connectionsOf(matchId: string): Promise<Follower[]> {
+    const items = await this.queryAll({
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: marshall({ ":pk": connectionItems.followersOf(matchId) }),
+    });
+    return items.map(connectionItems.decodeFollower);
+  }
+
+  /** Deletes a connection and its place among each followed match's readers. */
+  async drop(connectionId: string): Promise<void> {
+    const connection = await this.getConnection(connectionId);
+    for (const matchId of connection?.matchIds ?? []) {
+      await this.delete(connectionItems.followerKey(matchId, connectionId));
+    }
+    await this.delete(connectionItems.key(connectionId));
   }
 
   // confirmed addresses: who each belongs to

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES_PER_MATCH } from "../../functions/chat/messages";
 import { MAX_CHAT_TEXT } from "../../functions/chat/text";
 import { rateLimits } from "../../functions/http/rate-limits";
-import { Client, expectProblem, newPlayer, startedMatch, tableSnapshot, useServer } from "./harness";
+import {
+  Client,
+  expectProblem,
+  newPlayer,
+  type Reply,
+  startedMatch,
+  tableSnapshot,
+  useServer,
+} from "./harness";
 
 /** The real limits, but for making players (a test makes many) and the chat quota under test. */
 const limitsWith = (chatQuota: number) => ({
@@ -56,11 +64,11 @@ describe("table chat", () => {
     const texts: string[] = [];
     let cursor: string | null = "";
     while (cursor !== null) {
-      const page = await ada.get(
+      const page: Reply<{ messages: { text: string }[]; nextCursor: string | null }> = await ada.get(
         `/v1/matches/${matchId}/messages?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
       );
       expect(page.body.messages.length).toBeLessThanOrEqual(2);
-      texts.push(...page.body.messages.map((m: { text: string }) => m.text));
+      texts.push(...page.body.messages.map((m) => m.text));
       cursor = page.body.nextCursor;
     }
     expect(texts).toEqual(["m1", "m2", "m3", "m4", "m5"]);

@@ -349,15 +349,16 @@ export function replayHistory(history: Json): {
  * Returns its final version.
  */
 export async function finishMatch(players: Player[], matchId: string): Promise<number> {
-  const start = (await players[0].get(`/v1/matches/${matchId}`)).body;
-  const bySeat = inSeats(start, players);
-  let active: number[] = start.activeSeats;
+  // seats follow no joining order: each player's own view says which seat is theirs
+  const bySeat = new Map<number, Player>();
+  for (const p of players) bySeat.set((await p.get(`/v1/matches/${matchId}`)).body.yourSeat, p);
+  let active: number[] = (await players[0].get(`/v1/matches/${matchId}`)).body.activeSeats;
   let version = 0;
   for (let step = 0; active.length > 0; step++) {
     if (step > 1000) throw new Error("the match does not end");
-    const seat = active[0];
-    const mine = await bySeat[seat].get(`/v1/matches/${matchId}`);
-    const moved = await bySeat[seat].post(`/v1/matches/${matchId}/actions`, {
+    const me = bySeat.get(active[0]) as Player;
+    const mine = await me.get(`/v1/matches/${matchId}`);
+    const moved = await me.post(`/v1/matches/${matchId}/actions`, {
       action: mine.body.legalActions[0],
       expectedVersion: mine.body.version,
     });

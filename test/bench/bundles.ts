@@ -23,6 +23,7 @@ const env = {
   SIGNING_SECRET: "bench-signing-secret-of-enough-length-0123456789",
   MAIL_FROM: "Games <games@example.com>",
   EMAIL_TRANSPORT: "ses",
+  LIVE_ENDPOINT: "https://live.example/live",
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
 };
 

@@ -52,6 +52,13 @@ export function itemSize(item: Image): number {
 
 const units = (bytes: number, per: number) => Math.max(1, Math.ceil(bytes / per));
 
+/** An item's kind, from its key's prefixes: "MATCH/M" for a match's snapshots, "PLAYER/MATCH" for memberships. */
+const kindOf = (key: Image) =>
+  Object.values(key)
+    .map((v) => (v.S ?? "").split("#")[0].replace(/[0-9].*$/, ""))
+    .filter((part) => part !== "")
+    .join("/");
+
 function entryOf(index: Index, item: Image | null, tableKeys: string[]): Image | null {
   if (!item || !index.keys.every((k) => item[k] !== undefined)) return null;
   if (index.projected === null) return item;
@@ -90,6 +97,11 @@ export async function meter(db: DynamoDBClient, tableName: string, endpoint: str
     projected: i.Projection?.ProjectionType === "ALL" ? null : (i.Projection?.NonKeyAttributes ?? []),
   }));
   const spent: Spent = fresh();
+  /** WCU per item kind, and per index entry of each kind ("kind → index"), of the metered writes. */
+  let kinds: Record<string, number> = {};
+  const bill = (kind: string, wcu: number) => {
+    if (wcu > 0) kinds[kind] = (kinds[kind] ?? 0) + wcu;
+  };
   let on = false;
   const image = async (Key: Image) =>
     (await raw.send(new GetItemCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item ?? null;
@@ -105,15 +117,20 @@ export async function meter(db: DynamoDBClient, tableName: string, endpoint: str
         before ? units(itemSize(before), KB) : 0,
         after ? units(itemSize(after), KB) : 0,
       );
-      const index = indexes.reduce((sum, i) => sum + indexWrites(i, before, after, tableKeys), 0);
+      const perIndex = indexes.map((i) => [i.name, indexWrites(i, before, after, tableKeys)] as const);
+      const index = perIndex.reduce((sum, [, wcu]) => sum + wcu, 0);
+      bill(kindOf(key), Math.max(1, table));
+      for (const [name, wcu] of perIndex) bill(`${kindOf(key)} → ${name}`, wcu);
       spent.wcu += Math.max(1, table) + index;
       spent.indexWcu += index;
       spent.bytesWritten += after ? itemSize(after) : 0;
       return out;
     } catch (error) {
       // a refused condition still costs the write
-      if (error instanceof ConditionalCheckFailedException)
+      if (error instanceof ConditionalCheckFailedException) {
         spent.wcu += before ? units(itemSize(before), KB) : 1;
+        bill(`${kindOf(key)} (refused)`, before ? units(itemSize(before), KB) : 1);
+      }
       throw error;
     }
   };
@@ -162,13 +179,16 @@ export async function meter(db: DynamoDBClient, tableName: string, endpoint: str
   );
 
   return {
-    /** Meters what `run` does, and only that. */
-    async measure<T>(run: () => Promise<T>): Promise<{ result: T; spent: Spent }> {
+    /** Meters what `run` does, and only that; `kinds` is its WCU by item kind and index. */
+    async measure<T>(
+      run: () => Promise<T>,
+    ): Promise<{ result: T; spent: Spent; kinds: Record<string, number> }> {
       Object.assign(spent, fresh());
+      kinds = {};
       on = true;
       try {
         const result = await run();
-        return { result, spent: { ...spent, calls: { ...spent.calls } } };
+        return { result, spent: { ...spent, calls: { ...spent.calls } }, kinds };
       } finally {
         on = false;
       }

@@ -5,7 +5,7 @@ import { localShards } from "../../functions/store/table";
 import { randomSecret } from "../../functions/tokens/crypto";
 import type { MoveBytes } from "./bare-move-server";
 import type { Call, Load, LoadResult } from "./load-client";
-import { type MoveCounts, moveCosts } from "./move-costs";
+import { type MoveCosts, type MoveCounts, moveCosts } from "./move-costs";
 import { moveCall, type Plan, plannedMatch } from "./planned-match";
 import { type BenchProcess, cpuOf, startProcess } from "./processes";
 import { type Stats, stats } from "./stats";
@@ -60,7 +60,7 @@ function bytesOf(c: MoveCounts): MoveBytes {
  * moves timed as Lambda serves them: client, database and servers each in a process of its own.
  */
 export async function benchHttp(options: HttpOptions) {
-  const counts: MoveCounts[] = [];
+  const counts: MoveCosts[] = [];
   for (const game of timedGames)
     for (const [seats, atScreen] of [
       [2, true],

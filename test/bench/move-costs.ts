@@ -36,6 +36,9 @@ export interface MoveCounts {
   emailBytes: number;
 }
 
+/** A game's counts, and its writes' WCU by item kind and index entry (the move's, the worker's and the due work's), summed. */
+export type MoveCosts = MoveCounts & { wcuByKind: Record<string, number> };
+
 const HOUR = 60 * 60_000;
 
 function fresh(): Spent {
@@ -70,7 +73,7 @@ async function outbox(dir: string): Promise<{ files: number; bytes: number }> {
  * AWS, a full read of the match by the next seat and a poll answered 304; then the due work an hour
  * later (the work queues and their consumers), counted with the worker's.
  */
-export async function moveCosts(game: string, seats: number, atScreen = true): Promise<MoveCounts> {
+export async function moveCosts(game: string, seats: number, atScreen = true): Promise<MoveCosts> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-costs-"));
   let logged = 0;
   const log = (line: LogLine) => {
@@ -99,6 +102,10 @@ export async function moveCosts(game: string, seats: number, atScreen = true): P
       pollMs: 0,
       workerMs: 0,
       keyedMoves: 0,
+      wcuByKind: {} as Record<string, number>,
+    };
+    const bill = (kinds: Record<string, number>) => {
+      for (const [kind, wcu] of Object.entries(kinds)) sum.wcuByKind[kind] = (sum.wcuByKind[kind] ?? 0) + wcu;
     };
     for (const [i, step] of plan.steps.entries()) {
       const keyed = i % 2 === 1;
@@ -130,6 +137,8 @@ export async function moveCosts(game: string, seats: number, atScreen = true): P
       sum.logBytes.worker += logged;
       add(keyed ? sum.keyed : sum.move, moved.spent);
       add(sum.worker, worked.spent);
+      bill(moved.kinds);
+      bill(worked.kinds);
       if (keyed) sum.keyedMoves++;
       sum.answerBytes.move += JSON.stringify(moved.result.body).length;
     }
@@ -141,6 +150,7 @@ export async function moveCosts(game: string, seats: number, atScreen = true): P
     sum.workerMs += performance.now() - started;
     sum.logBytes.worker += logged;
     add(sum.worker, due.spent);
+    bill(due.kinds);
     const sent = await outbox(path.join(dataDir, "outbox"));
     return {
       game,

@@ -9,6 +9,8 @@ import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
+import { benchLive } from "./live";
+import { writeBreakdown } from "./move-writes";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
@@ -55,7 +57,7 @@ const strengthRun = strengthTables(games.list(), strengthGames, strongMs);
 report.section(
   "Computer players",
   strengthRun.strength,
-  `The policy alone, quick (${levelMs.quick} ms a decision) and strong (${strongMs} ms) each at one seat against an opponent that can win at the others (Santa Cruz: a one-step heuristic on public information; Santa Maria: its turn planner, the playout policy alone), on the same seeds, the tested seat rotating; a solo row plays alone (${strengthGames} games a row, 95% intervals; CPU time per decision).`,
+  `The policy alone, quick (${levelMs.quick} ms a decision) and strong (${strongMs} ms) each at one seat against an opponent that can win at the others (Santa Cruz: a one-step heuristic on public information; Santa Maria: a heuristic written from the rule text, test/bench/opponents/santa-maria.ts), on the same seeds, the tested seat rotating; a solo row plays alone (${strengthGames} games a row, 95% intervals; CPU time per decision).`,
 );
 report.section(
   "Each level against the one below",
@@ -75,7 +77,7 @@ report.section(
 report.section(
   "The search's speed",
   strengthRun.speed,
-  "Playout actions per CPU ms of strong decisions over one random game, against the module's figure that turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the level's time).",
+  "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the module's figure that turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget).",
 );
 report.section(
   "Computer players' fairness",
@@ -102,6 +104,12 @@ report.section(
     http.moveMs,
   ),
   costNote,
+);
+
+report.section(
+  "Where a move's writes go",
+  writeBreakdown(http.counts.filter((c) => c.seats === 4)),
+  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes).",
 );
 
 report.section(
@@ -162,6 +170,13 @@ report.section(
   "Who starts",
   await benchStartSeats(),
   "200 matches of 2, 3 and 4 people each, started through the API: how often the player at each lobby position (the creator first) was drawn to seat 0, the start player, and Pearson's chi-square against each equally often (a fair draw stays under the 5% critical value in 19 runs of 20).",
+);
+
+const liveConnections = Number(process.env.LIVE_CONNECTIONS ?? 1000);
+report.section(
+  "Push connections",
+  await benchLive(liveConnections),
+  `${liveConnections} connections to /v1/live, each a player of its own, held by the local server (startLocal, as npm start runs it) in a process of its own, all following one match; one move, timed from its request to each connection's frame (the clients share this machine's cores with the server); memory per connection from the server's heap and RSS after a collection, before and after connecting.`,
 );
 
 writeReport(report);

@@ -5,6 +5,7 @@ import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
 import { standInAction } from "../../domain/core/stand-ins";
+import { santaMariaHeuristic } from "./opponents/santa-maria";
 
 /**
  * Chooses a seat's action among `players` seats; `salt` is the match and step, as the service passes
@@ -60,13 +61,16 @@ export function level(kind: Level, ms?: number): Named {
   };
 }
 
+/** Santa Maria's heuristic written from the rule text (test/bench/opponents/santa-maria.ts). */
+export const rulesHeuristic: Named = { name: "rules heuristic", choose: santaMariaHeuristic };
+
 /**
- * The opponent a row's tested player meets: one that can win. Santa Cruz: the one-step heuristic
- * (the search beats it, but it wins games). Santa Maria: its scores come late, so a one-step look at
- * them plays badly; its turn planner (the playout policy, public information only) is the opponent.
+ * The opponent a row's tested player meets: one that can win, written apart from the players. Santa
+ * Cruz: the one-step heuristic. Santa Maria: its scores come late, so a one-step look at them plays
+ * badly; the rules heuristic judges each main action by the turn it starts and what it holds.
  */
 export function opponentFor(game: AnyGame): Named {
-  return game.id === "santa-maria" ? policyAlone : oneStep;
+  return game.id === "santa-maria" ? rulesHeuristic : oneStep;
 }
 
 interface MatchOutcome {
@@ -302,21 +306,24 @@ export function benchFairness(game: AnyGame, players: number, games: number, cho
 export interface SpeedRow {
   game: string;
   players: number;
+  level: Level;
+  "budget ms": number;
   "playout actions per CPU ms, slowest decile": number;
   median: number;
   "the module's figure": number;
-  "strong CPU ms/decision median": number;
+  "CPU ms/decision p50": number;
   p95: number;
+  "decisions within the budget %": number;
 }
 
 /**
- * The playout rate measured over the states of one random game, against the module's figure that
- * turns a level's time into work: the figure should be the slow decile's rate, so that nineteen
- * decisions in twenty end within the level's time.
+ * A level's decisions over the states of one random game, timed in CPU ms against its budget, and the
+ * playout rate they ran at against the module's figure that turns the budget into work: the figure
+ * should be the slow decile's rate, so that nineteen decisions in twenty end within the budget.
  */
-export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
+export function benchSearchSpeed(game: AnyGame, players: number, level: Level): SpeedRow {
   const player = computerPlayer(game);
-  const budget = budgetFor(player, levelMs.strong);
+  const budget = budgetFor(player, levelMs[level]);
   const play = playthrough<unknown>(game, { seed: `speed-${game.id}`, players });
   const rates: number[] = [];
   const times: number[] = [];
@@ -324,7 +331,7 @@ export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
   play.turns.forEach((turn, i) => {
     if (i % Math.ceil(play.turns.length / 20) === 0 && game.legalActions(state, turn.seat).length > 1) {
       const cpu = process.cpuUsage();
-      standInAction(player, state, turn.seat, "strong", `speed-${i}`);
+      standInAction(player, state, turn.seat, level, `speed-${i}`);
       const used = process.cpuUsage(cpu);
       const ms = (used.user + used.system) / 1000;
       times.push(ms);
@@ -334,15 +341,28 @@ export function benchSearchSpeed(game: AnyGame, players: number): SpeedRow {
   });
   rates.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
+  const within = times.filter((ms) => ms <= levelMs[level]).length;
   return {
     game: game.id,
     players,
+    level,
+    "budget ms": levelMs[level],
     "playout actions per CPU ms, slowest decile": round1(percentile(rates, 0.1)),
     median: round1(percentile(rates, 0.5)),
     "the module's figure": player.stepsPerMs,
-    "strong CPU ms/decision median": round1(percentile(times, 0.5)),
+    "CPU ms/decision p50": round1(percentile(times, 0.5)),
     p95: round1(percentile(times, 0.95)),
+    "decisions within the budget %": round1((100 * within) / times.length),
   };
+}
+
+/** Each level's speed in every game, at the fewest seats that search against rivals and at the most. */
+export function searchSpeedTable(list: AnyGame[]): SpeedRow[] {
+  return list.flatMap((game) =>
+    [Math.max(2, game.players.min), game.players.max].flatMap((players) =>
+      (Object.keys(levelMs) as Level[]).map((level) => benchSearchSpeed(game, players, level)),
+    ),
+  );
 }
 
 /** Writes how far a long table has come, on one line that the next replaces. */
@@ -390,10 +410,7 @@ export function strengthTables(list: AnyGame[], games: number, ms: number): Stre
     }
   }
   const headToHeads = list.map((game) => headToHead(game, games, tested[2], tested[1]));
-  const speed = list.flatMap((game) => [
-    benchSearchSpeed(game, Math.max(2, game.players.min)),
-    benchSearchSpeed(game, game.players.max),
-  ]);
+  const speed = searchSpeedTable(list);
   const fairness = list.flatMap((game) =>
     [level("quick"), level("strong")].map((chooser) =>
       benchFairness(game, game.players.max, Math.max(1, Math.ceil(games / 10)), chooser),

@@ -98,3 +98,31 @@ describe("judging positions", () => {
     expect(cutShort).toBeLessThan(finished);
   });
 });
+
+describe("a budget's time", () => {
+  /** A solo game of `length` two-way choices that counts every action applied to it. */
+  function longGame(length: number, applied: { count: number }): AnyGame {
+    return {
+      activeSeats: (n: number) => (n < length ? [0] : []),
+      legalActions: () => [0, 1],
+      apply: (n: number) => {
+        applied.count++;
+        return { state: n + 1, events: [] };
+      },
+      result: (n: number) => (n < length ? null : { standings: [{ seat: 0, place: 1, score: n }] }),
+      determinize: (n: number) => n,
+    } as unknown as AnyGame;
+  }
+
+  it("a budget too small to search stops its first playout where a search could no longer afford it, not at the game's end", () => {
+    const applied = { count: 0 };
+    const long: Player = {
+      game: longGame(5_000, applied),
+      strategy: { ...lowestFirst, rollout: (_s, _seat, actions: number[]) => actions[0] },
+      stepsPerMs: 1,
+    };
+    const action = searchAction(long, 0, 0, { steps: 120, depth: 10_000 }, new Random(seedRandom("long")));
+    expect(action).toBe(0);
+    expect(applied.count).toBeLessThanOrEqual(120);
+  });
+});

@@ -26,7 +26,8 @@ describe("a reply by email while the table or the bucket fails", () => {
   });
 
   const versionOf = async (turn: Turn) => (await stack.deps.store.getMatch(turn.matchId))?.version;
-  const answersTo = (turn: Turn) => stack.ses.sent.filter((m) => m.to.includes(turn.player.email));
+  const answersTo = async (turn: Turn) =>
+    (await stack.ses.sent()).filter((m) => m.to.includes(turn.player.email));
 
   it("is tried again by Lambda with the same event: it plays once and is never answered twice", async () => {
     const turn = await turnIn(stack, "Bo", "Ada");
@@ -38,13 +39,13 @@ describe("a reply by email while the table or the bucket fails", () => {
     await expect(inbound.handler(event)).rejects.toThrow(/provisioned throughput/);
     stack.dynamo.clear();
     await inbound.handler(event);
-    const answered = answersTo(turn).length;
+    const answered = (await answersTo(turn)).length;
     // SES or Lambda delivers the event again after it was handled
     await inbound.handler(event);
 
     expect(await versionOf(turn)).toBe(turn.version + 1);
     expect(answered).toBeLessThanOrEqual(ANSWERS_AT_MOST);
-    expect(answersTo(turn)).toHaveLength(answered);
+    expect(await answersTo(turn)).toHaveLength(answered);
   });
 
   it("fails 3 times into the dead-letter queue with its reason, and `npm run replay` plays it once", async () => {
@@ -92,12 +93,12 @@ describe("a reply by email while the table or the bucket fails", () => {
     expect(applied).toMatchObject({ code: 0 });
     expect(applied.out).toMatch(/inbound event \S+: replayed/);
     expect(await versionOf(turn)).toBe(turn.version + 1);
-    const answered = answersTo(turn).length;
+    const answered = (await answersTo(turn)).length;
     expect(answered).toBeLessThanOrEqual(ANSWERS_AT_MOST);
     expect(sqs.messages(queue)).toEqual([]);
     // the same event once more (a second replay, or Lambda's own late try): nothing more
     await inbound.handler(event);
     expect(await versionOf(turn)).toBe(turn.version + 1);
-    expect(answersTo(turn)).toHaveLength(answered);
+    expect(await answersTo(turn)).toHaveLength(answered);
   });
 });

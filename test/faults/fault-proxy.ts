@@ -78,6 +78,7 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 export async function faultProxy(target: string, protocol: Protocol, timeoutMs = 300) {
   let rule: Rule = () => null;
   const calls: Call[] = [];
+  const passed: Call[] = [];
   const faulted: (Call & { fault: Fault })[] = [];
   const upstream = new URL(target);
   const pass = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
@@ -102,7 +103,10 @@ export async function faultProxy(target: string, protocol: Protocol, timeoutMs =
     const call = { operation: operationOf(req), body: body.toString("utf8") };
     calls.push(call);
     const fault = rule(call);
-    if (!fault) return pass(req, res, body);
+    if (!fault) {
+      passed.push(call);
+      return pass(req, res, body);
+    }
     faulted.push({ ...call, fault });
     if (fault === "timeout") {
       setTimeout(() => res.socket?.destroy(), timeoutMs);
@@ -115,6 +119,8 @@ export async function faultProxy(target: string, protocol: Protocol, timeoutMs =
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    /** The calls handed on to the server behind. */
+    passed,
     faulted,
     inject(next: Rule) {
       rule = next;

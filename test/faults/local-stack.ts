@@ -12,8 +12,8 @@ import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
 import { streamed } from "../../functions/store/table";
 import { confirmAddressToken } from "../../functions/tokens/confirm-address";
 import { faultProxy } from "./fault-proxy";
-import { s3Server } from "./s3-server";
-import { sesServer } from "./ses-server";
+import { localS3, S3RVER_KEYS } from "./local-s3";
+import { localSes, messageIdsOf } from "./local-ses";
 
 export const SECRET = "fault-injection-secret-of-enough-length-0123456789";
 export const TABLE = "games-faults";
@@ -26,7 +26,7 @@ const lambdaJson = (item: object) =>
   );
 
 /**
- * dynalite, SES v2 and S3 servers, each behind a fault proxy, and the environment the stack gives
+ * dynalite, aws-ses-v2-local and s3rver, each behind a fault proxy, and the environment the stack gives
  * the functions pointing at the proxies (as AWS_ENDPOINT_URL_* reaches a deployed SDK client). The
  * test's own API and reads go to dynalite directly, so that faults touch only the functions.
  */
@@ -36,7 +36,7 @@ export async function localStack() {
   const direct = `http://127.0.0.1:${(db.address() as AddressInfo).port}`;
   const client = dynamoClient(direct, "eu-central-1");
   await ensureTable(client, TABLE);
-  const [ses, s3] = [await sesServer(), await s3Server()];
+  const [ses, s3] = [await localSes(), await localS3(BUCKET)];
   const dynamo = await faultProxy(direct, "dynamodb");
   const email = await faultProxy(ses.url, "sesv2");
   const bucket = await faultProxy(s3.url, "s3");
@@ -45,8 +45,8 @@ export async function localStack() {
     STAGE: "faults",
     TABLE_NAME: TABLE,
     AWS_REGION: "eu-central-1",
-    AWS_ACCESS_KEY_ID: "AKIAFAULTS",
-    AWS_SECRET_ACCESS_KEY: "faults",
+    AWS_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
     AWS_ENDPOINT_URL_SESV2: email.url,
     AWS_ENDPOINT_URL_S3: bucket.url,
@@ -80,6 +80,8 @@ export async function localStack() {
     dynamo,
     email,
     bucket,
+    /** The Message-ID of every email that reached SES, in the order they did. */
+    messageIds: () => messageIdsOf(email.passed),
     /** A player whose address is confirmed (only a confirmed address gets email). */
     async player(name: string) {
       const address = `${name.toLowerCase()}@example.test`;

@@ -50,7 +50,7 @@ export async function receivedReply(stack: LocalStack, turn: Turn) {
   });
   const sesMessageId = randomUUID().replace(/-/g, "");
   const key = `inbound/${sesMessageId}`;
-  stack.s3.put(BUCKET, key, Buffer.concat([Buffer.from(`${sesHeaders}\r\n`), sent.message as Buffer]));
+  await stack.s3.put(BUCKET, key, Buffer.concat([Buffer.from(`${sesHeaders}\r\n`), sent.message as Buffer]));
   const event = JSON.parse(fixture.replaceAll(RECORDED.address, to).replaceAll(RECORDED.id, sesMessageId));
   return { key, event };
 }

@@ -37,7 +37,7 @@ describe("npm run replay", () => {
 
   it("stream-failures: reads a given-up batch's changes again from the table and follows each once", async () => {
     const match = await adaAgainstTheComputer(stack, worker.handler);
-    const sentBefore = stack.ses.sent.length;
+    const sentBefore = (await stack.ses.sent()).length;
     const records = await stack.stream();
     // not even the retry write passes: the batch fails, and the mapping gives it up to its queue
     stack.dynamo.inject(() => "throttle");
@@ -104,7 +104,7 @@ describe("npm run replay", () => {
     expect(await match.retries()).toEqual([]);
     expect((await stack.deps.store.awaitingOf(match.ada.id)).map((a) => a.matchId)).toEqual([match.id]);
     expect(await stack.deps.store.clockDue(match.id)).not.toBeNull();
-    const sent = stack.ses.sent.slice(sentBefore);
+    const sent = (await stack.ses.sent()).slice(sentBefore);
     expect(sent.map((m) => [m.to, m.subject.replace(/ ·.*/, "")])).toEqual([
       [[match.ada.email], "It is your turn"],
     ]);
@@ -116,7 +116,7 @@ describe("npm run replay", () => {
     const storedFrom = new Date(Date.now() - 1000).toISOString();
     const { key } = await receivedReply(stack, turn);
     const versionOf = async () => (await stack.deps.store.getMatch(turn.matchId))?.version;
-    const answers = () => stack.ses.sent.filter((m) => m.to.includes(turn.player.email));
+    const answers = async () => (await stack.ses.sent()).filter((m) => m.to.includes(turn.player.email));
 
     const dry = await runReplay(["inbound-mail", "--key", key]);
     expect(dry).toMatchObject({ code: 0 });
@@ -126,13 +126,13 @@ describe("npm run replay", () => {
 
     expect(await runReplay(["inbound-mail", "--key", key, "--apply"])).toMatchObject({ code: 0 });
     expect(await versionOf()).toBe(turn.version + 1);
-    const answered = answers().length;
+    const answered = (await answers()).length;
     expect(answered).toBeLessThanOrEqual(ANSWERS_AT_MOST);
     // replayed again by time range: handled before, so neither played nor answered again
     const again = await runReplay(["inbound-mail", "--since", storedFrom, "--apply"]);
     expect(again.out).toContain(`stored mail ${key}: replayed`);
     expect(await versionOf()).toBe(turn.version + 1);
-    expect(answers()).toHaveLength(answered);
+    expect(await answers()).toHaveLength(answered);
   }, 120_000);
 
   it("refuses arguments that name nothing to replay, with its usage, reading nothing", async () => {

@@ -64,7 +64,7 @@ const dimensionNames = (m: AlarmMetric) => (m.Dimensions ?? []).map((d) => d.Nam
 describe("the stack's alarms", () => {
   it("each watches a metric AWS or the service emits, with dimensions it is emitted with", () => {
     const all = alarmMetrics();
-    expect(all.length).toBe(22);
+    expect(all.length).toBe(24);
     for (const [name, used] of all) {
       expect(used.length, name).toBeGreaterThan(0);
       for (const metric of used) {
@@ -132,7 +132,7 @@ describe("the stack's alarms", () => {
     const functions = Object.values(template.findResources("AWS::Lambda::Function")).filter((f) =>
       f.Properties.FunctionName?.startsWith("games-dev-"),
     );
-    expect(functions.length).toBe(5);
+    expect(functions.length).toBe(6);
     for (const fn of functions) {
       const name = fn.Properties.FunctionName;
       const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")).filter(
@@ -243,7 +243,7 @@ describe("the front door", () => {
     const roles = Object.values(template.findResources("AWS::IAM::Role")).filter(
       (r) => r.Properties.RoleName,
     );
-    expect(roles.length).toBe(5);
+    expect(roles.length).toBe(6);
     for (const role of roles)
       expect(JSON.stringify(role.Properties.RoleName)).toMatch(/games-dev-[a-z-]+-",\{"Ref":"AWS::Region"\}/);
     const placed = Template.fromStack(stackOf(stageSettings("dev"), "us-east-1"));

@@ -37,6 +37,7 @@ describe("the signing secret is read at run time, never deployed into an environ
     expect(signing.map((fn) => fn.Properties.FunctionName).sort()).toEqual([
       "games-dev-api",
       "games-dev-inbound",
+      "games-dev-live",
       "games-dev-work-consumer",
       "games-dev-worker",
     ]);

@@ -174,7 +174,8 @@ describe("the CDK stack", () => {
 
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 22);
+    // the live function adds its errors and its near-timeout alarm
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 24);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -274,11 +275,12 @@ describe("the functions' code", () => {
     expect(functions.map((f) => f.Properties.Handler).sort()).toEqual([
       "api.handler",
       "inbound.handler",
+      "live.handler",
       "ses-events.handler",
       "work-consumer.handler",
       "worker.handler",
     ]);
-    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(5);
+    expect(new Set(functions.map((f) => JSON.stringify(f.Properties.Code))).size).toBe(6);
   });
 });
 

@@ -1,6 +1,9 @@
+import { statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { content as santaMariaContent } from "../../domain/santa-maria/content";
+import { ACTIVE_MINUTES } from "../../functions/notify/calm";
 import { Client, inSeats, useServer } from "../api/harness";
+import { screenshotEmails } from "../browser/email-screenshots";
 import {
   confirmAddress,
   type ReceivedHook,
@@ -15,8 +18,14 @@ afterAll(async () => {
   await smtp.close();
   await chats.close();
 });
-// the worker runs when the test says: after every move
-const api = useServer({ smtpUrl: smtp.url, workIntervalMs: 0 });
+// the worker runs when the test says: after every move; after each turn its player steps away, the
+// server's clock passing the minutes calm email waits
+const clock = { offset: 0 };
+const api = useServer({
+  smtpUrl: smtp.url,
+  workIntervalMs: 0,
+  now: () => new Date(Date.now() + clock.offset),
+});
 
 type Lang = "en" | "de";
 
@@ -109,7 +118,7 @@ function expectReadable(
   mail: ReceivedMail,
   reader: Person,
   ids: string[],
-  picture: { width: number; height: number } | null,
+  picture: { width: number } | null,
 ) {
   const text = withoutLinks(mail.text);
   expect(text.length, mail.subject).toBeGreaterThan(20);
@@ -124,9 +133,12 @@ function expectReadable(
   const png = mail.attachments.find((a) => a.contentId === "<board@async-board-games>");
   if (!picture) return expect(png).toBeUndefined();
   expect(png?.mimeType).toBe("image/png");
-  expect(pngSize(png?.content as Uint8Array)).toEqual(picture);
+  // the picture is as wide as the game draws it, as tall as its board and key need, and shown at its own size
+  const size = pngSize(png?.content as Uint8Array);
+  expect(size.width).toBe(picture.width);
+  expect(size.height).toBeGreaterThan(300);
   expect(mail.html).toContain(
-    `src="cid:board@async-board-games" width="${picture.width}" height="${picture.height}"`,
+    `src="cid:board@async-board-games" width="${size.width}" height="${size.height}"`,
   );
 }
 
@@ -205,6 +217,7 @@ async function playToTheEnd(
       passed: mine.status === "active" && !mine.activeSeats.includes(seat),
       told: after.map((channels, i) => channels.map((n, c) => n - before[i][c])),
     });
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
   }
   throw new Error("the match did not end");
 }
@@ -281,7 +294,7 @@ describe("emails a person wants to read", () => {
     for (const p of bySeat) {
       const mails = mailsTo(p).slice(p === bo ? 1 : 0);
       expect(mails.length).toBeGreaterThan(5);
-      for (const mail of mails) expectReadable(mail, p, ids, { width: 640, height: 496 });
+      for (const mail of mails) expectReadable(mail, p, ids, { width: 760 });
       const last = mails.at(-1) as ReceivedMail;
       expect(last.subject).toMatch(p.lang === "de" ? /^Die Partie ist vorbei/ : /^The match is over/);
       expectOutcome(last, p, final.result, bySeat);
@@ -327,7 +340,8 @@ describe("emails a person wants to read", () => {
     );
     expect(await pressed.text()).toContain("Erledigt, Bo");
     expect((await bo.get("/v1/me/notifications")).body.settings.email.when).toBe("never");
-  });
+    // a whole match, each turn's email drawn and sent: minutes on a loaded machine
+  }, 240_000);
 
   it("an invitation names the player who sent it, not the match's creator", async () => {
     const ada = await person("Ada", "en", "Europe/London", {});
@@ -391,10 +405,24 @@ describe("emails a person wants to read", () => {
     const final = (await ada.get(`/v1/matches/${created.body.id}`)).body;
     const ids = [created.body.id, ada.id, bo.id];
     for (const p of bySeat) {
-      for (const mail of mailsTo(p)) expectReadable(mail, p, ids, { width: 640, height: 400 });
+      for (const mail of mailsTo(p)) expectReadable(mail, p, ids, { width: 760 });
       expectOutcome(mailsTo(p).at(-1) as ReceivedMail, p, final.result, bySeat);
     }
     for (const hook of chatsOf(ada, "discord")) expectChat(hook, "discord", ada);
     for (const hook of chatsOf(bo, "slack")) expectChat(hook, "slack", bo);
-  });
+  }, 240_000);
+
+  it("writes a screenshot of each kind of email sent above, in both languages, every picture drawn", async () => {
+    // one per subject, numbers aside: each kind of email once per language and game
+    const kinds = new Map<string, ReceivedMail>();
+    const kindOf = (mail: ReceivedMail) => mail.subject.replace(/\d+/g, "#");
+    for (const mail of smtp.mails) if (!kinds.has(kindOf(mail))) kinds.set(kindOf(mail), mail);
+    const shots = await screenshotEmails([...kinds.values()].map((mail, i) => ({ name: `${i}`, mail })));
+    expect(new Set(shots.map((s) => s.lang))).toEqual(new Set(["en", "de"]));
+    expect(shots.length).toBeGreaterThanOrEqual(8);
+    for (const shot of shots) {
+      expect(shot.brokenImages, shot.file).toBe(0);
+      expect(statSync(shot.file).size).toBeGreaterThan(2_000);
+    }
+  }, 120_000);
 });

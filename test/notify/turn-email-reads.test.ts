@@ -1,7 +1,16 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { deliver } from "../../functions/notify/send";
 import { unseenMoves } from "../../functions/notify/unseen";
 import type { MoveRecord } from "../../functions/store/records";
-import { inSeats, newPlayer, playToEnd, startedMatch, useServer } from "../api/harness";
+import {
+  inSeats,
+  type Json,
+  newPlayer,
+  type Player,
+  playToEnd,
+  startedMatch,
+  useServer,
+} from "../api/harness";
 import { consumption } from "../store/consumed";
 
 const api = useServer();
@@ -73,6 +82,71 @@ describe("a turn email's reads", () => {
       meter.stop();
     }
   }, 120_000);
+
+  test("the whole turn email reads the match's moves once and the reader's deliveries once, for the calm check and what it tells alike", async () => {
+    const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(api.url, name)));
+    const started = await startedMatch(players);
+    const { deps } = api.server;
+    for (const p of players) await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
+    const path = `/v1/matches/${started.id}`;
+    const bySeat = new Map<number, Player>();
+    for (const p of players) bySeat.set((await p.get(path)).body.yourSeat, p);
+    const meter = consumption(deps.store.db);
+    const reads = ["movesBack", "movesAfter", "deliveriesOf", "deliveriesSince"] as const;
+    const spies = reads.map((name) => vi.spyOn(deps.store, name));
+    const spent: { requests: number; rcu: number; outcome: string; calls: Record<string, number> }[] = [];
+    try {
+      let mover: number | null = null;
+      for (let m: Json = (await players[0].get(path)).body; m.status === "active"; ) {
+        const seat: number = m.activeSeats[0];
+        const reader = bySeat.get(seat) as Player;
+        if (seat !== mover) {
+          const id = `${new Date().toISOString()}_yourTurn_${m.version}`;
+          const d = {
+            id,
+            playerId: reader.id,
+            matchId: started.id,
+            version: m.version,
+            kind: "yourTurn" as const,
+            channel: "email" as const,
+            status: "pending" as const,
+            attempts: [],
+            nextAttemptAt: new Date().toISOString(),
+            createdAt: new Date().toISOString(),
+          };
+          await deps.store.createDelivery(d);
+          // past the calm minutes: the reader is no longer at the screen, so the email goes
+          const later = new Date(Date.now() + 10 * 60_000);
+          for (const spy of spies) spy.mockClear();
+          const { result, spent: used } = await meter.measure(() => deliver(deps, d, later));
+          const calls = Object.fromEntries(reads.map((name, i) => [name, spies[i].mock.calls.length]));
+          const requests = ["GetItemCommand", "QueryCommand", "BatchGetItemCommand"]
+            .map((c) => used.calls[c] ?? 0)
+            .reduce((a, b) => a + b);
+          spent.push({ requests, rcu: used.rcu, outcome: result, calls });
+        }
+        const view = (await reader.get(path)).body;
+        const action = view.legalActions[(view.version * 7) % view.legalActions.length];
+        expect((await reader.post(`${path}/actions`, { action, expectedVersion: view.version })).status).toBe(
+          201,
+        );
+        mover = seat;
+        m = (await players[0].get(path)).body;
+      }
+    } finally {
+      meter.stop();
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(spent.length).toBeGreaterThan(20);
+    for (const s of spent) {
+      expect(s.outcome).toBe("delivered");
+      // before: the calm check read the last 60 moves and 50 deliveries, then "since you last looked" read both again
+      expect(s.calls).toEqual({ movesBack: 1, movesAfter: 0, deliveriesOf: 1, deliveriesSince: 0 });
+      // the reader, the match, the moves, the deliveries and the table's chat
+      expect(s.requests).toBeLessThanOrEqual(5);
+      expect(s.rcu).toBeLessThanOrEqual(6);
+    }
+  }, 240_000);
 
   test("a lobby's notice (version 0, before any move) reads no moves and tells none", async () => {
     const [ada] = [await newPlayer(api.url, "Ann")];

@@ -9,7 +9,9 @@ import {
   deliver,
   person,
   replyMessage,
+  replyOutcome,
   type Service,
+  waitFor,
 } from "../inbound/harness";
 import { smtpReceiver } from "../notify/receivers";
 
@@ -32,10 +34,15 @@ const counted = (name: string) =>
 describe("replies by email in the service's metrics", () => {
   it("a reply that plays counts as played, once though delivered twice; a reply to a past turn as refused", async () => {
     const [ada, ben] = [await person(service, "Ada"), await person(service, "Ben")];
-    const { offer } = await awaitingReply(service, ada, ben);
+    const { matchId, offer } = await awaitingReply(service, ada, ben);
     const played = replyMessage(ada, offer, choicesIn(offer)[0].text, "plain top-post");
     await deliver(service, played);
-    await answerTo(service, played.messageId as string);
+    // answered at once while the turn is still hers; otherwise the next turn's notice says it was played
+    expect(await replyOutcome(service, matchId, played.messageId as string)).toMatch(
+      /^(played$|Your reply was played)/,
+    );
+    // the count follows the move's answer, which may come a moment after the move is stored
+    await waitFor(() => (counted("RepliesPlayed").length > 0 ? true : undefined));
     await deliver(service, played);
     expect(counted("RepliesPlayed").map((l) => l.RepliesPlayed)).toEqual([1]);
     expect(counted("RepliesRefused")).toEqual([]);

@@ -125,3 +125,15 @@ describe.each<OwnDiscard>(["drawn card", "package card"])(
     });
   },
 );
+
+describe("a match stored before seats recorded the cards they saw leave their hands", () => {
+  it("plays to its end and is redrawn from every card the seat has not seen", () => {
+    const stored = playUntil(newGame(3, "stored"), (x) => x.seats[2].scored.length > 0, "stored");
+    for (const p of stored.seats) delete (p as Partial<typeof p>).outOfPlay;
+    const s = playUntil(stored, (x) => x.round === 2 && x.phase === "play", "stored");
+    const other = determinize(s, 0, new Random(seedRandom("stored")));
+    expect(other.seats[0]).toEqual(s.seats[0]);
+    expect(new Set(hiddenOf(other)).size).toBe(hiddenOf(other).length);
+    expect(playUntil(s, (x) => x.phase === "over", "stored").phase).toBe("over");
+  });
+});

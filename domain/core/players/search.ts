@@ -62,15 +62,16 @@ export function searchAction(
   const worlds: World[] = [];
   let spent = 0;
   const depth = cutAt(budget);
-  const play = (arm: Arm) => {
+  const play = (arm: Arm, steps = depth) => {
     const i = arm.values.length;
     worlds[i] ??= { state: game.determinize(root, seat, random), dice: dice(random) };
     const next = game.apply(worlds[i].state, seat, arm.action).state;
-    const playout = playOut(player, next, new Random(worlds[i].dice), depth);
+    const playout = playOut(player, next, new Random(worlds[i].dice), steps);
     arm.values.push(judge(player, playout.state, seat));
     spent += 1 + playout.steps;
   };
-  play(policy);
+  // a first playout longer than a search could afford is stopped there: the policy plays either way
+  play(policy, Math.min(depth, affordable(budget)));
   const cost = spent;
   if (!searches(budget, cost)) return policy.action;
   while (spent + cost <= budget.steps) {
@@ -108,7 +109,12 @@ export function cutAt(budget: SearchBudget): number {
  * playouts and as many of the policy's.
  */
 export function searches(budget: SearchBudget, cost: number): boolean {
-  return budget.steps >= cost * (1 + 2 * minPlayouts);
+  return cost <= affordable(budget);
+}
+
+/** The longest playout, in steps with its first action, that a search may afford: a rival's playouts and as many of the policy's. */
+function affordable(budget: SearchBudget): number {
+  return Math.floor(budget.steps / (1 + 2 * minPlayouts));
 }
 
 /** Four fresh words of the generator: a world's dice, the same for every candidate tried in it. */

@@ -17,6 +17,7 @@ import { isDecision } from "../effects";
 import { RULES } from "../rules";
 import type { DecisionKind, FinalScore, Placement } from "../state";
 import { amounts } from "./amounts";
+import { itemForms } from "./item-forms";
 import type { Phrases } from "./phrases";
 import type { MonkSpot, Words } from "./words";
 
@@ -24,15 +25,7 @@ const du = (a: Actor) => subject(a, "de");
 const hat = (a: Actor) => yours(a, "hat", "hast");
 const dein = (a: Actor) => capitalized(owner(a, "de"));
 const and = (items: string[]) => listing(items, "de");
-const items: Phrases["items"] = {
-  wood: ["Holz", "Holz"],
-  grain: ["Getreide", "Getreide"],
-  sugar: ["Zucker", "Zucker"],
-  gems: ["Edelstein", "Edelsteine"],
-  gold: ["Gold", "Gold"],
-  coins: ["Münze", "Münzen"],
-  points: ["Punkt", "Punkte"],
-};
+const items = itemForms.de;
 const worth = (what: Parameters<typeof amounts>[0]) => and(amounts(what, items));
 const coins = (n: number) => (n === 0 ? "nichts" : counted(n, "Münze", "Münzen"));
 const forCoins = (n: number) => (n === 0 ? "kostenlos" : `für ${coins(n)}`);

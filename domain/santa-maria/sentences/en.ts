@@ -16,21 +16,14 @@ import { isDecision } from "../effects";
 import { RULES } from "../rules";
 import type { DecisionKind, FinalScore, Placement } from "../state";
 import { amounts } from "./amounts";
+import { itemForms } from "./item-forms";
 import type { Phrases } from "./phrases";
 import type { MonkSpot, Words } from "./words";
 
 const you = (a: Actor) => subject(a, "en");
 const your = (a: Actor) => capitalized(owner(a, "en"));
 const and = (items: string[]) => listing(items, "en");
-const items: Phrases["items"] = {
-  wood: ["wood", "wood"],
-  grain: ["grain", "grain"],
-  sugar: ["sugar", "sugar"],
-  gems: ["gem", "gems"],
-  gold: ["gold", "gold"],
-  coins: ["coin", "coins"],
-  points: ["point", "points"],
-};
+const items = itemForms.en;
 const worth = (what: Parameters<typeof amounts>[0]) => and(amounts(what, items));
 const coins = (n: number) => (n === 0 ? "nothing" : counted(n, "coin", "coins"));
 const points = (n: number) => counted(n, "point", "points");

@@ -66,6 +66,7 @@ export const de: Texts = {
   since: "Seit du zuletzt geschaut hast:",
   nothingNew: "Nichts Neues, seit du zuletzt geschaut hast.",
   andEarlier: "… und davor noch mehr",
+  said: (name, text) => `${name} schrieb: „${text}“`,
   repeated: (times) => `(${times}-mal)`,
   standings: "Stand:",
   finalStandings: "Endstand:",

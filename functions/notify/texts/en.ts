@@ -64,6 +64,7 @@ export const en: Texts = {
   since: "Since you last looked:",
   nothingNew: "Nothing new since you last looked.",
   andEarlier: "… and more before that",
+  said: (name, text) => `${name} said: “${text}”`,
   repeated: (times) => `(${times} times)`,
   standings: "Standings:",
   finalStandings: "Final standings:",

@@ -52,6 +52,8 @@ export interface Texts {
   since: string;
   nothingNew: string;
   andEarlier: string;
+  /** A chat message of another seat, quoted: "Ada said: …". */
+  said(name: string, text: string): string;
   repeated(times: number): string;
   standings: string;
   finalStandings: string;

@@ -86,7 +86,31 @@ export function changeAt(key: Key, read: () => Item): Change | null {
  * record's image, a read's output): null for an item the worker does not follow.
  */
 export function decodeChange(image: Record<string, AttributeValue>): Change | null {
-  const pk = image.pk?.S;
-  const sk = image.sk?.S;
-  return pk && sk ? changeAt({ pk, sk }, () => unmarshall(image)) : null;
+  const key = wireKey(image);
+  return key ? changeAt(key, () => unmarshall(image)) : null;
+}
+
+/** An item's key from its attributes as the wire carries them, or null when they hold none. */
+function wireKey(attributes: Record<string, AttributeValue>): Key | null {
+  const pk = attributes.pk?.S;
+  const sk = attributes.sk?.S;
+  return pk && sk ? { pk, sk } : null;
+}
+
+/** Whether a stream record's keys are an item the worker follows (a snapshot or a notice). */
+export function isFollowedChange(keys: Record<string, AttributeValue>): boolean {
+  const key = wireKey(keys);
+  return key !== null && refAt(key) !== null;
+}
+
+/** The match a written item is a new snapshot of, from its attributes as the wire carries them; else null. */
+export function snapshotMatchOf(attributes: Record<string, AttributeValue>): string | null {
+  const key = wireKey(attributes);
+  const ref = key ? refAt(key) : null;
+  return ref?.kind === "snapshot" ? ref.matchId : null;
+}
+
+/** A stream record's keys as an operator reads them: partition and sort key. */
+export function describeKey(keys: Record<string, AttributeValue>): string {
+  return `${keys.pk?.S} ${keys.sk?.S}`;
 }

@@ -119,7 +119,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with a link's token: exchange it for a session key
-     * @description Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (`#sign-in=<token>`), valid for a week. Send it here to get a session key for its player, valid for 30 days and revocable (`DELETE /v1/me/sessions/{sessionId}`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an `Idempotency-Key` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again.
+     * @description Public. A sign-in link (in a notification email) opens the web client with a signed, single-use token in its fragment (`#sign-in=<token>`), valid for a week. Send it here to get a session key for its player, valid for 30 days and revocable (`DELETE /v1/me/sessions/{sessionId}`). A forged, altered, expired or already used token is refused with 401 and changes nothing, and so is one made before the player's key, sessions or address last changed. The session's secret is random and only its hash is kept. With an `Idempotency-Key` (at least 32 random characters), a retry with the same token gets the same session again: the secret is kept sealed under the token, which the retry must present again. The token of an invitation by email (`POST /v1/matches/{matchId}/invites` with `email`) is exchanged here too, once: it signs in the player who confirmed that address, or makes a guest player for it (its address confirmed), and takes the seat; 409 when the match began or has no free seat, before anything is made.
      */
     post: operations["createSession"];
     delete?: never;
@@ -5989,6 +5989,17 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
@@ -6428,6 +6439,7 @@ export interface operations {
       /** @description The hosted games */
       200: {
         headers: {
+          "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -6844,6 +6856,7 @@ export interface operations {
       /** @description The game */
       200: {
         headers: {
+          "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -7737,6 +7750,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -10094,6 +10108,7 @@ export interface operations {
       /** @description The whole match, or a page of its moves */
       200: {
         headers: {
+          "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -11771,6 +11786,7 @@ export interface operations {
       /** @description The problem type's entry */
       200: {
         headers: {
+          "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -11809,6 +11825,16 @@ export interface operations {
            *     }</pre></body></html>
            */
           "text/html": string;
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
         };
       };
       /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */

@@ -89,6 +89,10 @@ export const de: Record<MessageKey, string> = {
 
   "match.title": "{game} · {players}",
   "match.watchLink": "Link zum Zuschauen",
+  "chat.title": "Tischgespräch",
+  "chat.empty": "Noch hat niemand etwas geschrieben.",
+  "chat.label": "Schreib etwas an den Tisch",
+  "chat.send": "Senden",
   "seat.free": "Platz {seat}",
   "seat.computer": "{name} (Computer, {level})",
 

@@ -85,6 +85,10 @@ export const en = {
 
   "match.title": "{game} · {players}",
   "match.watchLink": "Link to watch",
+  "chat.title": "Table talk",
+  "chat.empty": "Nothing said yet.",
+  "chat.label": "Say something to the table",
+  "chat.send": "Send",
   "seat.free": "Seat {seat}",
   "seat.computer": "{name} (computer, {level})",
 

@@ -1,20 +1,21 @@
 import { t } from "../i18n";
+import { logEntries } from "./log-entries";
 import type { Move } from "./use-moves";
 
-/** The latest moves, newest first, each told as the sentences of its events. */
-export function EventLog(props: { moves: Move[]; tell(move: Move): string[] }) {
-  const moves = [...props.moves].reverse();
+/** The latest moves up to the version shown, newest first throughout, each numbered by its move. */
+export function EventLog(props: { moves: Move[]; upTo: number; tell(move: Move): string[] }) {
+  const entries = logEntries(props.moves, props.upTo, props.tell);
   return (
     <section aria-labelledby="log-title" class="log">
       <h2 id="log-title">{t("play.log")}</h2>
-      {moves.length === 0 ? (
+      {entries.length === 0 ? (
         <p>{t("play.logEmpty")}</p>
       ) : (
         <div role="log" aria-labelledby="log-title">
-          <ol>
-            {moves.map((move) => (
-              <li key={move.version}>
-                {props.tell(move).map((sentence, i) => (
+          <ol reversed>
+            {entries.map((entry) => (
+              <li key={entry.version} value={entry.version}>
+                {entry.sentences.map((sentence, i) => (
                   <p key={i}>{sentence}</p>
                 ))}
               </li>

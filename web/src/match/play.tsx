@@ -56,6 +56,8 @@ export function Play(props: {
   const moves = useMoves(match.id, match.version, props.pushedMove ?? null);
   const text = useMatchText({ game: match.game, names, viewer: match.yourSeat, view: match.view });
   const { busy, error, send } = useSendAction(match, props.refresh);
+  // a drawn board's seat panels already show every seat, its score and its turn: the table is for the final places
+  const drawn = findGameClient(gameClients, match.game) !== undefined;
   return (
     <div class="play" data-version={match.version}>
       <TurnLine match={match} names={names} />
@@ -85,20 +87,22 @@ export function Play(props: {
             describe={text.action}
             onAction={(a) => void send(a)}
             busy={busy}
-            folded={findGameClient(gameClients, match.game) !== undefined}
+            folded={drawn}
           />
         ) : (
           <p aria-live="polite">{t("common.loading")}</p>
         ))}
       <div class="columns">
-        <SeatTable
-          shown={match}
-          names={seatLabels(match.seats)}
-          active={match.activeSeats}
-          you={match.yourSeat}
-          standings={match.result?.standings ?? null}
-        />
-        {text && <EventLog moves={moves} tell={(move) => text.events(move.events)} />}
+        {(!drawn || match.status === "finished") && (
+          <SeatTable
+            shown={match}
+            names={seatLabels(match.seats)}
+            active={match.activeSeats}
+            you={match.yourSeat}
+            standings={match.result?.standings ?? null}
+          />
+        )}
+        {text && <EventLog moves={moves} upTo={match.version} tell={(move) => text.events(move.events)} />}
       </div>
       {match.status === "finished" && (
         <p>

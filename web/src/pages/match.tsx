@@ -4,6 +4,7 @@ import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
 import { gameName, loadGames } from "../data/games";
 import { t } from "../i18n";
+import { ChatPanel } from "../match/chat-panel";
 import { Lobby } from "../match/lobby";
 import { Play } from "../match/play";
 import { playersLine, seatNames } from "../match/seat-names";
@@ -29,6 +30,7 @@ export function MatchPage(props: { matchId: string }) {
       ) : (
         <Play match={match} names={names} refresh={refresh} pushedMove={pushedMove} />
       )}
+      {match.yourSeat !== null && <ChatPanel matchId={match.id} version={match.version} />}
       {match.status !== "lobby" && (
         <CopyField
           id="watch-link"

@@ -1,5 +1,4 @@
 import { useState } from "preact/hooks";
-import { ActionList } from "../shared/action-list";
 import { Chooser } from "../shared/chooser";
 import { Standings } from "../shared/standings";
 import { sharedCss } from "../shared/styles";
@@ -89,7 +88,6 @@ export function SantaCruzBoard({ content, view, legalActions, onAction, lang, na
         </div>
       </div>
       <Legend lang={lang} />
-      <ActionList actions={legalActions} label={label} onAction={act} lang={lang} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "preact/hooks";
-import { ActionList } from "../shared/action-list";
 import { Standings } from "../shared/standings";
 import { sharedCss } from "../shared/styles";
 import { ColonyDraft } from "./colony-draft";
@@ -66,7 +65,6 @@ export function SantaMariaBoard({ content, view, legalActions, onAction, lang, n
         </aside>
         <div class="gb-seats">{view.seats.filter((s) => s !== me).map(section)}</div>
       </div>
-      <ActionList actions={legalActions} label={label} onAction={act} lang={lang} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "preact/hooks";
 import { SeatChip } from "../shared/seat-chip";
 import { Box } from "./box";
 import { GlyphIcon } from "./glyphs";
@@ -21,9 +22,19 @@ function itemOf(content: Content, kind: string, id: string) {
 
 /** The rows of monk spaces with their scholars, bishops and stations and the monks on them; a space to recruit to is a button. */
 export function MonkSpaces({ content, view, actions, label, onAction, w }: Props) {
+  // on a phone the texts are reference reading that doubles the section's height: folded until asked for
+  const [texts, setTexts] = useState(false);
   return (
-    <section class="gb-sm-monks" aria-label={w.monkSpaces}>
+    <section class={texts ? "gb-sm-monks gb-sm-texts-open" : "gb-sm-monks"} aria-label={w.monkSpaces}>
       <h4>{w.monkSpaces}</h4>
+      <button
+        type="button"
+        class="gb-quiet gb-sm-texts-toggle"
+        aria-expanded={texts}
+        onClick={() => setTexts(!texts)}
+      >
+        {texts ? w.textsHide : w.textsShow}
+      </button>
       {content.board.monkSpaces.map((row) => (
         <fieldset key={row.kind} class="gb-sm-row">
           <legend title={row.description}>{row.name}</legend>

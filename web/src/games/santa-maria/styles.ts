@@ -55,6 +55,11 @@ export const santaMariaCss = `
 .gb-sm-selection legend { font-weight: 600; margin-bottom: 4px; }
 .gb .gb-sm-monk-space { flex: 1 1 9em; flex-direction: column; align-items: flex-start; font-size: 13px; margin: 0; }
 .gb-sm-monk-space .gb-note { font-size: 12px; }
+.gb-sm-texts-toggle { display: none; }
+@media (max-width: 640px) {
+  .gb .gb-sm-texts-toggle { display: inline-block; margin: 0 0 6px; }
+  .gb-sm-monks:not(.gb-sm-texts-open) .gb-sm-monk-space .gb-note { display: none; }
+}
 .gb-sm-tracks ol { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 2px; }
 .gb-sm-tracks li { width: 2.3em; min-height: 3.4em; border: 1px solid #d8cfb8; border-radius: 4px; background: #fff;
   display: flex; flex-direction: column; align-items: center; font-size: 11px; padding: 1px; }

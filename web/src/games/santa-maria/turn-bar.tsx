@@ -1,6 +1,7 @@
 import type { Lang } from "../../i18n/lang";
 import { seatName } from "../shared/seat-colors";
 import { sharedWords } from "../shared/words";
+import { emptyDecision } from "./empty-decision";
 import type { Action, Content, View } from "./types";
 import type { Words } from "./words";
 
@@ -29,11 +30,15 @@ export function TurnBar({ view, content, actions, label, onAction, names, yourSe
   const head = view.pending[0];
   const decision =
     mine && head && head.kind in w.pending ? w.pending[head.kind as keyof Words["pending"]] : null;
+  const empty = mine ? emptyDecision(actions, view) : null;
   const buttons = actions.filter((a) => barActions.has(a.type));
   return (
     <div class={mine ? "gb-status gb-status-mine" : "gb-status"}>
       <p aria-live="polite">{parts.join(" · ")}</p>
       {decision && <p class="gb-sm-decision">{decision}</p>}
+      {empty && (
+        <p class="gb-sm-decision">{empty.kind === "religion" ? w.noGrainForStep : w.nothingToChoose}</p>
+      )}
       {buttons.length > 0 && (
         <p>
           {buttons.map((action) => (

@@ -1,11 +1,9 @@
+import { itemForms } from "../../../../domain/santa-maria/sentences/item-forms";
 import type { Lang } from "../../i18n/lang";
 import { countIn } from "../../i18n/plural";
 import type { Resource, Terrain, View } from "./types";
 
 const count = { en: countIn("en"), de: countIn("de") };
-
-/** A countable item's forms: [one, other]. */
-type Forms = readonly [string, string];
 
 const en = {
   phase: {
@@ -22,15 +20,7 @@ const en = {
   coins: "coins",
   points: "points",
   /** Resources, coins and points as counted: "1 gem", "2 gems". */
-  counted: {
-    wood: ["wood", "wood"],
-    grain: ["grain", "grain"],
-    sugar: ["sugar", "sugar"],
-    gems: ["gem", "gems"],
-    gold: ["gold", "gold"],
-    coins: ["coin", "coins"],
-    points: ["point", "points"],
-  } as Record<Resource | "coins" | "points", Forms>,
+  counted: itemForms.en,
   count: count.en,
   terrain: {
     forest: "forest",
@@ -73,6 +63,8 @@ const en = {
   firstPlayer: "1st: starts next year",
   roadTilesLeft: (n: number) => `${count.en(n, "road tile", "road tiles")} left`,
   monkSpaces: "Monk spaces",
+  textsShow: "Show what they do",
+  textsHide: "Hide what they do",
   storage: "Storage",
   sell: "Sell",
   buy: "Buy",
@@ -92,6 +84,9 @@ const en = {
     road: "Road tile: pick an empty space of your colony, or decline.",
     payment: "Gold can pay in several ways: choose one.",
   },
+  nothingToChoose:
+    "Nothing of this is affordable yet: sell or buy first to afford it, or Decline to carry on with your turn.",
+  noGrainForStep: "No grain for the extra step yet: buy one first, or Decline and still take the one step.",
   chooseColony: "Choose your colony",
   chooseTownHall: "Choose a town hall",
   take: "Take",
@@ -128,15 +123,7 @@ const de: typeof en = {
   resource: { wood: "Holz", grain: "Getreide", sugar: "Zucker", gems: "Edelsteine", gold: "Gold" },
   coins: "Münzen",
   points: "Punkte",
-  counted: {
-    wood: ["Holz", "Holz"],
-    grain: ["Getreide", "Getreide"],
-    sugar: ["Zucker", "Zucker"],
-    gems: ["Edelstein", "Edelsteine"],
-    gold: ["Gold", "Gold"],
-    coins: ["Münze", "Münzen"],
-    points: ["Punkt", "Punkte"],
-  },
+  counted: itemForms.de,
   count: count.de,
   terrain: {
     forest: "Wald",
@@ -178,6 +165,8 @@ const de: typeof en = {
   firstPlayer: "1.: beginnt nächstes Jahr",
   roadTilesLeft: (n: number) => `${n} Straßenplättchen übrig`,
   monkSpaces: "Mönchsfelder",
+  textsShow: "Zeigen, was sie bewirken",
+  textsHide: "Ausblenden, was sie bewirken",
   storage: "Lager",
   sell: "Verkaufen",
   buy: "Kaufen",
@@ -197,6 +186,10 @@ const de: typeof en = {
     road: "Straßenplättchen: ein leeres Feld deiner Kolonie wählen oder ablehnen.",
     payment: "Gold kann auf mehrere Arten zahlen: eine wählen.",
   },
+  nothingToChoose:
+    "Noch ist nichts davon bezahlbar: erst verkaufen oder kaufen, oder Ablehnen und deinen Zug fortsetzen.",
+  noGrainForStep:
+    "Noch kein Getreide für den Extraschritt: erst eines kaufen, oder Ablehnen und trotzdem den einen Schritt gehen.",
   chooseColony: "Wähle deine Kolonie",
   chooseTownHall: "Wähle ein Rathaus",
   take: "Nehmen",

@@ -16,11 +16,18 @@ interface Props {
   lang: Lang;
 }
 
-/** Anchors the dialog at the piece, opening towards the middle of the picture so it stays inside. */
+/** The dialog's width, as the styles set it: needed to keep it inside the picture. */
+const width = "min(360px, 80%)";
+
+/**
+ * Anchors the dialog at the piece: centred on it across but held inside the picture's left and right
+ * edges, and opening down or up towards the middle.
+ */
 function beside({ x, y }: { x: number; y: number }) {
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   return {
-    ...(x < 0.5 ? { left: percent(x) } : { right: percent(1 - x) }),
+    width,
+    left: `clamp(0px, calc(${percent(x)} - ${width} / 2), calc(100% - ${width}))`,
     ...(y < 0.5 ? { top: percent(y) } : { bottom: percent(1 - y) }),
   };
 }

@@ -32,7 +32,7 @@ export const sharedCss = `
 .gb-count { margin-right: 10px; white-space: nowrap; }
 .gb-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .gb-map-canvas { position: relative; }
-.gb-chooser { position: absolute; width: min(360px, 80%); margin: 14px; z-index: 2; background: #fffdf7;
+.gb-chooser { position: absolute; margin: 14px 0; z-index: 2; background: #fffdf7;
   border: 2px solid #1f2328; border-radius: 10px; padding: 8px 10px; box-shadow: 0 6px 24px #0005;
   display: flex; flex-direction: column; align-items: stretch; }
 .gb-chooser-title { font-weight: 700; }
@@ -40,8 +40,6 @@ export const sharedCss = `
 .gb fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .gb legend { float: left; width: 100%; padding: 0; }
 .gb legend + * { clear: left; }
-.gb-action-list { margin-top: 12px; }
-.gb-action-list ul { list-style: none; padding: 0; columns: 2 280px; }
 .gb-standings ol { padding-left: 0; list-style: none; }
 .gb-standings .gb-badge { margin-left: 6px; }
 .gb [role=button] { cursor: pointer; outline: none; }

@@ -5,7 +5,6 @@ const count = { en: countIn("en"), de: countIn("de") };
 
 const en = {
   cancel: "Cancel",
-  allActions: (n: number) => `All legal actions (${n})`,
   you: "you",
   yourTurn: "Your turn",
   waitingFor: (who: string) => `Waiting for ${who}`,
@@ -17,7 +16,6 @@ const en = {
 
 const de: typeof en = {
   cancel: "Abbrechen",
-  allActions: (n: number) => `Alle erlaubten Züge (${n})`,
   you: "du",
   yourTurn: "Du bist am Zug",
   waitingFor: (who: string) => `Warten auf ${who}`,

@@ -1,0 +1,15 @@
+/**
+ * How long an answer may be kept, by whom: public answers that depend only on their URL may be
+ * cached at the edge (CloudFront honours these); a reader's own view is kept privately and asked
+ * about again with its ETag each time, for a cheap 304.
+ */
+export const cachePolicy = {
+  /** The same for everyone until the next deployment: games, the OpenAPI document, problem pages. */
+  deployed: "public, max-age=300",
+  /** Content of the newest rules version: changes only when a new rules version is deployed. */
+  content: "public, max-age=3600",
+  /** A URL whose answer never changes: a rules version's content, a finished match's history. */
+  immutable: "public, max-age=31536000, immutable",
+  /** One reader's view: a browser may keep it, but asks each time with If-None-Match; no shared cache. */
+  perReader: "private, no-cache",
+} as const;

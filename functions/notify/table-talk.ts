@@ -1,0 +1,37 @@
+/** The chat a notice email quotes: what the other seats said since the moves it tells of began. */
+import type { Deps } from "../deps";
+import type { Texts } from "./texts/texts";
+import type { Unseen } from "./unseen";
+
+/** At most this many messages are quoted in one notice: the rest are read at the table. */
+export const QUOTED_MESSAGES = 5;
+
+/** A message on one line: a line break in it may not start a line of the email of its own. */
+const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, " / ");
+
+/** When the version the reader last saw was made: the one before the first unseen move, or the current one. */
+async function lastSeenAt(deps: Pick<Deps, "store">, matchId: string, version: number): Promise<string> {
+  return (await deps.store.getMove(matchId, version))?.at ?? "";
+}
+
+/**
+ * "Ada said: …" for each message of another seat written since the version the reader last saw and
+ * after the reader's own last message, oldest first, the newest `QUOTED_MESSAGES` of them.
+ */
+export async function chatSince(
+  deps: Pick<Deps, "store">,
+  to: { matchId: string; playerId: string; version: number; unseen: Unseen },
+  texts: Texts,
+): Promise<string[]> {
+  const newest = await deps.store.chatMessages(to.matchId, { newest: true, limit: 2 * QUOTED_MESSAGES });
+  if (!newest.some((m) => m.playerId !== to.playerId)) return [];
+  const seenVersion = (to.unseen.moves[0]?.version ?? to.version + 1) - 1;
+  const ownLast = newest.find((m) => m.playerId === to.playerId)?.at ?? "";
+  // ISO times of one format order as strings
+  const since = [ownLast, await lastSeenAt(deps, to.matchId, seenVersion)].sort().at(-1) ?? "";
+  return newest
+    .filter((m) => m.playerId !== to.playerId && m.at > since)
+    .slice(0, QUOTED_MESSAGES)
+    .reverse()
+    .map((m) => texts.said(m.name, oneLine(m.text)));
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInLink } from "../../functions/tokens/sign-in";
+import { type Client, startClient } from "./client-harness";
+
+const post = (url: string, body: unknown, key?: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+
+describe("the match page's table chat", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("a seated player reads the other's message and writes one; markup shows as text and runs nothing, in both languages", async () => {
+    const base = client.server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Ada" });
+    const bea = await post(`${base}/v1/players`, { name: "Bea" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    const markup = "<img src=x onerror=\"document.title='owned'\"><b>bold</b>";
+    await post(`${base}/v1/matches/${match.id}/messages`, { text: `Hello Ada ${markup}` }, bea.apiKey);
+
+    const { page } = await client.person(1024);
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.getByRole("heading", { name: "Table talk" }).waitFor();
+    await page.getByText(`Hello Ada ${markup}`).waitFor();
+    await page
+      .getByLabel("Say something to the table")
+      .fill("Good luck <script>document.title='owned'</script>");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await page.getByText("Good luck <script>document.title='owned'</script>").waitFor();
+    expect(
+      await page.locator("#chat-title ~ ol img, #chat-title ~ ol b, #chat-title ~ ol script").count(),
+    ).toBe(0);
+    expect(await page.title()).not.toBe("owned");
+
+    const read = await fetch(`${base}/v1/matches/${match.id}/messages`, {
+      headers: { authorization: `Bearer ${bea.apiKey}` },
+    }).then((r) => r.json());
+    expect(read.messages.map((m: { name: string }) => m.name)).toEqual(["Bea", "Ada"]);
+
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByRole("heading", { name: "Tischgespräch" }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+  }, 60_000);
+});

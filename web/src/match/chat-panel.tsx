@@ -1,0 +1,84 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { ErrorText } from "../components/status";
+import { useSubmit } from "../components/use-submit";
+import { t } from "../i18n";
+
+type ChatMessage = Schemas["ChatMessage"];
+
+/** The longest message the API takes (functions/chat/text.ts). */
+const MAX_TEXT = 500;
+
+/** Every message of the match, page after page by cursor. */
+async function allMessages(matchId: string): Promise<ChatMessage[]> {
+  const messages: ChatMessage[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = dataOf(
+      await api.GET("/v1/matches/{matchId}/messages", {
+        params: { path: { matchId }, query: { limit: 100, cursor } },
+      }),
+    );
+    messages.push(...page.messages);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return messages;
+}
+
+/**
+ * The table's chat for a seated player: read anew when the match changes, written from a box.
+ * Messages are plain text shown as text (Preact escapes it), their line breaks kept.
+ */
+export function ChatPanel(props: { matchId: string; version: number }) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState("");
+  const loading = useSubmit();
+  const sending = useSubmit();
+  const reload = () => loading.run(async () => setMessages(await allMessages(props.matchId)));
+  useEffect(() => void reload(), [props.matchId, props.version]);
+  const send = (event: Event) => {
+    event.preventDefault();
+    void sending.run(async () => {
+      dataOf(
+        await api.POST("/v1/matches/{matchId}/messages", {
+          params: { path: { matchId: props.matchId } },
+          body: { text },
+        }),
+      );
+      setText("");
+      await reload();
+    });
+  };
+  return (
+    <section aria-labelledby="chat-title" class="stack">
+      <h2 id="chat-title">{t("chat.title")}</h2>
+      {messages.length === 0 ? (
+        <p>{t("chat.empty")}</p>
+      ) : (
+        <ol aria-live="polite" style={{ listStyle: "none", padding: 0 }}>
+          {messages.map((m) => (
+            <li key={m.number} style={{ whiteSpace: "pre-wrap" }}>
+              <strong>{m.name}</strong>: {m.text}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ErrorText error={loading.error} />
+      <form onSubmit={send} class="stack">
+        <label for="chat-text">{t("chat.label")}</label>
+        <textarea
+          id="chat-text"
+          rows={2}
+          maxLength={MAX_TEXT}
+          value={text}
+          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        />
+        <button type="submit" disabled={sending.busy || text.trim() === ""}>
+          {t("chat.send")}
+        </button>
+        <ErrorText error={sending.error} />
+      </form>
+    </section>
+  );
+}

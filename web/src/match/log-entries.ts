@@ -1,0 +1,18 @@
+import type { Move } from "./use-moves";
+
+/** One move as the log tells it: its number and its sentences. */
+export interface LogEntry {
+  version: number;
+  sentences: string[];
+}
+
+/**
+ * The moves up to the version shown, newest first throughout: the moves, and each move's sentences.
+ * Moves fetched past the version on screen would tell of a board not drawn yet, so they wait for it.
+ */
+export function logEntries(moves: readonly Move[], upTo: number, tell: (move: Move) => string[]): LogEntry[] {
+  return moves
+    .filter((move) => move.version <= upTo)
+    .reverse()
+    .map((move) => ({ version: move.version, sentences: [...tell(move)].reverse() }));
+}
