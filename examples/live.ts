@@ -25,8 +25,8 @@ export function followMatch(
   // the key rides as a sub-protocol: never in the URL, where logs would keep it
   const protocols = key ? ["live.v1", `key.${key}`] : ["live.v1"];
   const socket = new WebSocket(`${base.replace(/^http/, "ws")}/v1/live`, protocols);
-  // a ping a minute keeps the connection past its idle timeout
-  const ping = setInterval(() => socket.send(JSON.stringify({ type: "ping" })), 60_000);
+  // a ping every 5 minutes keeps the connection past its 10-minute idle timeout
+  const ping = setInterval(() => socket.send(JSON.stringify({ type: "ping" })), 5 * 60_000);
   const stop = () => {
     clearInterval(ping);
     socket.close();

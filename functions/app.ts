@@ -13,12 +13,17 @@ import { securityHeadersMiddleware } from "./http/security-headers";
 import { errorLog } from "./log";
 import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
+import { leaderboardRoutes } from "./routes/leaderboards";
+import { lobbyRoutes } from "./routes/lobby";
 import { matchRoutes } from "./routes/matches";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { playRoutes } from "./routes/play";
 import { playerRoutes } from "./routes/players";
 import { problemRoutes } from "./routes/problems";
+import { profileRoutes } from "./routes/profiles";
+import { rematchRoutes } from "./routes/rematch";
+import { resignRoutes } from "./routes/resign";
 import { sessionRoutes } from "./routes/sessions";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 
@@ -58,10 +63,15 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
+  lobbyRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
+  resignRoutes(app, deps, auth);
+  rematchRoutes(app, deps, auth);
   messageRoutes(app, deps, auth);
   notificationRoutes(app, deps, auth);
   confirmAddressRoutes(app, deps, auth);
+  profileRoutes(app, deps);
+  leaderboardRoutes(app, deps);
 
   openApiJsonRoute(app);
   docsRoutes(app);

@@ -65,8 +65,10 @@ const apiInfo = {
       description: "The hosted games: their schemas and content (board, tiles, cards) to draw them",
     },
     { name: "Matches", description: "Opening, joining and finding matches" },
+    { name: "Lobby", description: "Open public matches to join without an invite code, and quick match" },
     { name: "Play", description: "Taking actions and reading what happened" },
     { name: "Chat", description: "Messages at a match's table, between its seated players" },
+    { name: "Ratings", description: "Players' public profiles and each game's leaderboard (Glicko-2)" },
     {
       name: "Notifications",
       description: "Email and signed webhooks when a match needs you; the delivery log",

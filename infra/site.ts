@@ -5,7 +5,10 @@ import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import {
   AllowedMethods,
   type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -46,7 +49,18 @@ export interface WebSiteProps {
   webAclArn: string;
   /** Sent to the API as its origin header, which the API function requires (functions/lambda/front-door.ts). */
   originSecret: string;
+  /** The push channel's WebSocket API and stage, served on the same origin at `/v1/live`. */
+  live: { apiId: string; stage: string };
 }
+
+/**
+ * API Gateway's WebSocket API answers only its stage's own path (any more is a 403), so the
+ * channel's public path is rewritten to the stage's root on its way to the origin.
+ */
+export const liveRewrite = `function handler(event) {
+  event.request.uri = "/";
+  return event.request;
+}`;
 
 /**
  * A client route (no file extension) asked for as a page gets the client's index page: a
@@ -107,6 +121,51 @@ function apiBehavior(origin: IOrigin, cachePolicy: ICachePolicy): BehaviorOption
 }
 
 /**
+ * Public answers that depend only on their URL (games, content, the OpenAPI document, problem
+ * pages, a finished match's history) kept at the edge for as long as the API's Cache-Control says;
+ * Origin is part of the key because the API's CORS header names the asking origin.
+ */
+function publicCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, "PublicAnswers", {
+    comment: "API answers marked public by their Cache-Control",
+    defaultTtl: Duration.seconds(0),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.days(365),
+    headerBehavior: CacheHeaderBehavior.allowList("Origin"),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+}
+
+/** The push channel: WebSocket upgrades pass through uncached with every viewer header but Host. */
+function liveBehavior(scope: Construct, live: WebSiteProps["live"], originSecret: string): BehaviorOptions {
+  const stack = Stack.of(scope);
+  return {
+    origin: new HttpOrigin(`${live.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      originPath: `/${live.stage}`,
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: originSecret },
+    }),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    functionAssociations: [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new EdgeFunction(scope, "LiveRewrite", {
+          code: FunctionCode.fromInline(liveRewrite),
+          runtime: FunctionRuntime.JS_2_0,
+          comment: "The push channel's path goes to the WebSocket stage's root",
+        }),
+      },
+    ],
+  };
+}
+
+/**
  * The web client as a static site: a private, encrypted bucket read only by CloudFront through
  * origin access control, with the API's paths (`/v1/*`, `/openapi.json`, `/docs`, `/problems/*`)
  * forwarded to the HTTP API on the same distribution.
@@ -150,6 +209,7 @@ export class WebSite extends Construct {
       customHeaders: { [ORIGIN_HEADER]: props.originSecret },
     });
     const api = apiBehavior(apiOrigin, CachePolicy.CACHING_DISABLED);
+    const cached = apiBehavior(apiOrigin, publicCachePolicy(this));
     this.distribution = new Distribution(this, "Distribution", {
       comment: `Async board games (${props.stage}): web client and API`,
       defaultRootObject: "index.html",
@@ -175,11 +235,16 @@ export class WebSite extends Construct {
           },
         ],
       },
+      // more specific paths first: CloudFront takes the first pattern that matches
       additionalBehaviors: {
+        "/v1/live": liveBehavior(this, props.live, props.originSecret),
+        "/v1/games": cached,
+        "/v1/games/*": cached,
+        "/v1/matches/*/history": cached,
         "/v1/*": api,
-        "/openapi.json": api,
+        "/openapi.json": cached,
         "/docs": api,
-        "/problems/*": api,
+        "/problems/*": cached,
         // the reference page's script: the API marks it cacheable for a day
         "/docs/*": apiBehavior(apiOrigin, CachePolicy.USE_ORIGIN_CACHE_CONTROL_HEADERS),
       },

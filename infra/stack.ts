@@ -63,7 +63,7 @@ import { BUNDLED_FILES } from "../functions/notify/pictures/png";
 import { streamed, table } from "../functions/store/table";
 import { webDist } from "../functions/web-client";
 import type { LambdaName } from "./build-lambda";
-import { LiveApi } from "./live-api";
+import { LIVE_STAGE, LiveApi } from "./live-api";
 import { businessMetric, gatewayMetric, serviceDashboard } from "./observability";
 import { WebSite } from "./site";
 import { frontDoorAcl } from "./web-acl";
@@ -213,16 +213,26 @@ export class GamesStack extends Stack {
     });
     this.stageSettings(http);
     const originSecret = this.originSecret();
+    const live = this.lambda("live", Duration.seconds(10));
+    const liveApi = new LiveApi(this, "Live", {
+      stage,
+      live,
+      throttle: settings.throttle,
+      logRetention: settings.logRetention,
+    });
     const site = new WebSite(this, "Site", {
       stage,
       webDist: props.webDist ?? webDist,
       api: http,
       webAclArn: this.webAclArn(),
       originSecret: originSecret.secretValueFromJson("current").unsafeUnwrap(),
+      live: { apiId: liveApi.api.apiId, stage: LIVE_STAGE },
     });
     // the API answers only requests that carry it, which CloudFront adds (functions/lambda/front-door.ts)
     api.addEnvironment("ORIGIN_SECRET_ARN", originSecret.secretArn);
     originSecret.grantRead(api);
+    live.addEnvironment("ORIGIN_SECRET_ARN", originSecret.secretArn);
+    originSecret.grantRead(live);
     // the API's own pages (unsubscribe) link to the client too; the site's origin is allowed by CORS
     api.addEnvironment("PUBLIC_URL", site.url);
     api.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
@@ -262,16 +272,9 @@ export class GamesStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(worker)],
     });
-    const live = this.lambda("live", Duration.seconds(10));
     live.addEnvironment("PUBLIC_URL", site.url);
     live.addEnvironment("CLIENT_URL", `${site.url}/matches/{matchId}`);
     this.readsSigningSecret(live, signingSecret);
-    const liveApi = new LiveApi(this, "Live", {
-      stage,
-      live,
-      throttle: settings.throttle,
-      logRetention: settings.logRetention,
-    });
     liveApi.postsFrom(live);
     liveApi.postsFrom(worker);
     this.alarm(

@@ -11,6 +11,7 @@ export const Standing = z.lazy(() =>
         .int()
         .min(1)
         .describe("1 for the winner; equal places only where the game's own tie-breaks leave a tie"),
+      resigned: z.literal(true).optional().describe("The seat resigned: it counts as last"),
     })
     .describe("One seat's final standing"),
 );

@@ -3,9 +3,11 @@ import { nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
+import { atScreen, firstAttemptAt } from "../notify/calm";
 import { type Channel, chatServices } from "../notify/deliveries";
 import { type Notice, noticesForMove, noticesForRecord, wants } from "../notify/notices";
 import { afterQuietHours, nextLocalHour, settingsOf } from "../notify/settings";
+import { rateMatch } from "../ratings/rate-match";
 import type { Change } from "../store/changes";
 import { moveOf } from "../store/match-items";
 import type { DeliveryRecord, PlayerRecord, SnapshotRecord } from "../store/records";
@@ -13,7 +15,8 @@ import { sha256 } from "../tokens/crypto";
 
 /**
  * What follows a new snapshot (a move, or the start) or notice: deliveries for whoever should
- * hear of it, "my games" brought up to date, the clock queue, computer seats' moves. Safe to run
+ * hear of it, "my games" brought up to date, the clock queue, computer seats' moves, the ratings
+ * once the match is over. Safe to run
  * twice: deliveries have stable ids, and the rest is written as it should be.
  */
 export interface Followed {
@@ -26,18 +29,22 @@ export interface Followed {
 export async function processChange(deps: Deps, change: Change): Promise<Followed> {
   if (change.kind === "snapshot") return afterSnapshot(deps, change.snapshot);
   const notices = noticesForRecord(change.notice, await loadCurrent(deps, change.matchId));
-  return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices) };
+  return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices, new Map()) };
 }
 
 async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
   await deps.pushLive?.(s);
   const made = moveOf(s);
-  const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
-  const deliveries = await fanOut(deps, notices);
   const listed: Listed = { ...s, id: s.matchId, updatedAt: s.at };
-  // the start wrote its own turns and memberships
-  if (made) await markTurns(deps, listed, s.activeBefore);
-  if (s.status === "finished") await writeMemberships(deps, listed);
+  // the start wrote its own turns and memberships; the turns go first, as they tell who is at the screen
+  const screen = made && atScreen(made) ? { seat: made.seat, at: made.at } : null;
+  const screenAt = made ? await markTurns(deps, listed, s.activeBefore, screen) : new Map<string, string>();
+  const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
+  const deliveries = await fanOut(deps, notices, screenAt);
+  if (s.status === "finished") {
+    await writeMemberships(deps, listed);
+    await rateMatch(deps, s);
+  }
   await queueClock(deps, s);
   return { notices: notices.length, standIns: await playComputerSeats(deps, s), deliveries };
 }
@@ -66,23 +73,37 @@ function deliveryId(notice: Notice, channel: Channel): string {
   return `${notice.at}_${notice.kind}_${hash}`;
 }
 
-/** Turns notices into deliveries, as each player's settings say: the players are read in one request. */
-async function fanOut(deps: Deps, notices: Notice[]): Promise<DeliveryRecord[]> {
+/**
+ * Turns notices into deliveries, as each player's settings say: the players are read in one request.
+ * `screenAt`: when players last ended a turn at the screen, which may hold their notice from the start.
+ */
+async function fanOut(
+  deps: Deps,
+  notices: Notice[],
+  screenAt: ReadonlyMap<string, string>,
+): Promise<DeliveryRecord[]> {
   if (notices.length === 0) return [];
   const players = await deps.store.getPlayers(notices.map((n) => n.playerId));
   const made: DeliveryRecord[] = [];
   for (const notice of notices) {
     const player = players.get(notice.playerId);
-    if (player) made.push(...(await deliveriesFor(deps, notice, player)));
+    if (player)
+      made.push(...(await deliveriesFor(deps, notice, player, screenAt.get(notice.playerId) ?? null)));
   }
   return made;
 }
 
-async function deliveriesFor(deps: Deps, notice: Notice, player: PlayerRecord): Promise<DeliveryRecord[]> {
+async function deliveriesFor(
+  deps: Deps,
+  notice: Notice,
+  player: PlayerRecord,
+  screenAt: string | null,
+): Promise<DeliveryRecord[]> {
   const settings = settingsOf(player);
   const at = new Date(notice.at);
   const made: DeliveryRecord[] = [];
-  const create = async (channel: Channel, nextAttemptAt: Date) => {
+  const create = async (channel: Channel, due: Date) => {
+    const nextAttemptAt = firstAttemptAt({ kind: notice.kind, channel }, screenAt, due);
     const delivery: DeliveryRecord = {
       id: deliveryId(notice, channel),
       playerId: notice.playerId,

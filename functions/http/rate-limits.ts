@@ -29,6 +29,7 @@ export type LimitName = keyof typeof rateLimits;
 export const limitedOperations: Readonly<Record<string, readonly LimitName[]>> = {
   createPlayer: ["players-per-address"],
   createMatch: ["matches-per-player"],
+  quickMatch: ["matches-per-player"],
   invitePlayer: ["invites-per-player", "invites-per-invitee"],
   requestSignInLink: ["sign-in-links-per-address", "sign-in-links-per-client"],
   postChatMessage: ["chat-messages-per-player"],
@@ -150,6 +151,12 @@ const player = (c: Context<Env>) => c.get("player")?.id ?? null;
 export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth, limits: RateLimits): void {
   app.on("POST", "/v1/players", rateLimit(deps, limits, { "players-per-address": clientAddress }));
   app.on("POST", "/v1/matches", auth.required, rateLimit(deps, limits, { "matches-per-player": player }));
+  app.on(
+    "POST",
+    "/v1/lobby/quick-match",
+    auth.required,
+    rateLimit(deps, limits, { "matches-per-player": player }),
+  );
   app.on(
     "POST",
     "/v1/matches/:matchId/invites",

@@ -194,6 +194,10 @@ const newMatchFields = {
     example: "friday-night",
   }),
   join: z.boolean().default(true).openapi({ description: "Take seat 0 at once" }),
+  public: z.boolean().default(false).openapi({
+    description:
+      "List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code",
+  }),
   clock: ClockSchema.optional().openapi({
     description: "A turn clock; without one, players have all the time they want",
   }),
@@ -236,7 +240,10 @@ export const InviteSchema = z
 
 export const JoinSchema = z
   .object({
-    inviteCode: z.string().min(1).max(64).openapi({ example: "k3Jq0aZ9x7Lm" }),
+    inviteCode: z.string().min(1).max(64).optional().openapi({
+      description: "The match's invite code; a public match needs none",
+      example: "k3Jq0aZ9x7Lm",
+    }),
     seat: z
       .number()
       .int()
@@ -263,6 +270,10 @@ const SeatSchema = z.lazy(() =>
         })
         .nullable()
         .openapi({ description: "Who sits here; null for a free seat in the lobby" }),
+      resigned: z.boolean().openapi({
+        description:
+          "The person here resigned (`POST …/resign`): a computer plays the seat on, and it counts as last",
+      }),
     })
     .openapi("Seat"),
 );
@@ -274,6 +285,10 @@ export const StandingsSchema = z
         seat: z.number().int(),
         score: z.number(),
         place: z.number().int().openapi({ description: "1 for the winner; equal places only for true ties" }),
+        resigned: z.literal(true).optional().openapi({
+          description:
+            "The seat resigned: placed after every seat that did not, a later resignation above an earlier one",
+        }),
       }),
     ),
   })
@@ -283,6 +298,20 @@ const MatchStatus = z.enum(["lobby", "active", "finished", "abandoned"]).openapi
   description:
     "lobby: seats are being filled; active: being played; finished: over (the seed and history are public); abandoned: everyone left the lobby",
 });
+
+const RematchSchema = z
+  .object({
+    matchId: z
+      .string()
+      .openapi({ description: "The rematch: a new match of the same game, options, clock and seats" }),
+    status: MatchStatus,
+    accepted: z.array(z.number().int()).openapi({
+      description:
+        "The seats of this match whose people sit at the rematch (computer players need no asking)",
+    }),
+    version: z.number().int().openapi({ description: "The rematch's version: it grows as people accept" }),
+  })
+  .openapi("Rematch");
 
 export const MatchSchema = z.lazy(() =>
   perGame("Match", "A match as one caller may see it", (g) => ({
@@ -295,6 +324,9 @@ export const MatchSchema = z.lazy(() =>
     seatCount: z.number().int(),
     seats: z.array(SeatSchema),
     createdBy: z.string().openapi({ description: "The id of the player who opened the match" }),
+    public: z.boolean().openapi({
+      description: "Listed in the lobby while a seat is free; anyone may join without the invite code",
+    }),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
     version: z.number().int().openapi({
@@ -329,6 +361,9 @@ export const MatchSchema = z.lazy(() =>
     clock: MatchClockSchema.nullable().openapi({
       description: "The turn clock; null when players have all the time they want",
     }),
+    rematch: RematchSchema.nullable().openapi({
+      description: "Once the match is over: the rematch offered (`POST …/rematch`), or null while none is",
+    }),
   })),
 );
 
@@ -348,9 +383,13 @@ export const MoveSchema = z.lazy(() =>
     version: z.number().int().openapi({ description: "The match's version after this move", example: 8 }),
     seat: z.number().int().openapi({ description: "The seat that acted" }),
     at: z.string().openapi({ format: "date-time" }),
-    action: g.action
-      .optional()
-      .openapi({ description: "Shown to the seat that acted, and to all once the match is over" }),
+    action: g.action.optional().openapi({
+      description: "Shown to the seat that acted, and to all once the match is over; none for a resignation",
+    }),
+    resigned: z.literal(true).optional().openapi({
+      description:
+        "The seat resigned at this version (no action, no events): a computer plays it on, or the match ended",
+    }),
     events: z.array(g.event).openapi({ description: "What the action caused, in order, as you may see it" }),
     activeSeats: z.array(z.number().int()).openapi({ description: "Seats that may act after this move" }),
     status: MatchStatus,
@@ -432,6 +471,18 @@ export const HistorySchema = z.lazy(() =>
           events: z.array(g.event),
         }),
       ),
+      resignations: z
+        .array(
+          z.object({
+            version: z.number().int().openapi({ description: "The version the resignation made" }),
+            seat: z.number().int(),
+            at: z.string().openapi({ format: "date-time" }),
+          }),
+        )
+        .openapi({
+          description:
+            "Seats that resigned (on this page's versions), not in `moves`: the state did not change, and `result` places them last",
+        }),
       result: StandingsSchema.nullable(),
       nextCursor: nextCursorField.openapi({
         description: "Pass as `cursor` for the next moves; null on the last page (always without `limit`)",

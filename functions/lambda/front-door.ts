@@ -53,13 +53,31 @@ export function throughFrontDoor<E, R, Rest extends unknown[]>(
   handler: (event: E, ...rest: Rest) => Promise<R>,
 ): (event: E, ...rest: Rest) => Promise<R | GatewayAnswer> {
   return async (event, ...rest) => {
-    // every payload API Gateway sends a function carries the request's headers, lower-cased
-    const given = (event as GatewayEvent).headers?.[ORIGIN_HEADER];
+    // HTTP API payloads carry headers lower-cased, WebSocket ones as the viewer spelled them
+    const headers = Object.entries((event as GatewayEvent).headers ?? {});
+    const given = headers.find(([name]) => name.toLowerCase() === ORIGIN_HEADER)?.[1];
     if (given === undefined) return refused();
     const { current, previous } = await secret();
     if (!matches(given, current) && !(previous !== undefined && matches(given, previous))) return refused();
     return handler(event, ...rest);
   };
+}
+
+interface SocketEvent {
+  requestContext: { routeKey: string };
+  headers?: Record<string, string | undefined>;
+}
+
+/**
+ * Wraps the push channel's handler: only `$connect` carries the viewer's headers, so a socket is
+ * checked as it opens; its later frames ride a connection that passed.
+ */
+export function connectThroughFrontDoor<E extends SocketEvent, R>(
+  secret: () => Promise<OriginSecret>,
+  handler: (event: E) => Promise<R>,
+): (event: E) => Promise<R | GatewayAnswer> {
+  const guarded = throughFrontDoor(secret, handler);
+  return (event) => (event.requestContext.routeKey === "$connect" ? guarded(event) : handler(event));
 }
 
 /** The origin secret's JSON text read: `current` and an optional `previous`, each text. */

@@ -7,6 +7,7 @@ import { identifyWith } from "../live/identify";
 import { managementApiPoster } from "../live/stored-readers";
 import { errorFields } from "../log";
 import { depsOf } from "./deps";
+import { connectThroughFrontDoor, originSecretReader } from "./front-door";
 
 const config = functionConfig();
 const { links: _links, ...deps } = depsOf(config, catalog);
@@ -19,7 +20,7 @@ const gateway = {
   post: managementApiPoster(config.liveEndpoint, config.region),
 };
 
-export async function handler(event: WebSocketEvent) {
+async function served(event: WebSocketEvent) {
   try {
     return await onWebSocketEvent(gateway, event);
   } catch (error) {
@@ -32,3 +33,9 @@ export async function handler(event: WebSocketEvent) {
     return { statusCode: 500 };
   }
 }
+
+// on AWS the stack names the origin secret: a socket not opened through CloudFront is refused
+const originSecret = process.env.ORIGIN_SECRET_ARN;
+export const handler = originSecret
+  ? connectThroughFrontDoor(originSecretReader(originSecret, config.region), served)
+  : served;

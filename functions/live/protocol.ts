@@ -19,7 +19,7 @@ export const liveLimits = {
   /** Client frames a connection may send in a burst, refilled at `framesPerSecond`. */
   frameBurst: 40,
   framesPerSecond: 10,
-  /** A connection that sends nothing for this long is closed (1000); a ping a minute keeps it. */
+  /** A connection that sends nothing for this long is closed (1000); a ping every 5 minutes keeps it. */
   idleMs: 10 * 60_000,
 } as const;
 

@@ -72,6 +72,25 @@ export async function loadParts(
   return { header: parts.header, latest: await latestOf(deps, parts.header, parts.latest) };
 }
 
+/**
+ * What a match's ETag is made of, from the one read that loads it: its header with the version it
+ * is at now, without unpacking the state; `load` gives the match as `loadCurrent` does.
+ */
+export async function peekCurrent(
+  deps: Deps,
+  matchId: string,
+): Promise<{ match: MatchHeader; load: () => Promise<MatchRecord> }> {
+  const parts = await deps.store.matchPartsUnpacked(matchId);
+  if (!parts) throw new Refusal("not-found", `No match ${matchId}`);
+  const { header, latestVersion } = parts;
+  // as `currentMatch`: a started match is at its latest snapshot's version, or the start's it writes
+  const played = header.status === "active" && latestVersion !== null && latestVersion >= header.version;
+  return {
+    match: { ...header, version: played ? latestVersion : header.version },
+    load: async () => currentMatch(header, await latestOf(deps, header, parts.latest())),
+  };
+}
+
 /** The match as it is now, in one read. */
 export async function loadCurrent(deps: Deps, matchId: string): Promise<MatchRecord> {
   const { header, latest } = await loadParts(deps, matchId);

@@ -11,6 +11,7 @@ import { keyedId } from "../tokens/keyed-ids";
 import { nextClockAt } from "./clock";
 import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
+import { keepListing } from "./open-matches";
 import { seatOf } from "./seats";
 import { drawnSeats, SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
@@ -21,33 +22,31 @@ export interface NewMatch {
   seed?: string;
   /** Whether the creator takes seat 0 at once. */
   join?: boolean;
+  /** Listed in the lobby: anyone may join without the invite code. */
+  public?: boolean;
   clock?: NewClock;
 }
 
 /** A clock as asked for: reminders may be left to their default. */
-type NewClock = Omit<ClockSettings, "remindHours"> & { remindHours?: number[] };
+export type NewClock = Omit<ClockSettings, "remindHours"> & { remindHours?: number[] };
 
 function issues(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
 /** One reminder when a third of the move time is left, unless the match asked for others. */
-function withDefaultReminder(clock: NewClock): ClockSettings {
+export function withDefaultReminder(clock: NewClock): ClockSettings {
   const third = Math.floor(clock.moveHours / 3);
   return { ...clock, remindHours: clock.remindHours ?? (third >= 1 ? [third] : []) };
 }
 
 /** A match made under an Idempotency-Key takes its id from the key, so that a retry finds it. */
-function matchIdFor(playerId: string, retry: Retry | undefined): string {
+export function matchIdFor(playerId: string, retry: Retry | undefined): string {
   return retry ? keyedId("m", `match-id ${playerId}`, retry.key) : randomId("m");
 }
 
-export async function createMatch(
-  deps: Deps,
-  player: PlayerRecord,
-  input: NewMatch,
-  retry?: Retry,
-): Promise<MatchRecord> {
+/** The game a new match asks for and its options with their defaults; a validation error when they do not fit. */
+export async function checkedNewMatch(deps: Deps, input: Pick<NewMatch, "game" | "seats" | "options">) {
   const game = await deps.games.get(input.game);
   if (!game)
     throw new Refusal("validation-error", `Unknown game ${input.game}`, {
@@ -68,6 +67,16 @@ export async function createMatch(
       errors: issues(options.error).map((i) => ({ ...i, path: `options.${i.path}` })),
     });
   }
+  return { game, options: options.data };
+}
+
+export async function createMatch(
+  deps: Deps,
+  player: PlayerRecord,
+  input: NewMatch,
+  retry?: Retry,
+): Promise<MatchRecord> {
+  const { game, options } = await checkedNewMatch(deps, input);
   const seed = input.seed ?? randomSecret(32);
   const now = deps.now().toISOString();
   const seats: MatchRecord["seats"] = new Array(input.seats).fill(null);
@@ -78,8 +87,9 @@ export async function createMatch(
     status: "lobby",
     seatCount: input.seats,
     seats,
-    options: options.data,
+    options,
     createdBy: player.id,
+    ...(input.public ? { public: true } : {}),
     inviteCode: randomSecret(9),
     seed,
     seedCommitment: sha256(seed),
@@ -95,6 +105,7 @@ export async function createMatch(
   if (!made) throw new Refusal("conflict", "The match this request made is gone");
   if (made.status !== "lobby") return startMatch(deps, player.id, made.id, true);
   await writeMemberships(deps, made);
+  await keepListing(deps, made);
   // a solo match is full at once
   if (made.seats.every((s) => s !== null)) return startMatch(deps, player.id, made.id, true);
   return made;
@@ -113,9 +124,15 @@ async function changeLobby(
   for (let attempt = 0; attempt < 8; attempt++) {
     const { header, latest } = await loadParts(deps, matchId);
     const next = await change(currentMatch(header, latest));
-    if (next === null) return header;
+    if (next === null) {
+      await keepListing(deps, header);
+      return header;
+    }
     const changed = { ...next, version: header.version + 1, updatedAt: deps.now().toISOString() };
-    if (await deps.store.replaceMatch(changed, header.version)) return changed;
+    if (await deps.store.replaceMatch(changed, header.version)) {
+      await keepListing(deps, changed);
+      return changed;
+    }
   }
   throw new Refusal("conflict", "The match is changing too fast; try again");
 }
@@ -142,7 +159,7 @@ export async function joinMatch(
   deps: Deps,
   player: PlayerRecord,
   matchId: string,
-  input: { inviteCode: string; seat?: number },
+  input: { inviteCode?: string; seat?: number },
   resumed = false,
 ): Promise<MatchRecord> {
   const joined = await changeLobby(deps, matchId, (match) => {
@@ -150,7 +167,9 @@ export async function joinMatch(
       if (resumed) return null;
       throw new Refusal("conflict", "You already have a seat in this match");
     }
-    if (!sameSecret(input.inviteCode, match.inviteCode))
+    if (!match.public && input.inviteCode === undefined)
+      throw new Refusal("forbidden", "This match is private: join it with its invite code");
+    if (!match.public && !sameSecret(input.inviteCode ?? "", match.inviteCode))
       throw new Refusal("forbidden", "The invite code is not this match's");
     return seated(match, input.seat, { playerId: player.id, name: player.name });
   });

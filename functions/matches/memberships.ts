@@ -6,16 +6,25 @@ import type { MatchStatus } from "../store/records";
 export interface Listed {
   id: string;
   game: string;
-  seats: ({ playerId: string; bot?: StandInKind } | null)[];
+  /** `resigned`: the version a person resigned at; a computer plays their seat on (`bot`). */
+  seats: ({ playerId: string; bot?: StandInKind; resigned?: number } | null)[];
   status: MatchStatus;
   activeSeats: number[];
   version: number;
   updatedAt: string;
 }
 
-/** Seats with a person at them: computer players keep no lists. */
+/** Seats with a person at them, resigned or not: computer players keep no lists. */
 function people(match: Listed): [number, string][] {
-  return match.seats.flatMap((s, seat): [number, string][] => (s && !s.bot ? [[seat, s.playerId]] : []));
+  return match.seats.flatMap((s, seat): [number, string][] =>
+    s && (!s.bot || s.resigned !== undefined) ? [[seat, s.playerId]] : [],
+  );
+}
+
+/** Whether the seat's person awaits a move at this version: never after resigning, when a computer plays for them. */
+function awaits(match: Listed, seat: number, active: readonly number[], version: number): boolean {
+  const resigned = match.seats[seat]?.resigned;
+  return active.includes(seat) && (resigned === undefined || resigned > version);
 }
 
 /** Each seated person's membership with the match's status: rewritten on join, start and end only. */
@@ -39,25 +48,38 @@ export async function writeMemberships(deps: Deps, match: Listed): Promise<void>
 /**
  * Keeps "my games" in step with whose turn it is: an entry for each person whose turn has just
  * come, none for each whose turn has ended. Seats that stay active are left as they are.
+ * `screen`: the seat whose own move at the screen made this version. Answers, for each person whose
+ * turn came, when they last ended a turn here by their own move at the screen (as their membership kept it).
  */
-export async function markTurns(deps: Deps, match: Listed, activeBefore: readonly number[]): Promise<void> {
+export async function markTurns(
+  deps: Deps,
+  match: Listed,
+  activeBefore: readonly number[],
+  screen: { seat: number; at: string } | null = null,
+): Promise<Map<string, string>> {
   const active = match.status === "active" ? match.activeSeats : [];
+  const atScreen = new Map<string, string>();
   await Promise.all(
     people(match).flatMap(([seat, playerId]) => {
-      const now = active.includes(seat);
-      if (now === activeBefore.includes(seat)) return [];
-      if (!now) return [deps.store.deleteAwaiting(playerId, match.id)];
+      const now = awaits(match, seat, active, match.version);
+      if (now === awaits(match, seat, activeBefore, match.version - 1)) return [];
+      if (!now)
+        return [deps.store.deleteAwaiting(playerId, match.id, seat === screen?.seat ? screen.at : null)];
+      const turn = {
+        playerId,
+        matchId: match.id,
+        game: match.game,
+        seat,
+        activeSeats: match.activeSeats,
+        version: match.version,
+        updatedAt: match.updatedAt,
+      };
       return [
-        deps.store.putAwaiting({
-          playerId,
-          matchId: match.id,
-          game: match.game,
-          seat,
-          activeSeats: match.activeSeats,
-          version: match.version,
-          updatedAt: match.updatedAt,
+        deps.store.putAwaiting(turn).then(({ screenAt }) => {
+          if (screenAt !== null) atScreen.set(playerId, screenAt);
         }),
       ];
     }),
   );
+  return atScreen;
 }

@@ -125,6 +125,8 @@ async function move(
   const seat = snapshot.seats.findIndex((s) => s.playerId === player.id);
   if (seat < 0) throw new Refusal("forbidden", "You have no seat in this match");
   if (snapshot.status !== "active") throw new Refusal("conflict", `The match is ${snapshot.status}`);
+  if (snapshot.seats[seat]?.resigned !== undefined)
+    throw new Refusal("forbidden", "You resigned from this match: a computer plays your seat");
   const game = await gameOf(deps, snapshot);
   const parsed = game.schemas.action.safeParse(req.action) as z.ZodSafeParseResult<unknown>;
   if (!parsed.success) {

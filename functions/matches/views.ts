@@ -2,14 +2,20 @@ import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import type { MatchRecord, MoveRecord, PlayerRecord } from "../store/records";
 import { gameOf } from "./current";
+import { rematchView } from "./rematch";
 import { seatOf } from "./seats";
 import { publishedCommitment } from "./seeds";
+import { matchResult } from "./standings";
 
 /** The match as one caller may see it: their seat's view, or a spectator's. */
 export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick<PlayerRecord, "id"> | null) {
   const game = await gameOf(deps, match);
   const yourSeat = viewer ? seatOf(match, viewer.id) : null;
-  const playing = match.status === "active" && match.state !== null;
+  // a person who resigned watches their seat played by a computer: nothing is theirs to do
+  const playing =
+    match.status === "active" &&
+    match.state !== null &&
+    !(yourSeat !== null && match.seats[yourSeat]?.resigned !== undefined);
   const mayInvite =
     match.status === "lobby" && viewer !== null && (yourSeat !== null || viewer.id === match.createdBy);
   return {
@@ -23,22 +29,25 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
       player: s
         ? { id: s.playerId, name: s.name, computer: s.bot !== undefined, ...(s.bot ? { level: s.bot } : {}) }
         : null,
+      resigned: s?.resigned !== undefined,
     })),
     createdBy: match.createdBy,
+    public: match.public === true,
     createdAt: match.createdAt,
     updatedAt: match.updatedAt,
     version: match.version,
     options: match.options,
     yourSeat,
     activeSeats: match.activeSeats,
-    awaitingYou: yourSeat !== null && match.activeSeats.includes(yourSeat),
+    awaitingYou: playing && yourSeat !== null && match.activeSeats.includes(yourSeat),
     ...(mayInvite ? { inviteCode: match.inviteCode } : {}),
     seedCommitment: publishedCommitment(match),
     ...(match.status === "finished" ? { seed: match.seed } : {}),
     view: match.state === null ? null : game.view(match.state, yourSeat),
     legalActions: playing && yourSeat !== null ? game.legalActions(match.state, yourSeat) : [],
-    result: match.state === null ? null : game.result(match.state),
+    result: matchResult(game, match),
     clock: clockView(match, deps.now()),
+    rematch: match.status === "finished" ? await rematchView(deps, match) : null,
   };
 }
 
@@ -64,13 +73,14 @@ function clockView(match: MatchRecord, now: Date) {
 
 /** A move as one seat may see it; the action itself only for its author until the match is over. */
 export function moveResource(game: AnyGame, move: MoveRecord, viewerSeat: number | null, matchOver: boolean) {
-  const showAction = viewerSeat === move.seat || matchOver;
+  const showAction = (viewerSeat === move.seat || matchOver) && !move.resigned;
   return {
     game: game.id,
     matchId: move.matchId,
     version: move.version,
     seat: move.seat,
     at: move.at,
+    ...(move.resigned ? { resigned: true as const } : {}),
     ...(showAction ? { action: move.action } : {}),
     events: move.events.map((event) => game.viewEvent(event, viewerSeat)),
     activeSeats: move.activeSeats,

@@ -11,7 +11,8 @@ const ACTIVE_MS = ACTIVE_MINUTES * 60_000;
 const turnKinds: readonly Delivery["kind"][] = ["yourTurn", "moveMade"];
 
 /** A move the player made at the screen: not a stand-in's, not a reply by email (whose player reads email). */
-const atScreen = (m: MoveRecord) => m.by !== "stand-in" && !m.idempotencyKey?.startsWith("mail:");
+export const atScreen = (m: Pick<MoveRecord, "by" | "idempotencyKey">) =>
+  m.by !== "stand-in" && !m.idempotencyKey?.startsWith("mail:");
 
 /**
  * Until when a notice about the turn waits because its reader is playing: they moved at the screen
@@ -25,6 +26,21 @@ export function heldUntil(d: Delivery, seat: number | null, moves: MoveRecord[],
   if (!own) return null;
   const until = new Date(Date.parse(own.at) + ACTIVE_MS);
   return until > now ? until : null;
+}
+
+/**
+ * When a new notice may first go, its reader having ended a turn by their own move at the screen at
+ * `screenAt` (null: unknown): as late as `heldUntil` would then hold it, so that it is written once
+ * with that time rather than made, looked at and held. `heldUntil` still judges it when it comes due.
+ */
+export function firstAttemptAt(
+  d: Pick<Delivery, "kind" | "channel">,
+  screenAt: string | null,
+  due: Date,
+): Date {
+  if (screenAt === null || !turnKinds.includes(d.kind) || !readChannels.includes(d.channel)) return due;
+  const until = new Date(Date.parse(screenAt) + ACTIVE_MS);
+  return until > due ? until : due;
 }
 
 /**

@@ -22,23 +22,45 @@ export interface Attempt {
   told?: number;
 }
 
-/** Keeps an attempt: a failure is retried with backoff, then given up. */
+/** The delivery after an attempt: a failure is retried with backoff, then given up. */
+function attempted(d: Delivery, result: Attempt, now: Date): Delivery {
+  const { told: upTo, ...outcome } = result;
+  const attempts = [...d.attempts, { at: now.toISOString(), ...outcome }];
+  const retryIn = RETRY_SECONDS[attempts.length - 1];
+  return result.ok
+    ? { ...d, attempts, status: "delivered", version: upTo ?? d.version }
+    : retryIn === undefined
+      ? { ...d, attempts, status: "failed" }
+      : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
+}
+
+/** Keeps an attempt by a sender that claimed the delivery (or merged it into another). */
 export async function recordAttempt(
   deps: Deps,
   d: Delivery,
   result: Attempt,
   now: Date,
 ): Promise<DeliveryRecord["status"]> {
-  const { told: upTo, ...outcome } = result;
-  const attempts = [...d.attempts, { at: now.toISOString(), ...outcome }];
-  const retryIn = RETRY_SECONDS[attempts.length - 1];
-  const next: Delivery = result.ok
-    ? { ...d, attempts, status: "delivered", version: upTo ?? d.version }
-    : retryIn === undefined
-      ? { ...d, attempts, status: "failed" }
-      : { ...d, attempts, nextAttemptAt: new Date(now.getTime() + retryIn * 1000).toISOString() };
-  await deps.store.replaceDelivery(next);
+  const next = attempted(d, result, now);
+  await deps.store.replaceDelivery(next as DeliveryRecord);
   return next.status;
+}
+
+/**
+ * Keeps what a sender decided without claiming, as nothing was sent (not sent, failed before
+ * sending, or held until `held`): only if the delivery is still as it read it and nobody's claim
+ * runs, so a decision never overwrites another sender's; `taken` when one got there first.
+ */
+export async function settle(
+  deps: Deps,
+  d: Delivery,
+  result: Attempt | { held: Date },
+  now: Date,
+): Promise<Outcome> {
+  const next =
+    "held" in result ? { ...d, nextAttemptAt: result.held.toISOString() } : attempted(d, result, now);
+  const kept = await deps.store.settleDelivery(next as DeliveryRecord, d as DeliveryRecord, now);
+  return kept ? next.status : "taken";
 }
 
 /** What a run did with a delivery: its status after the attempt, or `taken` when another sender held it. */

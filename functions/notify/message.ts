@@ -3,6 +3,7 @@ import { type Lang, listing } from "../../domain/core/sentences";
 import type { Deps } from "../deps";
 import { gameOf } from "../matches/current";
 import { seatOf } from "../matches/seats";
+import { matchResult } from "../matches/standings";
 import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
 import { REPLY_DAYS, replyAddress } from "../tokens/reply-address";
 import { LINK_DAYS } from "../tokens/sign-in";
@@ -118,10 +119,14 @@ function standingsLine(scores: { seat: number; score: number }[], names: string[
     .join(" · ");
 }
 
+/** "1. Bea 20 · 2. You 23": the final places as the result gives them (a resigned seat is last, whatever its score). */
+function placesLine(standings: GameResult["standings"], names: string[]): string {
+  return standings.map(({ seat, score, place }) => `${place}. ${names[seat]} ${score}`).join(" · ");
+}
+
 function standingsOf(scene: Scene, result: GameResult | null): Message["standings"] {
   if (scene.view === null) return null;
-  if (result)
-    return { title: scene.texts.finalStandings, line: standingsLine(result.standings, scene.names) };
+  if (result) return { title: scene.texts.finalStandings, line: placesLine(result.standings, scene.names) };
   const scores = scene.notes.scores(scene.view).map((score, seat) => ({ seat, score }));
   return { title: scene.texts.standings, line: standingsLine(scores, scene.names) };
 }
@@ -250,12 +255,21 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
   return { address, choices, count: legal.length, help: notes.sentences.textHelp(ctx) };
 }
 
+/** At the end, the rematch offered since (the email is written when sent): who offered it. */
+async function rematchLine(deps: Deps, scene: Scene): Promise<string[]> {
+  const { match } = scene.input;
+  if (match.status !== "finished" || !match.rematchId) return [];
+  const offered = await deps.store.getMatch(match.rematchId);
+  const by = offered && match.seats.find((s) => s?.playerId === offered.createdBy);
+  return by && by.playerId !== scene.input.reader.id ? [scene.texts.rematchOffered(by.name)] : [];
+}
+
 /** The notice in the reader's language, told from the match as it is now. */
 export async function composeMessage(deps: Deps, input: MessageInput): Promise<Message> {
   const scene = await sceneOf(deps, input);
   if (input.match.status === "lobby") return invitation(deps, scene);
   const { game, texts, seat, view } = scene;
-  const result = input.match.state === null ? null : game.result(input.match.state);
+  const result = matchResult(game, input.match);
   const told = result ? outcomeOf(scene, result) : turnOf(scene);
   // the answer to a reply by email waits for this notice: one message, never two
   const headline = input.unseen.replyPlayed ? `${texts.reply.played} ${told.headline}` : told.headline;
@@ -283,7 +297,11 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     headline,
     mustAct: seat !== null && input.match.status === "active" && input.match.activeSeats.includes(seat),
     answersReply: input.unseen.replyPlayed === true,
-    happened: [...(input.unseen.earlier ? [texts.andEarlier, ...lines] : lines), ...said],
+    happened: [
+      ...(input.unseen.earlier ? [texts.andEarlier, ...lines] : lines),
+      ...said,
+      ...(await rematchLine(deps, scene)),
+    ],
     standings: standingsOf(scene, result),
     clock: clockOf(scene),
     link: linkOf(deps, scene),

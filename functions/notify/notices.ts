@@ -19,13 +19,15 @@ export interface Notice {
  * `before`: the seats that were active before the move.
  */
 export function noticesForMove(
-  match: { id: string; seats: ({ playerId: string; bot?: string } | null)[] },
+  match: { id: string; seats: ({ playerId: string; bot?: string; resigned?: number } | null)[] },
   move: MoveRecord,
   before: readonly number[],
 ): Notice[] {
   const turnEnded = !move.activeSeats.includes(move.seat);
   return match.seats.flatMap((seat, index): Notice[] => {
-    if (!seat || seat.bot) return [];
+    // a person who resigned hears only of the end, where a rematch may be offered
+    const resigned = seat?.resigned !== undefined;
+    if (!seat || (seat.bot && !(resigned && move.status === "finished"))) return [];
     const notice = {
       matchId: match.id,
       version: move.version,

@@ -13,6 +13,7 @@ import {
   type Outcome,
   readChannels,
   recordAttempt,
+  settle,
   told,
 } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
@@ -42,17 +43,22 @@ export function newestPerReader(due: Delivery[]): { send: Delivery[]; merged: [D
   return { send, merged };
 }
 
-/** One attempt at a due delivery, once claimed; a failure is retried with backoff, then given up. */
+/**
+ * One attempt at a due delivery. What is not sent (held, not worth sending, failing before any
+ * send) needs no claim: it is kept only if the delivery is still as read. A send is claimed first.
+ */
 export async function deliver(deps: Deps, d: Delivery, now: Date): Promise<Outcome> {
   const services = deps.notify;
   if (!services) return "pending";
-  if (!(await claim(deps, d, now))) return "taken";
   const player = await deps.store.getPlayer(d.playerId);
-  const result = player
-    ? await send(deps, services, d, player, now)
+  const judged = player
+    ? await judge(deps, services, d, player, now)
     : { ok: false, detail: "the player is gone" };
+  if (!("go" in judged)) return settle(deps, d, judged, now);
+  if (!(await claim(deps, d, now))) return "taken";
+  const result = await judged.go();
   if ("held" in result) {
-    // not an attempt: it waits for the reader to leave the match, then is looked at anew
+    // not an attempt: it waits for the next hour's cap, then is looked at anew
     await deps.store.replaceDelivery({ ...d, nextAttemptAt: result.held.toISOString() });
     return "pending";
   }
@@ -117,16 +123,21 @@ export async function messageFor(
   });
 }
 
-async function send(
+type Sent = Attempt | { held: Date };
+
+/** What to do with a delivery, judged from what is read before any claim: keep `Sent` as it is, or `go` (send) once claimed. */
+type Judged = Sent | { go: () => Promise<Sent> };
+
+async function judge(
   deps: Deps,
   services: NotifyServices,
   d: Delivery,
   player: PlayerRecord,
   now: Date,
-): Promise<Attempt | { held: Date }> {
+): Promise<Judged> {
   try {
     const match = await loadCurrent(deps, d.matchId);
-    if (d.channel === "webhook") return await sendWebhook(deps, services, d, match, player, now);
+    if (d.channel === "webhook") return { go: () => sendWebhook(deps, services, d, match, player, now) };
     const to = readerOf(d, match, player);
     const stale = staleness(d, match, to.seat);
     if (stale) return told(`not sent: ${stale}`);
@@ -139,17 +150,32 @@ async function send(
       return address.skip === notMailable.none
         ? { ok: false, detail: address.skip }
         : told(`not sent: ${address.skip}`);
+    return { go: () => send(deps, services, d, { match, player, looked, to: address?.to ?? null }, now) };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
+async function send(
+  deps: Deps,
+  services: NotifyServices,
+  d: Delivery,
+  read: { match: MatchRecord; player: PlayerRecord; looked: Looked; to: string | null },
+  now: Date,
+): Promise<Sent> {
+  const { match, player, looked, to } = read;
+  try {
     const message = await messageFor(deps, d, match, player, now, new Set([d.id]), looked);
     // the answer to a played reply comes once per reply the reader sent: their own pace, not a flood
-    const capped = address && !message.answersReply ? await cappedUntil(deps, address.to, now) : null;
+    const capped = to && !message.answersReply ? await cappedUntil(deps, to, now) : null;
     if (capped) return { held: capped };
-    if (address) {
+    if (to) {
       const png = await pngOrNone(message.picture);
       const links = {
         unsubscribe: unsubscribeLink(deps, player),
         preferences: preferencesLink(deps, player),
       };
-      const mail = mailOf(message, { to: address.to, id: d.id, png, ...links });
+      const mail = mailOf(message, { to, id: d.id, png, ...links });
       return {
         ok: true,
         detail: await services.mailer.send({ ...mail, tags: { player: player.id } }),

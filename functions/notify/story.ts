@@ -24,10 +24,12 @@ export function tell(
   texts: Texts,
 ): string[] {
   const lines = moves.flatMap((move) =>
-    notes.sentences.events(
-      move.events.map((event) => game.viewEvent(event, ctx.viewer)),
-      ctx,
-    ),
+    move.resigned
+      ? [texts.resigned(ctx.names[move.seat] ?? "")]
+      : notes.sentences.events(
+          move.events.map((event) => game.viewEvent(event, ctx.viewer)),
+          ctx,
+        ),
   );
   return counted(lines, texts);
 }

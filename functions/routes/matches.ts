@@ -17,7 +17,7 @@ import {
   MyMatchesSchema,
   NewMatchSchema,
 } from "../http/schemas";
-import { loadCurrent } from "../matches/current";
+import { peekCurrent } from "../matches/current";
 import { addBot, createMatch, joinMatch, leaveMatch, startMatch } from "../matches/lobby";
 import { myMatches } from "../matches/my-matches";
 import { seatOf } from "../matches/seats";
@@ -196,8 +196,9 @@ const mine = createRoute({
   },
 });
 
-export function etagOf(match: MatchRecord, seat: number | null): string {
-  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}"`;
+export function etagOf(match: Pick<MatchRecord, "version" | "rematchId">, seat: number | null): string {
+  // a rematch offered changes a finished match but not its version
+  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}${match.rematchId ? "r" : ""}"`;
 }
 
 /** The body the route's validator checked (with defaults; `{}` when none was sent): lobbyRoute's types lose it. */
@@ -236,12 +237,13 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
   });
 
   app.openapi(get, async (c) => {
-    const match = await loadCurrent(deps, c.req.valid("param").matchId);
+    // the ETag comes from the header and the latest snapshot's key: a 304 unpacks no state
+    const { match: peeked, load } = await peekCurrent(deps, c.req.valid("param").matchId);
     const player = c.get("player");
-    const etag = etagOf(match, player ? seatOf(match, player.id) : null);
+    const etag = etagOf(peeked, player ? seatOf(peeked, player.id) : null);
     c.header("Cache-Control", cachePolicy.perReader);
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
-    return c.json(await shown(c, deps, match), 200);
+    return c.json(await shown(c, deps, await load()), 200);
   });
 
   app.openapi(join, async (c) => {

@@ -11,6 +11,7 @@ import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "..
 import { gameOf, loadCurrent } from "../matches/current";
 import { submitMove } from "../matches/play";
 import { seatOf } from "../matches/seats";
+import { matchResult } from "../matches/standings";
 import { moveResource } from "../matches/views";
 import { sha256 } from "../tokens/crypto";
 import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
@@ -144,7 +145,7 @@ async function movesPage(deps: Deps, matchId: string, list: string, after: numbe
 }
 
 /** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
-function versionOf(ifMatch: string): number {
+export function versionOf(ifMatch: string): number {
   const match = /^(?:W\/)?"?v?(\d+)(?:-[\w]+)?"?$/.exec(ifMatch.trim());
   if (!match) throw new Problem("validation-error", 'If-Match must name a version, like "v7"');
   return Number(match[1]);
@@ -242,14 +243,16 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
         players: match.seats.length,
         seed: match.seed,
         seedCommitment: match.seedCommitment,
-        moves: page.moves.map((m) => ({
-          version: m.version,
-          seat: m.seat,
-          at: m.at,
-          action: m.action,
-          events: m.events,
-        })),
-        result: (await gameOf(deps, match)).result(match.state),
+        // a resignation changed no state: a replay of the rules skips it
+        moves: page.moves.flatMap((m) =>
+          m.resigned
+            ? []
+            : [{ version: m.version, seat: m.seat, at: m.at, action: m.action, events: m.events }],
+        ),
+        resignations: page.moves.flatMap((m) =>
+          m.resigned ? [{ version: m.version, seat: m.seat, at: m.at }] : [],
+        ),
+        result: matchResult(await gameOf(deps, match), match),
         nextCursor: page.nextCursor,
       },
       200,

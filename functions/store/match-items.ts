@@ -43,6 +43,11 @@ export function currentMatch(header: MatchHeader, latest: SnapshotRecord | null)
   }
   return {
     ...header,
+    // a resignation is a snapshot's change: the header's seats never hold it
+    seats: header.seats.map((s, seat) => {
+      const resigned = latest.seats[seat]?.resigned;
+      return s && resigned !== undefined ? { ...s, resigned } : s;
+    }),
     status: latest.status,
     version: latest.version,
     rulesVersion: latest.rulesVersion,

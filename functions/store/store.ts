@@ -16,8 +16,10 @@ import {
 } from "./entities/membership";
 import { type ChatMessageRecord, chatMessageItems } from "./entities/message";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
+import { type OpenMatchRecord, openMatchItems } from "./entities/open-match";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { playerNameItems } from "./entities/player-name";
+import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
@@ -252,6 +254,17 @@ export class Store extends TableClient {
     await this.put(addressItems.encode({ address, playerId }));
   }
 
+  /** Files the address under the player only where no one else holds it; false when someone does. */
+  async putAddressIfFree(address: string, playerId: string): Promise<boolean> {
+    return this.put(
+      addressItems.encode({ address, playerId }),
+      "attribute_not_exists(pk) OR playerId = :me",
+      {
+        ":me": playerId,
+      },
+    );
+  }
+
   /** Takes the address off the player, if it is still theirs (a stale entry is harmless: readers check the player's address). */
   async deleteAddress(address: string, playerId: string): Promise<void> {
     if ((await this.playerIdAt(address)) === playerId) await this.delete(addressItems.key(address));
@@ -299,6 +312,19 @@ export class Store extends TableClient {
 
   /** The header and the latest snapshot, in one request: the header sorts just above the snapshots. */
   async matchParts(id: string): Promise<{ header: MatchHeader; latest: SnapshotRecord | null } | null> {
+    const parts = await this.matchPartsUnpacked(id);
+    return parts ? { header: parts.header, latest: parts.latest() } : null;
+  }
+
+  /**
+   * The same one request, with the latest snapshot's version read from its key and the snapshot
+   * unpacked and checked only when `latest()` asks: a poll whose ETag still holds needs no state.
+   */
+  async matchPartsUnpacked(id: string): Promise<{
+    header: MatchHeader;
+    latestVersion: number | null;
+    latest: () => SnapshotRecord | null;
+  } | null> {
     const header = headerItems.key(id);
     const { items } = await this.query({
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
@@ -313,7 +339,11 @@ export class Store extends TableClient {
     });
     const [head, next] = items;
     if (!head || !headerItems.is(head)) return null;
-    return { header: headerItems.decode(head), latest: next ? snapshotItems.decode(next) : null };
+    return {
+      header: headerItems.decode(head),
+      latestVersion: next ? snapshotItems.at({ pk: String(next.pk), sk: String(next.sk) }).version : null,
+      latest: () => (next ? snapshotItems.decode(next) : null),
+    };
   }
 
   /** The match as it is now (its state null while it has no snapshot). */
@@ -329,6 +359,17 @@ export class Store extends TableClient {
   /** Replaces the header if it is still at `expectedVersion`; false when someone got there first. */
   async replaceMatch(match: MatchHeader | MatchRecord, expectedVersion: number): Promise<boolean> {
     return this.put(headerItems.encode(match), "version = :expected", { ":expected": expectedVersion });
+  }
+
+  /**
+   * Names the finished match's rematch, once: true when the header names this one, now or by an
+   * earlier offer of the same rematch; false when it names another (or there is no such match).
+   */
+  async offerRematch(matchId: string, rematchId: string): Promise<boolean> {
+    return this.update(headerItems.key(matchId), "SET rematchId = :id", {
+      condition: "attribute_exists(pk) AND (attribute_not_exists(rematchId) OR rematchId = :id)",
+      values: { ":id": rematchId },
+    });
   }
 
   async getSnapshot(matchId: string, version: number): Promise<SnapshotRecord | null> {
@@ -478,18 +519,27 @@ export class Store extends TableClient {
     return items.map(membershipItems.entry);
   }
 
-  /** Marks the match as awaiting the player's move: their membership sorts first while it does. */
-  async putAwaiting(a: AwaitingRecord): Promise<void> {
+  /**
+   * Marks the match as awaiting the player's move: their membership sorts first while it does.
+   * Answers when the player last ended a turn there by their own move at the screen (null: unknown).
+   */
+  async putAwaiting(a: AwaitingRecord): Promise<{ screenAt: string | null }> {
     const key = membershipItems.key(a.playerId, a.matchId);
-    for (const { expression, ...options } of membershipItems.awaitingUpdates(a))
-      if (await this.update(key, expression, options)) return;
+    for (const { expression, ...options } of membershipItems.awaitingUpdates(a)) {
+      const old = await this.updated(key, expression, { ...options, old: true });
+      if (old) return { screenAt: membershipItems.screenAtOf(old) };
+    }
+    return { screenAt: null };
   }
 
-  /** The player's turn in the match has ended: their membership sorts as its status says again. */
-  async deleteAwaiting(playerId: string, matchId: string): Promise<void> {
+  /**
+   * The player's turn in the match has ended: their membership sorts as its status says again.
+   * `screenAt`: they ended it by their own move at the screen at that time.
+   */
+  async deleteAwaiting(playerId: string, matchId: string, screenAt: string | null = null): Promise<void> {
     const key = membershipItems.key(playerId, matchId);
-    const { expression, condition } = membershipItems.turnEnded;
-    if (await this.update(key, expression, { condition })) return;
+    const { expression, ...options } = membershipItems.turnEnded(screenAt);
+    if (await this.update(key, expression, options)) return;
     const { condition: without, names } = membershipItems.turnWithoutMember;
     await this.delete(key, without, names);
   }
@@ -508,6 +558,56 @@ export class Store extends TableClient {
       const entry = membershipItems.entry(item);
       return "awaiting" in entry ? [entry.awaiting] : [];
     });
+  }
+
+  // the lobby's open public matches
+
+  /** Lists an open public match, unless a newer version of its lobby is listed already. */
+  async putOpenMatch(m: OpenMatchRecord): Promise<boolean> {
+    const { condition, values } = openMatchItems.newer;
+    return this.put(openMatchItems.encode(m), condition, values(m.version));
+  }
+
+  /** Takes a match out of the lobby's list: it started, filled, was abandoned or went private. */
+  async deleteOpenMatch(m: Pick<OpenMatchRecord, "game" | "createdAt" | "matchId">): Promise<void> {
+    await this.delete(openMatchItems.key(m));
+  }
+
+  /**
+   * Up to `count` open public matches of a game (of that seat count, when given) after the sort key
+   * `after`: newest first, or oldest first for quick match. One query (more only past 1 MB).
+   */
+  async openMatchesPage(
+    list: { game: string; seats: number | null; oldestFirst?: boolean },
+    after: string | null,
+    count: number,
+  ): Promise<OpenMatchRecord[]> {
+    const { partition, index } = openMatchItems.listOf(list.game, list.seats);
+    const [pk, sk] = index ? ["gsi1pk", "gsi1sk"] : ["pk", "sk"];
+    const items = await this.queryUpTo(
+      {
+        ...(index ? { IndexName: table.byPlayer.name } : {}),
+        KeyConditionExpression:
+          after === null ? `${pk} = :pk` : `${pk} = :pk AND ${sk} ${list.oldestFirst ? "<" : ">"} :after`,
+        ExpressionAttributeValues: marshall({
+          ":pk": partition,
+          ...(after === null ? {} : { ":after": after }),
+        }),
+        ScanIndexForward: !list.oldestFirst,
+      },
+      count,
+    );
+    return items.map(openMatchItems.decode);
+  }
+
+  /** The match a quick match under this key went for last, if any. */
+  async quickPick(playerId: string, idempotencyKey: string): Promise<string | null> {
+    const item = await this.get(quickPickItems.key(playerId, idempotencyKey));
+    return item ? quickPickItems.decode(item) : null;
+  }
+
+  async putQuickPick(playerId: string, idempotencyKey: string, matchId: string, until: Date): Promise<void> {
+    await this.put(quickPickItems.encode(playerId, idempotencyKey, matchId, until));
   }
 
   // work queues, notices, retries and deliveries
@@ -578,6 +678,24 @@ export class Store extends TableClient {
 
   async replaceDelivery(delivery: DeliveryRecord): Promise<void> {
     await this.put(deliveryItems.encode(delivery, this.shards));
+  }
+
+  /**
+   * Replaces a delivery only while it is pending as `seen` (same next attempt, same attempts) and
+   * nobody's claim runs: a sender's decision made without a claim; false when another came first.
+   */
+  async settleDelivery(next: DeliveryRecord, seen: DeliveryRecord, now: Date): Promise<boolean> {
+    return this.put(
+      deliveryItems.encode(next, this.shards),
+      deliveryItems.claimable,
+      {
+        ":pending": "pending",
+        ":seen": seen.nextAttemptAt,
+        ":tries": seen.attempts.length,
+        ":now": now.toISOString(),
+      },
+      { "#status": "status" },
+    );
   }
 
   async getDelivery(playerId: string, id: string): Promise<DeliveryRecord | null> {

@@ -29,7 +29,12 @@ export class TableClient {
     readonly tableName: string,
   ) {}
 
-  protected async put(item: Item, condition?: string, values?: Item): Promise<boolean> {
+  protected async put(
+    item: Item,
+    condition?: string,
+    values?: Item,
+    names?: Record<string, string>,
+  ): Promise<boolean> {
     try {
       await this.db.send(
         new PutItemCommand({
@@ -37,6 +42,7 @@ export class TableClient {
           Item: marshall(item, { removeUndefinedValues: true }),
           ConditionExpression: condition,
           ExpressionAttributeValues: values ? marshall(values) : undefined,
+          ExpressionAttributeNames: names,
         }),
       );
       return true;
@@ -52,8 +58,17 @@ export class TableClient {
     expression: string,
     options: { condition?: string; values?: Item; names?: Record<string, string> } = {},
   ): Promise<boolean> {
+    return (await this.updated(key, expression, options)) !== null;
+  }
+
+  /** An update of one item that hands back the item as it was before (`{}`: none), at no read's cost; null when the condition failed. */
+  protected async updated(
+    key: Key,
+    expression: string,
+    options: { condition?: string; values?: Item; names?: Record<string, string>; old?: boolean } = {},
+  ): Promise<Item | null> {
     try {
-      await this.db.send(
+      const out = await this.db.send(
         new UpdateItemCommand({
           TableName: this.tableName,
           Key: marshall(key),
@@ -64,11 +79,12 @@ export class TableClient {
             options.values && Object.keys(options.values).length > 0
               ? marshall(options.values, { removeUndefinedValues: true })
               : undefined,
+          ReturnValues: options.old ? "ALL_OLD" : undefined,
         }),
       );
-      return true;
+      return out.Attributes ? unmarshall(out.Attributes) : {};
     } catch (error) {
-      if (isConditionFailure(error)) return false;
+      if (isConditionFailure(error)) return null;
       throw error;
     }
   }

@@ -42,10 +42,10 @@ describe("lobbies", () => {
       options: { setAssignment: "draft" },
     });
     expect(m.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Host", computer: false } },
-      { seat: 1, player: null },
-      { seat: 2, player: null },
-      { seat: 3, player: null },
+      { seat: 0, player: { id: host.id, name: "Host", computer: false }, resigned: false },
+      { seat: 1, player: null, resigned: false },
+      { seat: 2, player: null, resigned: false },
+      { seat: 3, player: null, resigned: false },
     ]);
     expect(typeof m.inviteCode).toBe("string");
     // the seed that counts is drawn at the start: a lobby commits to nothing yet
@@ -71,8 +71,8 @@ describe("lobbies", () => {
     const open = await outsider.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
     expect(open.body.yourSeat).toBeNull();
     expect(open.body.seats).toEqual([
-      { seat: 0, player: null },
-      { seat: 1, player: null },
+      { seat: 0, player: null, resigned: false },
+      { seat: 1, player: null, resigned: false },
     ]);
     expect(typeof open.body.inviteCode).toBe("string");
   });
@@ -97,7 +97,7 @@ describe("lobbies", () => {
       yourSeat: 1 - hostSeat,
       version: 2,
     });
-    expect(started.body.seats).toEqual(drawn.map((player, seat) => ({ seat, player })));
+    expect(started.body.seats).toEqual(drawn.map((player, seat) => ({ seat, player, resigned: false })));
     expect(started.body).not.toHaveProperty("inviteCode");
     expect(started.body.view.seats.length).toBe(2);
     expect(started.body.activeSeats.length).toBe(1);

@@ -32,6 +32,7 @@ const counts: MoveCounts = {
   getMs: 0,
   pollMs: 0,
   workerMs: 0,
+  unpackMs: 0,
   emails: 10,
   emailBytes: 10 * 1024 ** 2,
 };
@@ -65,5 +66,27 @@ describe("the cost model per million moves", () => {
     const { sesPerThousandEmails, sesPerGbAttachments } = priceList.prices;
     const dollars = 1000 * sesPerThousandEmails + (1_000_000 / 1024) * sesPerGbAttachments;
     expect(column(rows, "SES emails and attachments")).toBe(`$${dollars.toFixed(2)}`);
+  });
+
+  it("bills an open tab's frames, pings and connection-minutes on the push channel, not polls; polling instead adds its own row", () => {
+    const rows = costModel([counts], new Map([["toy", 0]]));
+    const { webSocketPerMillionMessages, webSocketPerMillionConnectionMinutes } = priceList.prices;
+    // 2 tabs, 60 s a move: 2 frames, 2 × 60/300 pings each answered by a pong, 2 × 1 connection-minutes
+    const messages = 2 + 2 * ((2 * 60) / 300);
+    expect(column(rows, "push channel: WebSocket API")).toBe(
+      `$${(messages * webSocketPerMillionMessages + 2 * webSocketPerMillionConnectionMinutes).toFixed(2)}`,
+    );
+    const requests = rows.find((row) => row.part === "requests: CloudFront, WAF, HTTP API");
+    expect(requests?.["toy (4, at the screen): per move"]).toBe("1.0 (1 move, 0 GET, 0 polls)");
+    const polling = Number(column(rows, "polling instead of the push channel would add")?.slice(1));
+    expect(polling).toBeGreaterThan(0);
+  });
+
+  it("a player by email alone opens no tab: no frames and nothing polling would add", () => {
+    const rows = costModel([{ ...counts, atScreen: false }], new Map([["toy", 0]]));
+    const cell = (part: string) =>
+      rows.find((row) => row.part === part)?.["toy (4, by email): per million moves"];
+    expect(cell("push channel: WebSocket API")).toBe("$0.00");
+    expect(cell("polling instead of the push channel would add")).toBe("$0.00");
   });
 });

@@ -31,6 +31,8 @@ export interface MoveCounts {
   getMs: number;
   pollMs: number;
   workerMs: number;
+  /** Time to unpack and check the latest snapshot as a full read does, each time the next seat read it: what a poll answered 304 no longer spends. */
+  unpackMs: number;
   /** Emails the worker sent (turn notices and their pictures), and their bytes as sent. */
   emails: number;
   emailBytes: number;
@@ -101,6 +103,7 @@ export async function moveCosts(game: string, seats: number, atScreen = true): P
       getMs: 0,
       pollMs: 0,
       workerMs: 0,
+      unpackMs: 0,
       keyedMoves: 0,
       wcuByKind: {} as Record<string, number>,
     };
@@ -122,6 +125,10 @@ export async function moveCosts(game: string, seats: number, atScreen = true): P
           reader.request("GET", `/v1/matches/${plan.matchId}`, { headers: { "If-None-Match": etag } }),
         );
         if (polled.result.status !== 304) throw new Error(`a poll answered ${polled.result.status}`);
+        const parts = await server.deps.store.matchPartsUnpacked(plan.matchId);
+        const unpacking = performance.now();
+        parts?.latest();
+        sum.unpackMs += performance.now() - unpacking;
         sum.getMs += poll - read;
         sum.pollMs += performance.now() - poll;
         add(sum.get, seen.spent);

@@ -26,12 +26,40 @@ export function writeBreakdown(costs: MoveCosts[]): Record<string, string>[] {
   ];
 }
 
-/** The breakdown for both games at 4 seats, at the screen and by email alone. */
-export async function benchMoveWrites(): Promise<Record<string, string>[]> {
+/**
+ * What the next seat's reads of the match cost, per read: a full GET and a poll answered 304 (both
+ * also read the caller's key), and the unpacking of the snapshot a full GET does and a 304 skips.
+ */
+export function readBreakdown(costs: MoveCosts[]): Record<string, string>[] {
+  const read = costs.filter((c) => c.atScreen);
+  const row = (name: string, value: (c: MoveCosts) => string) => ({
+    "a read of the match": name,
+    ...Object.fromEntries(read.map((c) => [columnOf(c), value(c)])),
+  });
+  return [
+    row("full GET: requests", (c) => (c.get.requests / c.moves).toFixed(2)),
+    row("full GET: RCU", (c) => (c.get.rcu / c.moves).toFixed(2)),
+    row("poll answered 304: requests", (c) => (c.poll.requests / c.moves).toFixed(2)),
+    row("poll answered 304: RCU", (c) => (c.poll.rcu / c.moves).toFixed(2)),
+    row("unpacking the snapshot (a full GET's, no longer a 304's): µs", (c) =>
+      ((c.unpackMs * 1000) / c.moves).toFixed(0),
+    ),
+  ];
+}
+
+/** Both games at 4 seats, at the screen and by email alone: the writes' breakdown and the reads'. */
+export async function benchMoveWrites(): Promise<{
+  writes: Record<string, string>[];
+  reads: Record<string, string>[];
+}> {
   const costs: MoveCosts[] = [];
   for (const game of GAMES)
     for (const atScreen of [true, false]) costs.push(await moveCosts(game, SEATS, atScreen));
-  return writeBreakdown(costs);
+  return { writes: writeBreakdown(costs), reads: readBreakdown(costs) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.table(await benchMoveWrites());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { writes, reads } = await benchMoveWrites();
+  console.table(writes);
+  console.table(reads);
+}

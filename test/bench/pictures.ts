@@ -10,7 +10,7 @@ import { mailOf } from "../../functions/notify/mail";
 import type { Message } from "../../functions/notify/message";
 import { drawingOf } from "../../functions/notify/pictures/drawings";
 import type { Picture } from "../../functions/notify/pictures/picture";
-import { toPng } from "../../functions/notify/pictures/png";
+import { stampCache, toPng } from "../../functions/notify/pictures/png";
 import { textsFor } from "../../functions/notify/texts/texts";
 import { playedFor } from "../notify/picture-texts";
 import { markdownTable } from "./report";
@@ -65,28 +65,45 @@ interface Measure {
   game: string;
   moves: number;
   cpuMs: number;
+  coldMs?: number;
   pngBytes: number;
   emailBytes: number;
 }
 
-/** CPU per picture (drawing and PNG, the median of REPEAT after one to warm the process) and sizes. */
-async function measured(draw: (view: unknown) => Picture, game: string, view: unknown, moves: number) {
+const median = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10;
+};
+
+async function cpuOf(work: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * CPU per picture (drawing and PNG) in a warm process: the median over the REPEAT turns that follow
+ * the scene, each a new view as the worker meets a match going on (stamps of what did not change
+ * are kept), and the median of the scene's picture with no stamp kept (a fresh worker's first); sizes.
+ */
+async function measured(draw: (view: unknown) => Picture, game: string, views: unknown[], moves: number) {
+  const [view, ...next] = views;
+  const png = await toPng(draw(view));
   const times: number[] = [];
-  let png = await toPng(draw(view));
+  for (const turn of next) times.push(await cpuOf(() => toPng(draw(turn))));
+  const cold: number[] = [];
   for (let i = 0; i < REPEAT; i++) {
-    const start = process.cpuUsage();
-    png = await toPng(draw(view));
-    const used = process.cpuUsage(start);
-    times.push((used.user + used.system) / 1000);
+    stampCache.clear();
+    cold.push(await cpuOf(() => toPng(draw(view))));
   }
-  times.sort((a, b) => a - b);
-  const picture = draw(view);
   return {
     game,
     moves,
-    cpuMs: Math.round(times[Math.floor(times.length / 2)] * 10) / 10,
+    cpuMs: median(times),
+    coldMs: median(cold),
     pngBytes: png.length,
-    emailBytes: await emailBytes(picture, png),
+    emailBytes: await emailBytes(draw(view), png),
   };
 }
 
@@ -97,8 +114,10 @@ export async function todaysPictures(): Promise<Measure[]> {
     const draw = drawingOf(game);
     if (!draw) throw new Error(`no picture for ${game}`);
     for (const moves of steps) {
-      const view = playedFor(games[game], "bench", players, moves);
-      rows.push(await measured((v) => draw(v, games[game].content, names, "en"), game, view, moves));
+      const views = Array.from({ length: REPEAT + 1 }, (_, i) =>
+        playedFor(games[game], "bench", players, moves + i),
+      );
+      rows.push(await measured((v) => draw(v, games[game].content, names, "en"), game, views, moves));
     }
   }
   return rows;
@@ -144,6 +163,7 @@ export async function benchPictures(): Promise<
     moves: now.moves,
     "CPU ms then": then[i].cpuMs,
     "CPU ms now": now.cpuMs,
+    "CPU ms now, no stamp kept": now.coldMs ?? "",
     "PNG KB then": Math.round(then[i].pngBytes / 102.4) / 10,
     "PNG KB now": Math.round(now.pngBytes / 102.4) / 10,
     "email KB then": Math.round(then[i].emailBytes / 102.4) / 10,

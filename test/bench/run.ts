@@ -5,12 +5,13 @@ import { BASELINE_COMMIT, baselineGames } from "./baseline";
 import { bundleParts } from "./bundle-parts";
 import { BUNDLE_BASELINE_COMMIT, benchBundles } from "./bundles";
 import { benchContentPlay, contentFacts } from "./content";
+import { contentChoices } from "./content-choices";
 import { costModel, costNote } from "./cost-model";
 import { compareEngines } from "./engines";
 import { benchBigBody, benchFuzz } from "./fuzz";
 import { benchHttp } from "./http";
 import { benchLive } from "./live";
-import { writeBreakdown } from "./move-writes";
+import { readBreakdown, writeBreakdown } from "./move-writes";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
@@ -85,6 +86,13 @@ report.section(
   "Computer players' decisions that change when what their seat may not see is drawn anew.",
 );
 
+const choiceGames = Math.max(1, Math.round(contentGames / 40));
+report.section(
+  "Santa Maria content the policy takes",
+  contentChoices(choiceGames),
+  `Each scholar, town hall and expansion tile: the decisions whose legal actions would take it and how many of them the policy alone took it in, over ${choiceGames} games per player count (1 to 4) and set-up (basic, advanced), the policy at every seat (npx tsx test/bench/content-choices.ts alone).`,
+);
+
 const http = await benchHttp({ rounds, moves, clients: [1, 8, 32] });
 report.section(
   "What a move costs the database",
@@ -109,7 +117,13 @@ report.section(
 report.section(
   "Where a move's writes go",
   writeBreakdown(http.counts.filter((c) => c.seats === 4)),
-  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes).",
+  "WCU per move by item kind and index entry, the worker's and the due work's included, over the whole 4-player games counted above, at the screen and by email alone (the meter bills each write to the entries it changes). A turn change writes the membership of each seat whose turn comes or goes (its byPlayer entry moves: 3 WCU each) and one notice, made with the time it may first go and settled once, claimed only when sent.",
+);
+
+report.section(
+  "A read of the match and a poll answered 304",
+  readBreakdown(http.counts.filter((c) => c.seats === 4)),
+  "Per read by the next seat after each move of the games above: requests and RCU as DynamoDB bills them (each also reads the caller's key), and the time to unpack and check the snapshot the read brings, which a full GET spends and a 304 no longer does (its ETag comes from the header and the snapshot's key).",
 );
 
 report.section(
@@ -156,7 +170,7 @@ report.section(
 report.section(
   "Email pictures",
   await benchPictures(),
-  `CPU per picture (drawing and PNG, median of 12 in a warm process) and bytes of the PNG and of the whole turn email, today's (the web client's boards, still layers drawn once per process, a palette PNG) beside commit ${PICTURES_BASELINE_COMMIT}'s string builders, measured in the same run.`,
+  `CPU per picture (drawing and PNG) and bytes of the PNG and of the whole turn email, today's (the web client's boards: still layers drawn once per process, the pieces as stamps each drawn once and laid in place, a 16-colour 4-bit palette PNG) beside commit ${PICTURES_BASELINE_COMMIT}'s string builders (median of 12 of one view), measured in the same run. Now: the median over the 12 turns after the scene, each a new view as a worker meets a match going on; no stamp kept: the scene's picture with the stamps forgotten (a fresh worker's first, still layers kept).`,
 );
 
 const workItems = Number(process.env.BENCH_WORK ?? 400);

@@ -97,7 +97,19 @@ describe("game boards in a browser", () => {
     it("draws every colony and the common board, and a retiring space sends its action", async () => {
       const page = await showBoard(browser, script, santaMaria, position, 1280);
       await page.screenshot({ path: `${SHOTS}/santa-maria-board.png`, fullPage: true });
-      await page.locator(".gb-sm-retire.gb-box-live").first().click();
+      await page.locator(".gb-sm-retire.gb-live").first().click();
+      expect(await calls(page)).toEqual([legal.find((a: any) => a.type === "retire")]);
+      await page.close();
+    });
+
+    it("the retiring spaces are one drawing (the email's) whose free spaces are buttons the keyboard reaches and presses", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 1280);
+      const spaces = page.locator(".gb-sm-retiring-board .gb-sm-retire");
+      expect(await spaces.count()).toBe(santaMaria.content.board.retiring.length);
+      const free = page.locator(".gb-sm-retiring-board [role=button]");
+      expect(await free.count()).toBe(legal.filter((a: any) => a.type === "retire").length);
+      await free.first().focus();
+      await page.keyboard.press("Enter");
       expect(await calls(page)).toEqual([legal.find((a: any) => a.type === "retire")]);
       await page.close();
     });

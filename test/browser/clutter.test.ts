@@ -81,6 +81,42 @@ describe("board glitches in a browser", () => {
       await page.close();
     });
 
+    const colonies = ".gb-sm-other .gb-sm-colony";
+    const colonyShown = (page: import("playwright-core").Page) =>
+      page
+        .locator(colonies)
+        .evaluateAll((all) => all.filter((c) => c.getBoundingClientRect().height > 0).length);
+
+    it("other players' colonies in full on a phone: each shows its title line until opened, by click or keyboard, and the page is shorter", async () => {
+      const page = await showBoard(browser, script, santaMaria, maria, 390);
+      expect(await page.locator(colonies).count()).toBe(2);
+      expect(await colonyShown(page)).toBe(0);
+      expect(await page.locator(".gb-sm-mine .gb-sm-colony").isVisible()).toBe(true);
+      const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+      const toggles = page.getByRole("button", { name: "Show colony and storage" });
+      expect(await toggles.count()).toBe(2);
+      expect(await toggles.first().getAttribute("aria-expanded")).toBe("false");
+      await toggles.first().click();
+      expect(await colonyShown(page)).toBe(1);
+      await page.getByRole("button", { name: "Show colony and storage" }).focus();
+      await page.keyboard.press("Enter");
+      expect(await colonyShown(page)).toBe(2);
+      const unfolded = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(unfolded - folded).toBeGreaterThan(600);
+      await page.getByRole("button", { name: "Hide colony and storage" }).first().click();
+      expect(await colonyShown(page)).toBe(1);
+      await page.close();
+    });
+
+    it("a desktop shows every colony whole, with no toggle", async () => {
+      const page = await showBoard(browser, script, santaMaria, maria, 1280);
+      expect(await colonyShown(page)).toBe(2);
+      expect(await page.getByRole("button", { name: "Show colony and storage" }).first().isVisible()).toBe(
+        false,
+      );
+      await page.close();
+    });
+
     it("a desktop keeps the texts in view, with no toggle", async () => {
       const page = await showBoard(browser, script, santaMaria, maria, 1280);
       expect(await shown(page)).toBe(await page.locator(notes).count());

@@ -200,6 +200,29 @@ export async function recordExamples(
     body: { text: "Good game, Ada!" },
   });
   await call({ operationId: "listChatMessages", method: "GET", path: `${match}/messages`, apiKey: ada });
+  // the worker rated the finished match: Bea's profile and the game's leaderboard show it
+  await call({ operationId: "getPlayerProfile", method: "GET", path: `/v1/players/${beaId}/profile` });
+  await call({
+    operationId: "getLeaderboard",
+    method: "GET",
+    path: "/v1/games/santa-cruz/leaderboard?limit=2",
+  });
+
+  // after the end Ada offers a rematch and Bea accepts it with the same call, which starts it...
+  await call({ operationId: "rematch", method: "POST", path: `${match}/rematch`, apiKey: ada });
+  const rematch = await call({
+    operationId: "rematch",
+    method: "POST",
+    path: `${match}/rematch`,
+    apiKey: bea,
+  });
+  // ...where Bea concedes: with two people, Ada wins at once
+  await call({
+    operationId: "resignMatch",
+    method: "POST",
+    path: `/v1/matches/${rematch.id}/resign`,
+    apiKey: bea,
+  });
 
   // a lobby: a guest who leaves, a computer player, and a start with the seats taken
   const lobby = await call({
@@ -241,6 +264,23 @@ export async function recordExamples(
     method: "GET",
     path: "/v1/me/deliveries?limit=2",
     apiKey: ada,
+  });
+
+  // the lobby: Ada's quick match opens a public match, which Bea finds and quick-matches into
+  await call({
+    operationId: "quickMatch",
+    method: "POST",
+    path: "/v1/lobby/quick-match",
+    apiKey: ada,
+    body: { game: "santa-maria", seats: 3 },
+  });
+  await call({ operationId: "listOpenMatches", method: "GET", path: "/v1/lobby?game=santa-maria&seats=3" });
+  await call({
+    operationId: "quickMatch",
+    method: "POST",
+    path: "/v1/lobby/quick-match",
+    apiKey: bea,
+    body: { game: "santa-maria", seats: 3 },
   });
 
   // sessions, sign-in links and a new key

@@ -15,7 +15,14 @@ import { webhookReceiver } from "../notify/receivers";
 import { realDocument } from "./run";
 
 const document = JSON.parse(readFileSync(realDocument, "utf8"));
-const lists = ["listMyMatches", "listMoves", "getHistory", "listDeliveries"];
+const lists = [
+  "listMyMatches",
+  "listMoves",
+  "getHistory",
+  "listDeliveries",
+  "listOpenMatches",
+  "getLeaderboard",
+];
 
 function operation(id: string): Json {
   for (const operations of Object.values<Json>(document.paths))

@@ -65,7 +65,8 @@ function replyFrom(labels: string[], mainDone: boolean): string {
   const headings = [w.docks, w.retiring, w.monkSpaces, w.display, w.storage];
   const dice = labels.filter((l) => new RegExp(`^${keywords.white} \\d$`).test(l));
   if (dice.length > 0 && !labels.includes(w.whiteLeft(0))) return dice[0];
-  const free = under(labels, w.retiring, headings).filter((space) => !space.includes("("));
+  // a space's row shows what it gives ("2" coins) before its name: names begin with a letter
+  const free = under(labels, w.retiring, headings).filter((l) => /^\p{L}/u.test(l) && !l.includes("("));
   return `${keywords.retire} ${free[0]}`;
 }
 

@@ -187,21 +187,25 @@ describe("the front door", () => {
     ) ?? [""];
     expect(secretId).not.toBe("");
     const { Origins } = distributionConfig();
-    const api = Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
-    expect(api).toHaveLength(1);
-    expect(api[0].OriginCustomHeaders).toEqual([
-      {
-        HeaderName: ORIGIN_HEADER,
-        HeaderValue: {
-          "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:current::}}"]],
+    // the HTTP API and the push channel's WebSocket API each get the header
+    const origins = Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(origins).toHaveLength(2);
+    for (const origin of origins)
+      expect(origin.OriginCustomHeaders).toEqual([
+        {
+          HeaderName: ORIGIN_HEADER,
+          HeaderValue: {
+            "Fn::Join": ["", ["{{resolve:secretsmanager:", { Ref: secretId }, ":SecretString:current::}}"]],
+          },
         },
-      },
-    ]);
-    const [, fn] =
-      Object.entries(template.findResources("AWS::Lambda::Function")).find(
-        ([, f]) => f.Properties.FunctionName === "games-dev-api",
-      ) ?? [];
-    expect(fn?.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
+      ]);
+    for (const name of ["games-dev-api", "games-dev-live"]) {
+      const [, fn] =
+        Object.entries(template.findResources("AWS::Lambda::Function")).find(
+          ([, f]) => f.Properties.FunctionName === name,
+        ) ?? [];
+      expect(fn?.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
+    }
     // the value itself is in no function's environment
     for (const f of Object.values(template.findResources("AWS::Lambda::Function")))
       expect(JSON.stringify(f.Properties.Environment ?? {})).not.toContain(

@@ -7,7 +7,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { ManagedPolicy, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
-import { spaFallback } from "../../infra/site";
+import { liveRewrite, spaFallback } from "../../infra/site";
 import { GamesStack, WORK_BATCH, WORK_CONSUMERS, WORK_RECEIVES } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
 
@@ -458,18 +458,28 @@ describe("the web client's site", () => {
 
   it("serves the API on the same origin: its paths go to the HTTP API, uncached, over HTTPS", () => {
     const config = distribution().Properties.DistributionConfig;
-    const api = config.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    const httpApi = Object.keys(template.findResources("AWS::ApiGatewayV2::Api")).find(
+      (id) => !id.includes("Live"),
+    );
+    const api = config.Origins.find((o: { DomainName: unknown }) =>
+      JSON.stringify(o.DomainName).includes(`"Ref":"${httpApi}"`),
+    );
     expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
     expect(JSON.stringify(api.DomainName)).toContain("execute-api");
     const behaviors = Object.fromEntries(
       config.CacheBehaviors.map((b: { PathPattern: string }) => [b.PathPattern, b]),
     );
-    expect(Object.keys(behaviors).sort()).toEqual([
-      "/docs",
-      "/docs/*",
-      "/openapi.json",
-      "/problems/*",
+    // CloudFront takes the first pattern that matches: the specific ones come before /v1/*
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([
+      "/v1/live",
+      "/v1/games",
+      "/v1/games/*",
+      "/v1/matches/*/history",
       "/v1/*",
+      "/openapi.json",
+      "/docs",
+      "/problems/*",
+      "/docs/*",
     ]);
     const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
     const allViewerExceptHost = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
@@ -488,6 +498,59 @@ describe("the web client's site", () => {
     expect(config.DefaultRootObject).toBe("index.html");
     expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
     template.hasOutput("SiteUrl", {});
+  });
+
+  it("keeps public answers at the edge as their Cache-Control says, keyed by URL, query and Origin (the CORS answer names it)", () => {
+    const config = distribution().Properties.DistributionConfig;
+    const [policyId, policy] = Object.entries(template.findResources("AWS::CloudFront::CachePolicy"))[0] as [
+      string,
+      any,
+    ];
+    const {
+      DefaultTTL,
+      MinTTL,
+      ParametersInCacheKeyAndForwardedToOrigin: key,
+    } = policy.Properties.CachePolicyConfig;
+    // nothing is kept unless the API says so: a reader's view is "private, no-cache"
+    expect({ DefaultTTL, MinTTL }).toEqual({ DefaultTTL: 0, MinTTL: 0 });
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: ["Origin"] });
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe("all");
+    expect(key.CookiesConfig.CookieBehavior).toBe("none");
+    const cached = config.CacheBehaviors.filter(
+      (b: { CachePolicyId: unknown }) =>
+        JSON.stringify(b.CachePolicyId) === JSON.stringify({ Ref: policyId }),
+    );
+    expect(cached.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual([
+      "/openapi.json",
+      "/problems/*",
+      "/v1/games",
+      "/v1/games/*",
+      "/v1/matches/*/history",
+    ]);
+    // a cached answer is never made with a caller's key: Authorization is not forwarded to them
+    for (const b of cached) expect(b.OriginRequestPolicyId).toBeUndefined();
+  });
+
+  it("opens the push channel on the site's own origin: /v1/live goes uncached to the WebSocket stage's root", () => {
+    const config = distribution().Properties.DistributionConfig;
+    const live = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === "/v1/live");
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === live.TargetOriginId);
+    const wsApi = Object.keys(template.findResources("AWS::ApiGatewayV2::Api")).find((id) =>
+      id.includes("Live"),
+    );
+    expect(JSON.stringify(origin.DomainName)).toContain(`"Ref":"${wsApi}"`);
+    expect(origin.OriginPath).toBe("/live");
+    expect(live).toMatchObject({
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac",
+      ViewerProtocolPolicy: "https-only",
+      FunctionAssociations: [expect.objectContaining({ EventType: "viewer-request" })],
+    });
+    // API Gateway refuses any path past the stage's own
+    const rewritten = runInNewContext(`${liveRewrite}; handler(event)`, {
+      event: { request: { uri: "/v1/live", headers: {} } },
+    });
+    expect(rewritten.uri).toBe("/");
   });
 
   it("answers the client's own routes with its index page, and nothing else", () => {

@@ -2,16 +2,19 @@ import { h } from "preact";
 import { render } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
+import { shortText } from "../../domain/core/sentences";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaMaria } from "../../domain/santa-maria";
+import { retiringName } from "../../domain/santa-maria/sentences/words";
 import { toPng } from "../../functions/notify/pictures/png";
 import { drawSantaCruz } from "../../functions/notify/pictures/santa-cruz";
 import { drawSantaMaria } from "../../functions/notify/pictures/santa-maria";
 import { SantaCruzBoard } from "../../web/src/games/santa-cruz/board";
 import { SantaMariaBoard } from "../../web/src/games/santa-maria/board";
-import { playedFor } from "./picture-texts";
+import { playedFor, texts } from "./picture-texts";
 
 const names = ["Ada", "Computer (quick)", "Bea"];
+const slug = (name: { en: string }) => shortText([name.en], "en");
 
 /** The page a player sees in the browser, as the web client renders it (without legal actions to press). */
 function webPage(Board: unknown, game: AnyGame, view: unknown): string {
@@ -68,5 +71,29 @@ describe("one drawing of each board, for the browser and the email", () => {
     const occupants = elements(pageColony, /<g transform="translate\(\d+,\d+\)"><g class="gb-sm-(die|coins)/);
     for (const occupant of occupants) expect(picture.svg).toContain(occupant);
     expect((await toPng(picture)).subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("the Santa Maria retiring spaces and docks are one drawing: the email's rows are the page's, shapes and holders alike, named as replies write them", () => {
+    const game = santaMaria as unknown as AnyGame;
+    const view = playedFor(game, "one-drawing", 3, 120) as { retiring: (number | null)[] };
+    const page = webPage(SantaMariaBoard, game, view);
+    const picture = drawSantaMaria(view as never, santaMaria.content as never, names, "en");
+    const shapes = (html: string) =>
+      elements(html, /<g class="gb-sm-retire"/).map((row) => row.replace(/<text[\s\S]*?<\/text>/g, ""));
+    expect(shapes(page)).toHaveLength(santaMaria.content.board.retiring.length);
+    expect(shapes(picture.svg)).toEqual(shapes(page));
+    const docks = (html: string) =>
+      elements(html, /<g class="gb-sm-dock"/).map((row) => row.replace(/<text[\s\S]*?<\/text>/g, ""));
+    expect(docks(page)).toHaveLength(santaMaria.content.board.docks.length);
+    expect(docks(picture.svg)).toEqual(docks(page));
+    expect(view.retiring.some((seat) => seat !== null)).toBe(true);
+    const held = view.retiring.findIndex((seat) => seat !== null);
+    const row = (html: string) => elements(html, /<g class="gb-sm-retire"/)[held];
+    expect(texts(row(picture.svg)).at(-1)).toBe(
+      `${slug(retiringName(held))} (${names[view.retiring[held] ?? 0]})`,
+    );
+    expect(texts(row(page)).at(-1)).toBe(
+      `${santaMaria.content.board.retiring[held].name} (${names[view.retiring[held] ?? 0]})`,
+    );
   });
 });

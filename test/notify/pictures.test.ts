@@ -11,8 +11,8 @@ import {
   shipmentName,
   tileName,
 } from "../../domain/santa-maria/sentences/words";
-import type { Picture } from "../../functions/notify/pictures/picture";
-import { toPng } from "../../functions/notify/pictures/png";
+import { type Picture, usedCss } from "../../functions/notify/pictures/picture";
+import { composed, stampCache, toPng } from "../../functions/notify/pictures/png";
 import { drawSantaCruz } from "../../functions/notify/pictures/santa-cruz";
 import { drawSantaMaria } from "../../functions/notify/pictures/santa-maria";
 import { fittedName } from "../../functions/notify/pictures/seat-key";
@@ -128,5 +128,58 @@ describe("email pictures", () => {
     for (const p of pictures) expect(p.svg).toBe(pictures[0].svg);
     const cards = santaCruz.content.components.scoringCards.map((c) => c.name);
     for (const text of texts(pictures[0].svg + pictures[0].ground)) expect(cards).not.toContain(text);
+  });
+
+  it("the stamps draw what the whole pieces layer draws, for both games early and late", async () => {
+    for (const [draw, game, seats] of [
+      [drawCruz, sc, 4],
+      [drawMaria, sm, 3],
+    ] as const) {
+      for (const moves of [0, 60, 400]) {
+        const picture = draw(playedFor(game, "stamps", seats, moves));
+        expect(picture.stamps?.length).toBeGreaterThan(5);
+        const [stamped, whole] = [await composed(picture), await composed({ ...picture, stamps: undefined })];
+        let [off, most] = [0, 0];
+        for (let i = 0; i < whole.length; i++) {
+          const d = Math.abs(stamped[i] - whole[i]);
+          most = Math.max(most, d);
+          if (d > 2) off++;
+        }
+        // where two stamps' anti-aliased edges meet, each rounds on its own
+        expect(most).toBeLessThan(48);
+        expect(off).toBeLessThan(whole.length / 5000);
+      }
+    }
+  });
+
+  it("a picture drawn again draws no stamp anew: the next turn's picture draws only what changed", async () => {
+    const view = playedFor(sm, "again", 3, 80);
+    await toPng(drawMaria(view));
+    const kept = stampCache.count();
+    await toPng(drawMaria(view));
+    expect(stampCache.count()).toBe(kept);
+    expect(stampCache.bytes()).toBeLessThan(48 << 20);
+  });
+
+  it("a picture's style sheet keeps only the rules for the classes it draws", () => {
+    const css =
+      ".a { fill: red; }\n.b .c { fill: blue; }\n.d, .a text { stroke: none; }\n@media (max-width: 9px) { .a { fill: green; } }";
+    expect(usedCss(css, '<g class="a"><text class="x">1</text></g>')).toBe(
+      ".a { fill: red; }\n.d, .a text { stroke: none; }",
+    );
+  });
+
+  it("the picture is a 4-bit palette PNG of at most 16 colours, its seats' colours among them", async () => {
+    const picture = drawCruz(playedFor(sc, "palette", 4, 60));
+    const png = Buffer.from(await toPng(picture));
+    expect(png[24]).toBe(4);
+    expect(png[25]).toBe(3);
+    const plte = png.indexOf("PLTE");
+    const colours = png.readUInt32BE(plte - 4) / 3;
+    expect(colours).toBeLessThanOrEqual(16);
+    const palette = Array.from({ length: colours }, (_, i) =>
+      png.subarray(plte + 4 + i * 3, plte + 7 + i * 3).toString("hex"),
+    );
+    for (const seat of picture.kept.slice(0, 4)) expect(palette).toContain(seat.slice(1));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  connectThroughFrontDoor,
   ORIGIN_HEADER,
   type OriginSecret,
   originSecretOf,
@@ -58,5 +59,26 @@ describe("a call straight to execute-api, past CloudFront and its WAF", () => {
   it("a secret that is no {current, previous?} of text stops the function rather than letting anyone in", () => {
     for (const text of ["plain", "{}", '{"current": 5}', '{"current": "a", "previous": null}'])
       expect(() => originSecretOf(text)).toThrow();
+  });
+
+  it("a push channel socket opened straight at execute-api is refused at $connect; a socket CloudFront opened keeps its frames", async () => {
+    const seen: string[] = [];
+    const live = connectThroughFrontDoor(
+      async () => ({ current: secret }),
+      async (event: { requestContext: { routeKey: string }; headers?: Record<string, string> }) => {
+        seen.push(event.requestContext.routeKey);
+        return { statusCode: 200, headers: {} as Record<string, string>, body: "" };
+      },
+    );
+    const connect = (headers?: Record<string, string>) =>
+      live({ requestContext: { routeKey: "$connect" }, headers });
+    expect((await connect({ "Sec-WebSocket-Protocol": "live.v1" })).statusCode).toBe(403);
+    expect((await connect({ "X-Origin-Verify": "guess" })).statusCode).toBe(403);
+    expect(seen).toEqual([]);
+    // API Gateway hands WebSocket headers over as the viewer (here CloudFront) spelled them
+    expect((await connect({ "X-Origin-Verify": secret })).statusCode).toBe(200);
+    expect((await live({ requestContext: { routeKey: "$default" } })).statusCode).toBe(200);
+    expect((await live({ requestContext: { routeKey: "$disconnect" } })).statusCode).toBe(200);
+    expect(seen).toEqual(["$connect", "$default", "$disconnect"]);
   });
 });

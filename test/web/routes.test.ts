@@ -11,6 +11,9 @@ describe("the client's routes", () => {
     ["/matches/m_Qm2n8Zr1xYt0/", { page: "match", matchId: "m_Qm2n8Zr1xYt0" }],
     ["/matches/m_Qm2n8Zr1xYt0/replay", { page: "replay", matchId: "m_Qm2n8Zr1xYt0" }],
     ["/matches/a%20b", { page: "match", matchId: "a b" }],
+    ["/players/p_Jx3q2Lm0a9ZcVb1e", { page: "profile", playerId: "p_Jx3q2Lm0a9ZcVb1e" }],
+    ["/games/santa-cruz/leaderboard", { page: "leaderboard", gameId: "santa-cruz" }],
+    ["/games/santa-cruz", { page: "missing" }],
     ["/matches", { page: "missing" }],
     ["/nowhere", { page: "missing" }],
   ])("%s", (path, route) => {

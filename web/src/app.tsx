@@ -6,8 +6,10 @@ import { LinkSignInStatus } from "./components/link-sign-in-status";
 import { t } from "./i18n";
 import { Account } from "./pages/account";
 import { Home } from "./pages/home";
+import { Leaderboard } from "./pages/leaderboard";
 import { MatchPage } from "./pages/match";
 import { NewMatch } from "./pages/new-match";
+import { Profile } from "./pages/profile";
 import { Replay } from "./pages/replay";
 import { type Route, routeOf } from "./route";
 import { place } from "./router";
@@ -28,6 +30,10 @@ function Page(props: { route: Route }) {
       return <MatchPage key={route.matchId} matchId={route.matchId} />;
     case "replay":
       return <Replay key={route.matchId} matchId={route.matchId} />;
+    case "profile":
+      return <Profile key={route.playerId} playerId={route.playerId} />;
+    case "leaderboard":
+      return <Leaderboard key={route.gameId} gameId={route.gameId} />;
     case "missing":
       return (
         <section>

@@ -6,6 +6,8 @@ export type Route =
   | { page: "signin" }
   | { page: "match"; matchId: string }
   | { page: "replay"; matchId: string }
+  | { page: "profile"; playerId: string }
+  | { page: "leaderboard"; gameId: string }
   | { page: "missing" };
 
 /** The page a path names. */
@@ -19,5 +21,9 @@ export function routeOf(path: string): Route {
     const matchId = decodeURIComponent(match[1] as string);
     return match[2] ? { page: "replay", matchId } : { page: "match", matchId };
   }
+  const player = /^\/players\/([^/]+)\/?$/.exec(path);
+  if (player) return { page: "profile", playerId: decodeURIComponent(player[1] as string) };
+  const board = /^\/games\/([^/]+)\/leaderboard\/?$/.exec(path);
+  if (board) return { page: "leaderboard", gameId: decodeURIComponent(board[1] as string) };
   return { page: "missing" };
 }

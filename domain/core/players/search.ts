@@ -89,7 +89,8 @@ export function searchAction(
 
 /**
  * Actions a cut playout takes at least: judged after fewer, a Santa Maria turn is still half done, and
- * a search trusting that judgement played far worse than its policy (at 3 actions, 38 points a game).
+ * a search trusting that judgement played far worse than its policy (at 3 actions, 38 points a game;
+ * at 10, Santa Maria's quick budget, 15 points a game below it in two-player games).
  */
 const shortestCut = 32;
 

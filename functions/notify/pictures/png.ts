@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { errorFields, errorLog } from "../../log";
 import { palettePng } from "./palette-png";
-import type { Picture } from "./picture";
+import type { Picture, Stamp } from "./picture";
 
 /**
  * Files the Lambda bundle carries beside itself (the stack copies them there); locally and in tests
@@ -66,30 +66,92 @@ function stillLayer(svg: string): Promise<Uint8Array> {
   return drawn;
 }
 
-/** A layer laid over `under` in place: both premultiplied. */
-function lay(under: Uint8Array, layer: Uint8Array): void {
-  for (let i = 0; i < under.length; i += 4) {
-    const a = layer[i + 3];
-    if (a === 0) continue;
-    const rest = 255 - a;
-    under[i] = (layer[i] + (under[i] * rest + 127) / 255) | 0;
-    under[i + 1] = (layer[i + 1] + (under[i + 1] * rest + 127) / 255) | 0;
-    under[i + 2] = (layer[i + 2] + (under[i + 2] * rest + 127) / 255) | 0;
+/**
+ * Stamps drawn so far, by their document, the most recently used last: a site's tile, a line of names
+ * or a colony recurs from turn to turn and from match to match, so most of a picture is drawn once.
+ */
+const stamps = new Map<string, { pixels: Promise<Uint8Array>; bytes: number }>();
+/** Bytes the stamps may hold: a few thousand stamps, well inside a worker's memory. */
+const STAMP_BYTES = 48 << 20;
+let stampBytes = 0;
+
+function forget(svg: string): void {
+  stampBytes -= stamps.get(svg)?.bytes ?? 0;
+  stamps.delete(svg);
+}
+
+function stampPixels(stamp: Stamp): Promise<Uint8Array> {
+  const found = stamps.get(stamp.svg);
+  if (found) {
+    stamps.delete(stamp.svg);
+    stamps.set(stamp.svg, found);
+    return found.pixels;
+  }
+  const bytes = stamp.width * stamp.height * 4 + stamp.svg.length * 2;
+  for (const [svg] of stamps) {
+    if (stampBytes + bytes <= STAMP_BYTES) break;
+    forget(svg);
+  }
+  const pixels = pixelsOf(stamp.svg);
+  stamps.set(stamp.svg, { pixels, bytes });
+  stampBytes += bytes;
+  pixels.catch(() => stamps.get(stamp.svg)?.pixels === pixels && forget(stamp.svg));
+  return pixels;
+}
+
+/** How many stamps are kept and the bytes they hold, for tests and the bench. */
+export const stampCache = {
+  count: () => stamps.size,
+  bytes: () => stampBytes,
+  clear: () => {
+    stamps.clear();
+    stampBytes = 0;
+  },
+};
+
+/** A layer `at.width` pixels wide laid over `under` (`width` pixels wide) with its top left at x, y: both premultiplied. */
+function lay(
+  under: Uint8Array,
+  width: number,
+  layer: Uint8Array,
+  at: { x: number; y: number; width: number },
+) {
+  const rowBytes = at.width * 4;
+  for (let j = 0, row = 0; j < layer.length; row++) {
+    let i = ((at.y + row) * width + at.x) * 4;
+    for (const end = j + rowBytes; j < end; j += 4, i += 4) {
+      const a = layer[j + 3];
+      if (a === 0) continue;
+      const rest = 255 - a;
+      under[i] = (layer[j] + (under[i] * rest + 127) / 255) | 0;
+      under[i + 1] = (layer[j + 1] + (under[i + 1] * rest + 127) / 255) | 0;
+      under[i + 2] = (layer[j + 2] + (under[i + 2] * rest + 127) / 255) | 0;
+    }
   }
 }
 
 const rgb = (hex: string): [number, number, number] =>
   [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
-/** The picture as a palette PNG of its own size: its still layers drawn once per process, its pieces each time. */
-export async function toPng(picture: Picture): Promise<Uint8Array> {
+/** The picture's pixels (premultiplied RGBA, opaque): its still layers drawn once per process, its stamps once, or else its pieces whole. */
+export async function composed(picture: Picture): Promise<Uint8Array> {
   const [ground, over] = await Promise.all([
     stillLayer(picture.ground),
     picture.over ? stillLayer(picture.over) : null,
   ]);
   const rgba = ground.slice();
-  lay(rgba, await pixelsOf(picture.svg));
-  if (over) lay(rgba, over);
+  const whole = { x: 0, y: 0, width: picture.width };
+  if (picture.stamps) {
+    const drawn = await Promise.all(picture.stamps.map(stampPixels));
+    for (const [i, stamp] of picture.stamps.entries()) lay(rgba, picture.width, drawn[i], stamp);
+  } else lay(rgba, picture.width, await pixelsOf(picture.svg), whole);
+  if (over) lay(rgba, picture.width, over, whole);
+  return rgba;
+}
+
+/** The picture as a palette PNG of its own size. */
+export async function toPng(picture: Picture): Promise<Uint8Array> {
+  const rgba = await composed(picture);
   return palettePng({ width: picture.width, height: picture.height, rgba }, picture.kept.map(rgb));
 }
 

@@ -6,7 +6,17 @@ import { mapFrame } from "../../../web/src/games/santa-cruz/frame";
 import { santaCruzCss } from "../../../web/src/games/santa-cruz/styles";
 import type { Content, View } from "../../../web/src/games/santa-cruz/types";
 import { seatColor } from "../../../web/src/games/shared/seat-colors";
-import { inkToPaper, type Picture, placed, svgDocument } from "./picture";
+import {
+  children,
+  inkToPaper,
+  type Part,
+  type Picture,
+  pixelBox,
+  placed,
+  placing,
+  stamped,
+  svgDocument,
+} from "./picture";
 import { SeatKey } from "./seat-key";
 import { keyHeight, SiteKey } from "./site-key";
 
@@ -14,6 +24,9 @@ const WIDTH = 760;
 const SEATS = 30;
 const PAPER = "#fbfaf6";
 const INK = "#1f2328";
+
+/** How far a site's drawing reaches from its centre, in the map's units: its shape, tile and buildings. */
+const REACH = 34;
 
 type Layer = "ground" | "pieces" | "tags";
 const none = () => undefined;
@@ -66,14 +79,27 @@ export function drawSantaCruz(view: View, content: Content, names: string[], lan
   const map = Math.round((WIDTH * frame.height) / frame.width);
   const keyed = map + keyHeight(siteTags(lang), WIDTH);
   const height = keyed + SEATS;
-  const pieces = placed(mapLayer(view, content, names, lang, "pieces"), 0, 0, WIDTH);
+  const whole = { x: 0, y: 0, width: WIDTH, height };
+  const layer = mapLayer(view, content, names, lang, "pieces");
+  const pieces = placing(layer, 0, 0, WIDTH);
+  const [defs, ...sites] = children(pieces.inner);
+  const reach = REACH * pieces.scale;
+  const siteParts = sites.map((site): Part => {
+    const [x, y] = (/^<g [^>]*transform="translate\(([-\d.]+),([-\d.]+)\)"/.exec(site) ?? [])
+      .slice(1)
+      .map(Number);
+    const at = pieces.at(x, y);
+    const box = pixelBox(at.x - reach, at.y - reach, 2 * reach, 2 * reach, whole);
+    return { box, body: placing(layer, -box.x, -box.y, WIDTH).group(site) };
+  });
   const seats = view.seats.map((s) => names[s.seat] ?? "");
-  const key = render(<SeatKey names={seats} y={keyed + 20} width={WIDTH} />);
+  const key = render(<SeatKey names={seats} y={20} width={WIDTH} />);
+  const keyPart = { box: { x: 0, y: keyed, width: WIDTH, height: SEATS }, body: key };
   return {
     width: WIDTH,
     height,
     ...stillLayers(view, content, lang, { map, height }),
-    svg: svgDocument(WIDTH, height, santaCruzCss, pieces + key),
+    ...stamped(whole, santaCruzCss, [...siteParts, keyPart], pieces.group(defs)),
     kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }

@@ -10,15 +10,18 @@ import {
 } from "../../../domain/santa-maria/sentences/words";
 import { CELL, CellFace } from "../../../web/src/games/santa-maria/cell-face";
 import { Colony } from "../../../web/src/games/santa-maria/colony";
+import { DockRows } from "../../../web/src/games/santa-maria/docks";
 import { Glyph, type GlyphKind } from "../../../web/src/games/santa-maria/glyphs";
 import { colonyGrid, tileCells } from "../../../web/src/games/santa-maria/grid";
 import { DieFace } from "../../../web/src/games/santa-maria/occupant";
+import { RetiringSpaces } from "../../../web/src/games/santa-maria/retiring";
+import { ROW_HEIGHT, ROWS_WIDTH } from "../../../web/src/games/santa-maria/space-rows";
 import { santaMariaCss } from "../../../web/src/games/santa-maria/styles";
 import type { Content, Resource, SeatView, View } from "../../../web/src/games/santa-maria/types";
 import { words } from "../../../web/src/games/santa-maria/words";
 import { seatColor } from "../../../web/src/games/shared/seat-colors";
 import { sharedCss } from "../../../web/src/games/shared/styles";
-import { inkToPaper, type Picture, placed, svgDocument } from "./picture";
+import { inkToPaper, type Part, type Picture, pixelBox, placed, stamped, svgDocument } from "./picture";
 
 const WIDTH = 760;
 const COLONY = { x: 4, y: 4, size: 392 };
@@ -92,33 +95,44 @@ function Tile({ content, id, lang }: { content: Content; id: string; lang: Lang 
   );
 }
 
+/** A drawing of the web board (its own `<svg viewBox>`) at its own size, its top just under the line above. */
+const Drawn = ({ svg }: { svg: string }) => (
+  <g dangerouslySetInnerHTML={{ __html: placed(svg, 0, -ASCENT + 4, ROWS_WIDTH) }} />
+);
+
 /** A titled list of lines. */
 interface Block {
   title: string;
   lines: ComponentChildren[];
   /** Extra room a line takes (tiles are taller than text). */
   line?: number;
+  /** Lines that reach over the next (each the number of lines it takes), the next left empty (null). */
+  span?: number[];
 }
 
-/** The blocks one under another from `top`; returns them and where the next would start. */
-function stacked(list: Block[], x: number, top: number): { drawn: ComponentChildren; bottom: number } {
+/** How far a line's drawing reaches above its baseline, below the next line's top, and left of its start (strokes). */
+const ASCENT = 15;
+const DESCENT = 8;
+const LEFT = 2;
+
+/** The blocks one under another from `top`, each title and line a part `width` wide; and where the next would start. */
+function stacked(list: Block[], x: number, top: number, width: number): { parts: Part[]; bottom: number } {
   let y = top;
-  const drawn = list.map((block) => {
+  const parts = list.flatMap((block) => {
     const at = y;
     const line = block.line ?? LINE;
     y += LINE + line * block.lines.length + 6;
-    return (
-      <g key={block.title} transform={`translate(${x},${at})`}>
-        <Text bold>{block.title}</Text>
-        {block.lines.map((content, i) => (
-          <g key={i} transform={`translate(0,${LINE + line * i})`}>
-            {content}
-          </g>
-        ))}
-      </g>
+    const part = (baseline: number, height: number, drawn: ComponentChildren): Part => ({
+      box: { x: x - LEFT, y: baseline - ASCENT, width: width + LEFT, height: ASCENT + height },
+      body: render(<g transform={`translate(${LEFT},${ASCENT})`}>{drawn}</g>),
+    });
+    const title = part(at, DESCENT, <Text bold>{block.title}</Text>);
+    const lines = block.lines.flatMap((content, i) =>
+      content === null ? [] : [part(at + LINE + line * i, line * (block.span?.[i] ?? 1) + DESCENT, content)],
     );
+    return [title, ...lines];
   });
-  return { drawn, bottom: y };
+  return { parts, bottom: y };
 }
 
 /** The reader's storage, coins and own blue dice, each resource named as a reply sells or buys it. */
@@ -145,6 +159,7 @@ function holdings(seat: SeatView, lang: Lang): Block[] {
         null,
         <Text key="left">{w.whiteLeft(seat.whiteDiceLeft)}</Text>,
       ],
+      span: [2],
     },
     ...(seat.blue.length > 0
       ? [
@@ -183,6 +198,17 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
       <Text x={16}>{seat === null || seat === undefined ? name : `${name} (${names[seat] ?? ""})`}</Text>
     </g>
   );
+  const shown = { content, view, actions: [], label: () => "", onAction: () => undefined, w };
+  const retiring = render(
+    <RetiringSpaces
+      {...shown}
+      names={names}
+      spaceNames={content.board.retiring.map((_, i) => slug(retiringName(i)[lang], lang))}
+    />,
+  );
+  const docks = render(
+    <DockRows {...shown} shipmentNames={view.docks.map((id) => id && slug(shipmentName(id)[lang], lang))} />,
+  );
   return [
     { title: w.year(view.year, content.rules.years), lines: seats },
     { title: w.whitePool, lines: dice },
@@ -193,15 +219,13 @@ function commonBoard(view: View, content: Content, names: string[], lang: Lang):
     },
     {
       title: w.docks,
-      lines: view.docks.map((id, i) =>
-        named(null, id ? slug(shipmentName(id)[lang], lang) : w.noShipment, `d${i}`),
-      ),
+      lines: [<Drawn key="docks" svg={docks} />],
+      line: content.board.docks.length * ROW_HEIGHT,
     },
     {
       title: w.retiring,
-      lines: content.board.retiring.map((_, i) =>
-        named(view.retiring[i], slug(retiringName(i)[lang], lang), `r${i}`),
-      ),
+      lines: [<Drawn key="retiring" svg={retiring} />],
+      line: content.board.retiring.length * ROW_HEIGHT,
     },
     {
       title: w.monkSpaces,
@@ -230,20 +254,19 @@ export function drawSantaMaria(view: View, content: Content, names: string[], la
       w={w}
     />,
   );
-  const mine = stacked(holdings(seat, lang), 10, COLONY.y + COLONY.size + 18);
-  const common = stacked(commonBoard(view, content, names, lang), SIDE, 18);
+  const mine = stacked(holdings(seat, lang), 10, COLONY.y + COLONY.size + 18, SIDE - 10);
+  const common = stacked(commonBoard(view, content, names, lang), SIDE, 18, WIDTH - SIDE);
   const height = Math.ceil(Math.max(mine.bottom, common.bottom));
-  const body = render(
-    <g>
-      {mine.drawn}
-      {common.drawn}
-    </g>,
-  );
+  const whole = { x: 0, y: 0, width: WIDTH, height };
+  const colonyPart = {
+    box: pixelBox(0, 0, COLONY.x + COLONY.size + COLONY.x, COLONY.y + COLONY.size + COLONY.y, whole),
+    body: placed(colony, COLONY.x, COLONY.y, COLONY.size),
+  };
   return {
     width: WIDTH,
     height,
     ground: svgDocument(WIDTH, height, css, `<rect width="${WIDTH}" height="${height}" fill="${PAPER}"/>`),
-    svg: svgDocument(WIDTH, height, css, placed(colony, COLONY.x, COLONY.y, COLONY.size) + body),
+    ...stamped(whole, css, [colonyPart, ...mine.parts, ...common.parts]),
     kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }

@@ -68,6 +68,8 @@ export const de: Texts = {
   andEarlier: "… und davor noch mehr",
   said: (name, text) => `${name} schrieb: „${text}“`,
   repeated: (times) => `(${times}-mal)`,
+  resigned: (name) => `${name} hat aufgegeben.`,
+  rematchOffered: (name) => `${name} bietet eine Revanche an: Öffne die Partie, um sie anzunehmen.`,
   standings: "Stand:",
   finalStandings: "Endstand:",
   clock: "Zugzeit:",

@@ -66,6 +66,8 @@ export const en: Texts = {
   andEarlier: "… and more before that",
   said: (name, text) => `${name} said: “${text}”`,
   repeated: (times) => `(${times} times)`,
+  resigned: (name) => `${name} resigned.`,
+  rematchOffered: (name) => `${name} offered a rematch: open the match to accept it.`,
   standings: "Standings:",
   finalStandings: "Final standings:",
   clock: "Turn clock:",

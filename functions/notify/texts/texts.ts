@@ -55,6 +55,10 @@ export interface Texts {
   /** A chat message of another seat, quoted: "Ada said: …". */
   said(name: string, text: string): string;
   repeated(times: number): string;
+  /** A seat's person resigned: a computer plays on for them, or the match ended. */
+  resigned(name: string): string;
+  /** The finished match's rematch was offered: the link below opens it. */
+  rematchOffered(name: string): string;
   standings: string;
   finalStandings: string;
   clock: string;

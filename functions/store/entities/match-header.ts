@@ -14,6 +14,8 @@ export const SeatRecordSchema = z.lazy(() =>
     name: z.string(),
     /** A computer player sits here. */
     bot: z.enum(standInKinds).optional(),
+    /** Never stored in the header: the latest snapshot's version of the seat's resignation, laid over it. */
+    resigned: z.number().int().optional(),
   }),
 );
 export type SeatRecord = z.infer<typeof SeatRecordSchema>;
@@ -58,6 +60,8 @@ export const MatchHeaderSchema = z.lazy(() =>
     seats: z.array(SeatRecordSchema.nullable()),
     options: z.unknown(),
     createdBy: z.string(),
+    /** Listed in the lobby for anyone to join without the invite code. */
+    public: z.boolean().optional(),
     inviteCode: z.string(),
     /** Secret until the match ends. */
     seed: z.string(),
@@ -72,6 +76,10 @@ export const MatchHeaderSchema = z.lazy(() =>
     createdAt: z.string(),
     updatedAt: z.string(),
     clock: ClockSettingsSchema.nullable().optional(),
+    /** The rematch offered after the end: set once, by the first offer. */
+    rematchId: z.string().optional(),
+    /** The match this one is the rematch of. */
+    rematchOf: z.string().optional(),
   }),
 );
 export type MatchHeader = z.infer<typeof MatchHeaderSchema>;

@@ -131,11 +131,17 @@ export const membershipItems = {
       { expression: set, condition: "attribute_not_exists(#status)", names, values },
     ];
   },
-  /** The turn taken off: the membership sorts as its status says again. */
-  turnEnded: {
-    expression: "REMOVE awaiting, awaitingSk SET gsi1sk = listSk",
+  /**
+   * The turn taken off: the membership sorts as its status says again. `screenAt`: the player ended
+   * it by their own move at the screen then, kept for the calm rules of their next turn's notice.
+   */
+  turnEnded: (screenAt: string | null): Update => ({
+    expression: `REMOVE awaiting, awaitingSk SET gsi1sk = listSk${screenAt === null ? "" : ", screenAt = :screenAt"}`,
     condition: "attribute_exists(listSk)",
-  },
+    ...(screenAt === null ? {} : { values: { ":screenAt": screenAt } }),
+  }),
+  /** When the player last ended a turn of the match by their own move at the screen, if the membership knows. */
+  screenAtOf: (item: Item): string | null => (typeof item.screenAt === "string" ? item.screenAt : null),
   /** The condition to delete a turn told before its membership was written, and ended before it was. */
   turnWithoutMember: { condition: "attribute_not_exists(#status)", names: { "#status": "status" } },
   encode: (m: MembershipRecord): Item => {

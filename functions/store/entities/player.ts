@@ -34,6 +34,11 @@ export const playerPartition = (playerId: string) => `PLAYER#${playerId}`;
 
 export const playerItems = {
   key: (playerId: string): Key => ({ pk: playerPartition(playerId), sk: "PROFILE" }),
+  /** A Scan's filter for every profile: only one-off backfills read them all. */
+  everyOne: {
+    FilterExpression: "sk = :profile",
+    ExpressionAttributeValues: { ":profile": "PROFILE" },
+  },
   encode: (player: PlayerRecord): Item => ({ ...playerItems.key(player.id), ...player }),
   decode: (item: Item): PlayerRecord => decoded(PlayerRecordSchema, item),
 };

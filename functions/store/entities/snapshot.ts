@@ -21,6 +21,8 @@ export const MoveFieldsSchema = z.lazy(() =>
     idempotencyKey: z.string().nullable(),
     /** SHA-256 of the request that made the move, to tell a retry from a reuse of its key. */
     requestHash: z.string(),
+    /** The seat resigned at this version: no action, no events; a computer plays the seat on. */
+    resigned: z.literal(true).optional(),
   }),
 );
 
@@ -31,7 +33,14 @@ export const SnapshotRecordSchema = z.lazy(() =>
     game: z.string(),
     rulesVersion: z.number().int(),
     /** Who sits where (names stay in the header). */
-    seats: z.array(z.object({ playerId: z.string(), bot: z.enum(standInKinds).optional() })),
+    seats: z.array(
+      z.object({
+        playerId: z.string(),
+        bot: z.enum(standInKinds).optional(),
+        /** The version at which the seat's person resigned; `bot` is the computer playing on for them. */
+        resigned: z.number().int().optional(),
+      }),
+    ),
     clock: ClockSettingsSchema.nullable(),
     /** Checked to be an object only: a state is the engine's, and copying it on every read would cost. */
     state: z.custom<Record<string, unknown>>(

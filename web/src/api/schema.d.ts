@@ -392,6 +392,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/lobby": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open public matches of a game, newest first: join one without an invite code
+     * @description Public: no API key needed. Every public match (`public: true` when opened) of the game still in its lobby with a free seat, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     */
+    get: operations["listOpenMatches"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/lobby/quick-match": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a seat in the open public match that has waited longest, or open a new one
+     * @description Seats you in the oldest open public match of the game and seat count that you do not sit in already (with the `options` and `clock` you name, when you name them); when another player takes its last seat first, the next one is tried. With none left, a new public match is opened with you in it (201), for the next player to find. A match starts itself once every seat is taken. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["quickMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/matches/{matchId}/actions": {
     parameters: {
       query?: never;
@@ -450,6 +490,52 @@ export interface paths {
     get: operations["getHistory"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/resign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Concede: a computer plays your seat on, and you count as last
+     * @description Only a seated person, while the match is played (`409` in the lobby, after the end, and once you resigned; `403` without a seat). The resignation is one version of the match, written as a move is, so a move and a resignation never both take a version: with `If-Match` naming the version you decided on, a match that moved on refuses it (`412`); without it, it is made at the current version.
+     *
+     *     Your seat counts as last in `result` (`resigned: true`; a later resignation places above an earlier one), and every reader's moves show it (`resigned: true`, no action, no events). A computer player plays your seat on (the clock's `standIn` level, or quick), unless too few are left to play: the match ends at once when fewer than two seats still play or no person does. So in a match of two people the one left wins; the seats still playing are placed by their score at that moment.
+     *
+     *     Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["resignMatch"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/matches/{matchId}/rematch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Offer a rematch of a finished match, or accept the one offered
+     * @description Only a person seated in the match (`403` otherwise), once it is over (`409` before). The first call opens the rematch: a new match of the same game, options, clock and seats (computer players at their levels), in its lobby with you seated, which the finished match names in `rematch` from then on; the others hear of it as of an invitation. Each other person of the finished match accepts with this same call, taking a seat without the invite code; the last one starts it (the start draws the seat order). Two people offering at once get the same rematch.
+     *
+     *     The answer is the rematch as you see it; `Location` names it. Idempotent with an `Idempotency-Key`.
+     */
+    post: operations["rematch"];
     delete?: never;
     options?: never;
     head?: never;
@@ -582,6 +668,46 @@ export interface paths {
      * @description At most one every 10 minutes and 3 a day (429 with `Retry-After` beyond); setting a new address sends its confirmation at once, within the daily 3. 409 when your address is confirmed already, or you have none, or the mail server refused the email (ask again later). With an `Idempotency-Key`, a retry gets the first answer and sends nothing more.
      */
     post: operations["resendConfirmation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/players/{playerId}/profile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player's public profile: name, and per game matches played and won, rating and recent matches
+     * @description Public: no API key needed, and nothing private in it (no email address, key or setting). A match counts once it is over: played and won by everyone seated, rated (Glicko-2, one rating period per match, pairwise by final place) between its people only; computer seats are not rated. The worker brings it up to date within moments of the end.
+     */
+    get: operations["getPlayerProfile"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/games/{gameId}/leaderboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A game's leaderboard: rated players, best rating first
+     * @description Public: no API key needed. Everyone who finished a rated match of the game (one with another person), best Glicko-2 rating first; `provisional` marks a rating still too unsure to trust. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     */
+    get: operations["getLeaderboard"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1044,6 +1170,11 @@ export interface components {
               score: number;
               /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
               place: number;
+              /**
+               * @description The seat resigned: it counts as last
+               * @enum {boolean}
+               */
+              resigned?: true;
             }[];
           };
         }
@@ -1603,6 +1734,11 @@ export interface components {
               score: number;
               /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
               place: number;
+              /**
+               * @description The seat resigned: it counts as last
+               * @enum {boolean}
+               */
+              resigned?: true;
             }[];
           };
         };
@@ -2966,6 +3102,8 @@ export interface components {
       seats: components["schemas"]["Seat"][];
       /** @description The id of the player who opened the match */
       createdBy: string;
+      /** @description Listed in the lobby while a seat is free; anyone may join without the invite code */
+      public: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2990,6 +3128,7 @@ export interface components {
       legalActions: components["schemas"]["SantaCruzAction"][];
       result: components["schemas"]["Result"];
       clock: components["schemas"]["MatchClock"];
+      rematch: components["schemas"]["Rematch"];
     };
     /**
      * @description lobby: seats are being filled; active: being played; finished: over (the seed and history are public); abandoned: everyone left the lobby
@@ -3008,6 +3147,8 @@ export interface components {
         /** @description A computer player's level (strong, quick, random…); absent for a person */
         level?: string;
       } | null;
+      /** @description The person here resigned (`POST …/resign`): a computer plays the seat on, and it counts as last */
+      resigned: boolean;
     };
     /** @description Options of a Santa Cruz match */
     SantaCruzOptions: {
@@ -3230,6 +3371,11 @@ export interface components {
           score: number;
           /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
           place: number;
+          /**
+           * @description The seat resigned: it counts as last
+           * @enum {boolean}
+           */
+          resigned?: true;
         }[];
       } | null;
     } | null;
@@ -3380,6 +3526,11 @@ export interface components {
         score: number;
         /** @description 1 for the winner; equal places only for true ties */
         place: number;
+        /**
+         * @description The seat resigned: placed after every seat that did not, a later resignation above an earlier one
+         * @enum {boolean}
+         */
+        resigned?: true;
       }[];
     } | null;
     /** @description The turn clock; null when players have all the time they want */
@@ -3405,6 +3556,16 @@ export interface components {
         vacationHoursLeft: number;
       }[];
     } | null;
+    /** @description Once the match is over: the rematch offered (`POST …/rematch`), or null while none is */
+    Rematch: {
+      /** @description The rematch: a new match of the same game, options, clock and seats */
+      matchId: string;
+      status: components["schemas"]["MatchStatus"];
+      /** @description The seats of this match whose people sit at the rematch (computer players need no asking) */
+      accepted: number[];
+      /** @description The rematch's version: it grows as people accept */
+      version: number;
+    } | null;
     /** @description A match as one caller may see it (Santa Maria) */
     SantaMariaMatch: {
       /**
@@ -3421,6 +3582,8 @@ export interface components {
       seats: components["schemas"]["Seat"][];
       /** @description The id of the player who opened the match */
       createdBy: string;
+      /** @description Listed in the lobby while a seat is free; anyone may join without the invite code */
+      public: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -3445,6 +3608,7 @@ export interface components {
       legalActions: components["schemas"]["SantaMariaAction"][];
       result: components["schemas"]["Result"];
       clock: components["schemas"]["MatchClock"];
+      rematch: components["schemas"]["Rematch"];
     };
     /** @description Options of a Santa Maria match */
     SantaMariaOptions: {
@@ -3858,6 +4022,11 @@ export interface components {
           score: number;
           /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
           place: number;
+          /**
+           * @description The seat resigned: it counts as last
+           * @enum {boolean}
+           */
+          resigned?: true;
         }[];
       } | null;
     } | null;
@@ -4147,6 +4316,8 @@ export interface components {
       seed?: string;
       /** @description Take seat 0 at once. Default: `true`. */
       join?: boolean;
+      /** @description List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code. Default: `false`. */
+      public?: boolean;
       clock?: components["schemas"]["Clock"];
       options?: components["schemas"]["SantaCruzOptionsInput"] & unknown;
     };
@@ -4192,12 +4363,17 @@ export interface components {
       seed?: string;
       /** @description Take seat 0 at once. Default: `true`. */
       join?: boolean;
+      /** @description List the match in the lobby (`GET /v1/lobby`) while it has a free seat: anyone may join without the invite code. Default: `false`. */
+      public?: boolean;
       clock?: components["schemas"]["Clock"];
       options?: components["schemas"]["SantaMariaOptionsInput"] & unknown;
     };
     Join: {
-      /** @example k3Jq0aZ9x7Lm */
-      inviteCode: string;
+      /**
+       * @description The match's invite code; a public match needs none
+       * @example k3Jq0aZ9x7Lm
+       */
+      inviteCode?: string;
       /**
        * Format: int64
        * @description A free seat; the first free one when left out
@@ -4256,6 +4432,134 @@ export interface components {
       /** @description When your turn last began or ended, or the lobby last changed */
       updatedAt: string;
     };
+    /** @description A page of the lobby: open public matches, newest first */
+    OpenMatchList: {
+      matches: components["schemas"]["OpenMatch"][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    /** @description A public match in its lobby with a free seat; `game` tells which game's shape it has */
+    OpenMatch: components["schemas"]["SantaCruzOpenMatch"] | components["schemas"]["SantaMariaOpenMatch"];
+    /** @description A public match in its lobby with a free seat (Santa Cruz) */
+    SantaCruzOpenMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      /**
+       * @description Seats at the table
+       * @example 3
+       */
+      seatCount: number;
+      /**
+       * @description Seats taken so far
+       * @example 1
+       */
+      seatsTaken: number;
+      options: components["schemas"]["SantaCruzOptions"];
+      /** @description The turn clock's settings; null when players have all the time they want */
+      clock: {
+        moveHours: number;
+        remindHours: number[];
+        /** @enum {string} */
+        onTimeout: "wait" | "skip" | "standIn";
+        standIn: string;
+        vacationDays: number;
+      } | null;
+      /**
+       * @description Who opened the match
+       * @example {
+       *       "id": "p_Jx3q2Lm0a9ZcVb1e",
+       *       "name": "Ada"
+       *     }
+       */
+      createdBy: {
+        id: string;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description A public match in its lobby with a free seat (Santa Maria) */
+    SantaMariaOpenMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /** @example m_Qm2n8Zr1xYt0 */
+      id: string;
+      /**
+       * @description Seats at the table
+       * @example 3
+       */
+      seatCount: number;
+      /**
+       * @description Seats taken so far
+       * @example 1
+       */
+      seatsTaken: number;
+      options: components["schemas"]["SantaMariaOptions"];
+      /** @description The turn clock's settings; null when players have all the time they want */
+      clock: {
+        moveHours: number;
+        remindHours: number[];
+        /** @enum {string} */
+        onTimeout: "wait" | "skip" | "standIn";
+        standIn: string;
+        vacationDays: number;
+      } | null;
+      /**
+       * @description Who opened the match
+       * @example {
+       *       "id": "p_Jx3q2Lm0a9ZcVb1e",
+       *       "name": "Ada"
+       *     }
+       */
+      createdBy: {
+        id: string;
+        name: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description The match you would like a seat in; `game` tells which game's shape it has */
+    QuickMatch: components["schemas"]["SantaCruzQuickMatch"] | components["schemas"]["SantaMariaQuickMatch"];
+    /** @description The match you would like a seat in (Santa Cruz) */
+    SantaCruzQuickMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-cruz";
+      /**
+       * Format: int32
+       * @description Seats at the table, within the game's player range
+       * @example 3
+       */
+      seats: number;
+      options?: components["schemas"]["SantaCruzOptionsInput"] & unknown;
+      clock?: components["schemas"]["Clock"] & unknown;
+    };
+    /** @description The match you would like a seat in (Santa Maria) */
+    SantaMariaQuickMatch: {
+      /**
+       * @description The game: tells which of the games' shapes this is (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      game: "santa-maria";
+      /**
+       * Format: int32
+       * @description Seats at the table, within the game's player range
+       * @example 3
+       */
+      seats: number;
+      options?: components["schemas"]["SantaMariaOptionsInput"] & unknown;
+      clock?: components["schemas"]["Clock"] & unknown;
+    };
     /** @description One applied action, as one caller may see it; `game` tells which game's shape it has */
     Move: components["schemas"]["SantaCruzMove"] | components["schemas"]["SantaMariaMove"];
     /** @description One applied action, as one caller may see it (Santa Cruz) */
@@ -4276,6 +4580,11 @@ export interface components {
       /** Format: date-time */
       at: string;
       action?: components["schemas"]["SantaCruzAction"] & unknown;
+      /**
+       * @description The seat resigned at this version (no action, no events): a computer plays it on, or the match ended
+       * @enum {boolean}
+       */
+      resigned?: true;
       /** @description What the action caused, in order, as you may see it */
       events: components["schemas"]["SantaCruzEvent"][];
       /** @description Seats that may act after this move */
@@ -4300,6 +4609,11 @@ export interface components {
       /** Format: date-time */
       at: string;
       action?: components["schemas"]["SantaMariaAction"] & unknown;
+      /**
+       * @description The seat resigned at this version (no action, no events): a computer plays it on, or the match ended
+       * @enum {boolean}
+       */
+      resigned?: true;
       /** @description What the action caused, in order, as you may see it */
       events: components["schemas"]["SantaMariaEvent"][];
       /** @description Seats that may act after this move */
@@ -4352,6 +4666,14 @@ export interface components {
         action: components["schemas"]["SantaCruzAction"];
         events: components["schemas"]["SantaCruzEvent"][];
       }[];
+      /** @description Seats that resigned (on this page's versions), not in `moves`: the state did not change, and `result` places them last */
+      resignations: {
+        /** @description The version the resignation made */
+        version: number;
+        seat: number;
+        /** Format: date-time */
+        at: string;
+      }[];
       result: components["schemas"]["Result"];
       /** @description Pass as `cursor` for the next moves; null on the last page (always without `limit`) */
       nextCursor: string | null;
@@ -4377,6 +4699,14 @@ export interface components {
         at: string;
         action: components["schemas"]["SantaMariaAction"];
         events: components["schemas"]["SantaMariaEvent"][];
+      }[];
+      /** @description Seats that resigned (on this page's versions), not in `moves`: the state did not change, and `result` places them last */
+      resignations: {
+        /** @description The version the resignation made */
+        version: number;
+        seat: number;
+        /** Format: date-time */
+        at: string;
       }[];
       result: components["schemas"]["Result"];
       /** @description Pass as `cursor` for the next moves; null on the last page (always without `limit`) */
@@ -4579,6 +4909,83 @@ export interface components {
     ConfirmationSent: {
       /** @enum {boolean} */
       sent: true;
+    };
+    PlayerProfile: {
+      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      id: string;
+      /** @example Ada */
+      name: string;
+      /** @description Each game the player finished a match of, most played first */
+      games: {
+        /** @example santa-cruz */
+        game: string;
+        /**
+         * @description The Glicko-2 rating (everyone starts at 1500)
+         * @example 1662.31
+         */
+        rating: number;
+        /**
+         * @description The rating deviation: how sure the rating is (350 at first, falling as matches are rated)
+         * @example 290.32
+         */
+        deviation: number;
+        /** @description True while the deviation is above 110: too few rated matches to trust the rating */
+        provisional: boolean;
+        /** @description Finished matches, against computers too */
+        played: number;
+        /** @description Finished matches in first place (a shared first too) */
+        won: number;
+        /** @description Finished matches with another person: those that moved the rating */
+        rated: number;
+        /** @description The latest finished matches, newest first (at most 20) */
+        recentMatches: components["schemas"]["RecentMatch"][];
+      }[];
+    };
+    RecentMatch: {
+      /** @example m_Qm2n8Zr1xYt0 */
+      matchId: string;
+      /** @description 1 for the winner; a resigned seat counts as last */
+      place: number;
+      /** @description How many seats the match had, computers too */
+      seats: number;
+      /** @description How much the match moved the rating; null when it was not rated (no other person played) */
+      ratingChange: number | null;
+      /** Format: date-time */
+      finishedAt: string;
+    };
+    Leaderboard: {
+      /** @example santa-cruz */
+      game: string;
+      players: components["schemas"]["LeaderboardLine"][];
+      /** @description Pass as `cursor` for the next page; null on the last */
+      nextCursor: string | null;
+    };
+    LeaderboardLine: {
+      /** @example p_Jx3q2Lm0a9ZcVb1e */
+      playerId: string;
+      /**
+       * @description The name they last finished a match under
+       * @example Ada
+       */
+      name: string;
+      /**
+       * @description The Glicko-2 rating (everyone starts at 1500)
+       * @example 1662.31
+       */
+      rating: number;
+      /**
+       * @description The rating deviation: how sure the rating is (350 at first, falling as matches are rated)
+       * @example 290.32
+       */
+      deviation: number;
+      /** @description True while the deviation is above 110: too few rated matches to trust the rating */
+      provisional: boolean;
+      /** @description Finished matches, against computers too */
+      played: number;
+      /** @description Finished matches in first place (a shared first too) */
+      won: number;
+      /** @description Finished matches with another person: those that moved the rating */
+      rated: number;
     };
     ProblemTypePage: {
       /** @example /problems/stale-version */
@@ -5937,7 +6344,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "sessionId": "s_Example0008",
+           *       "sessionId": "s_Example0010",
            *       "apiKey": "Example0Examp.e0Example0Example0.xample0Example0Example0Example0Example0Exam",
            *       "expiresAt": "2026-01-01T12:00:00.000Z",
            *       "player": {
@@ -6102,7 +6509,7 @@ export interface operations {
            * @example {
            *       "sessions": [
            *         {
-           *           "id": "s_Example0008",
+           *           "id": "s_Example0010",
            *           "createdAt": "2026-01-01T12:00:00.000Z",
            *           "expiresAt": "2026-01-01T12:00:00.000Z",
            *           "client": "node",
@@ -7491,7 +7898,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0008",
            *       "game": "santa-cruz",
            *       "status": "lobby",
            *       "seatCount": 2,
@@ -7503,14 +7910,17 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
-           *           "player": null
+           *           "player": null,
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 0,
@@ -7525,7 +7935,8 @@ export interface operations {
            *       "view": null,
            *       "legalActions": [],
            *       "result": null,
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -7769,7 +8180,8 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
@@ -7777,10 +8189,12 @@ export interface operations {
            *             "id": "p_Example0002",
            *             "name": "Bea",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 59,
@@ -7982,7 +8396,8 @@ export interface operations {
            *           }
            *         ]
            *       },
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -8141,7 +8556,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -8153,7 +8568,8 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
@@ -8161,14 +8577,17 @@ export interface operations {
            *             "id": "p_Example0002",
            *             "name": "Bea",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 2,
-           *           "player": null
+           *           "player": null,
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 1,
@@ -8184,7 +8603,8 @@ export interface operations {
            *       "view": null,
            *       "legalActions": [],
            *       "result": null,
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -8369,7 +8789,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -8381,18 +8801,22 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
-           *           "player": null
+           *           "player": null,
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 2,
-           *           "player": null
+           *           "player": null,
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 2,
@@ -8407,7 +8831,8 @@ export interface operations {
            *       "view": null,
            *       "legalActions": [],
            *       "result": null,
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -8592,7 +9017,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "active",
            *       "seatCount": 2,
@@ -8604,7 +9029,8 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
@@ -8613,10 +9039,12 @@ export interface operations {
            *             "name": "Ada",
            *             "computer": true,
            *             "level": "random"
-           *           }
+           *           },
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 4,
@@ -8790,7 +9218,8 @@ export interface operations {
            *         }
            *       ],
            *       "result": null,
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -8989,7 +9418,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0007",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -9001,7 +9430,8 @@ export interface operations {
            *             "id": "p_Example0001",
            *             "name": "Ada L.",
            *             "computer": false
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 1,
@@ -9010,14 +9440,17 @@ export interface operations {
            *             "name": "Ada",
            *             "computer": true,
            *             "level": "random"
-           *           }
+           *           },
+           *           "resigned": false
            *         },
            *         {
            *           "seat": 2,
-           *           "player": null
+           *           "player": null,
+           *           "resigned": false
            *         }
            *       ],
            *       "createdBy": "p_Example0001",
+           *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
            *       "version": 3,
@@ -9033,7 +9466,8 @@ export interface operations {
            *       "view": null,
            *       "legalActions": [],
            *       "result": null,
-           *       "clock": null
+           *       "clock": null,
+           *       "rematch": null
            *     }
            */
           "application/json": components["schemas"]["Match"];
@@ -9523,7 +9957,7 @@ export interface operations {
            * @example {
            *       "matches": [
            *         {
-           *           "id": "m_Example0006",
+           *           "id": "m_Example0007",
            *           "status": "active",
            *           "yourSeat": 0,
            *           "awaitingYou": true,
@@ -9535,7 +9969,7 @@ export interface operations {
            *           "updatedAt": "2026-01-01T12:00:00.000Z"
            *         },
            *         {
-           *           "id": "m_Example0007",
+           *           "id": "m_Example0008",
            *           "yourSeat": 0,
            *           "awaitingYou": false,
            *           "game": "santa-cruz",
@@ -9628,6 +10062,558 @@ export interface operations {
       /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listOpenMatches: {
+    parameters: {
+      query: {
+        /** @description The game's id */
+        game: "santa-cruz" | "santa-maria";
+        /** @description Only matches of this many seats */
+        seats?: number;
+        /** @description `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Matches per page */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of open public matches */
+      200: {
+        headers: {
+          "Cache-Control": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "matches": [
+           *         {
+           *           "id": "m_Example0009",
+           *           "game": "santa-maria",
+           *           "seatCount": 3,
+           *           "seatsTaken": 1,
+           *           "options": {
+           *             "blueDice": "personal",
+           *             "colonies": "random"
+           *           },
+           *           "createdAt": "2026-01-01T12:00:00.000Z",
+           *           "clock": null,
+           *           "createdBy": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L."
+           *           }
+           *         }
+           *       ],
+           *       "nextCursor": null
+           *     }
+           */
+          "application/json": components["schemas"]["OpenMatchList"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  quickMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["QuickMatch"];
+      };
+    };
+    responses: {
+      /** @description A seat in an open match (it may have started, if yours was the last seat) */
+      200: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0009",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null,
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": true,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 1,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description No open match had a seat for you: a new public one, in its lobby */
+      201: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          /**
+           * @description When the request used a deprecated value: the date it was deprecated (RFC 9745)
+           * @example @1795651200
+           */
+          Deprecation?: string;
+          /**
+           * @description When the request used a deprecated value: the earliest day it may stop working (RFC 8594)
+           * @example Wed, 26 May 2027 00:00:00 GMT
+           */
+          Sunset?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0009",
+           *       "game": "santa-maria",
+           *       "status": "lobby",
+           *       "seatCount": 3,
+           *       "rulesVersion": null,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": null,
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 2,
+           *           "player": null,
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": true,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 0,
+           *       "options": {
+           *         "blueDice": "personal",
+           *         "colonies": "random"
+           *       },
+           *       "yourSeat": 0,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "inviteCode": "Example0Exam",
+           *       "seedCommitment": null,
+           *       "view": null,
+           *       "legalActions": [],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
+      400: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      409: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "players-per-address";r=9;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "players-per-address";q=10;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
           "Retry-After"?: string;
           /**
@@ -10163,6 +11149,7 @@ export interface operations {
            *           ]
            *         }
            *       ],
+           *       "resignations": [],
            *       "result": {
            *         "standings": [
            *           {
@@ -10249,6 +11236,743 @@ export interface operations {
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
            */
           "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  resignMatch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+        /** @description The version the resignation was decided on: `"v7"`, `v7`, `7` or the match's ETag */
+        "if-match"?: string;
+      };
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match after the resignation */
+      200: {
+        headers: {
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-cruz",
+           *       "status": "finished",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": true
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": false,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 3,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [],
+           *       "awaitingYou": false,
+           *       "seedCommitment": "438f832195cc9eea0ded232d7f4283be761407ce3bc2e286dfdb6422d8990a92",
+           *       "seed": "05dd307f94becb0a7deaa72fe6b9e49f87f2876c19c8c82c17705eae1eaf9032+example-server-random",
+           *       "view": {
+           *         "viewer": 1,
+           *         "round": 1,
+           *         "phase": "draft",
+           *         "startSeat": 0,
+           *         "lastSeat": 1,
+           *         "joinAvailable": true,
+           *         "activeSeats": [
+           *           1
+           *         ],
+           *         "pendingDoubleMove": null,
+           *         "setsOnOffer": [
+           *           "A",
+           *           "B",
+           *           "C"
+           *         ],
+           *         "packages": [],
+           *         "scoringCardsInDeck": 8,
+           *         "birdChitsLeft": 22,
+           *         "sites": [
+           *           {
+           *             "site": 0,
+           *             "tile": {
+           *               "id": "c10",
+           *               "kind": "coast",
+           *               "building": "house",
+           *               "points": 2,
+           *               "resources": [
+           *                 "fish",
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 1,
+           *             "tile": {
+           *               "id": "c20",
+           *               "kind": "coast",
+           *               "building": "church",
+           *               "points": 1,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 2,
+           *             "tile": {
+           *               "id": "c05",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 0,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           }
+           *         ],
+           *         "seats": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 2,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 1,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false,
+           *             "scoringCards": [
+           *               "fish",
+           *               "gold-6",
+           *               "sheep"
+           *             ],
+           *             "birdValues": [],
+           *             "pendingDiscard": null
+           *           }
+           *         ],
+           *         "result": null
+           *       },
+           *       "legalActions": [],
+           *       "result": {
+           *         "standings": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 1
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 2,
+           *             "resigned": true
+           *           }
+           *         ]
+           *       },
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `precondition-failed`: The If-Match version is not the current one (retry: changed; see `/problems/precondition-failed`) */
+      412: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  rematch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The finished match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rematch, with you seated */
+      200: {
+        headers: {
+          /** @description Where the created resource can be read */
+          Location: string;
+          /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
+          ETag: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "m_Example0006",
+           *       "game": "santa-cruz",
+           *       "status": "active",
+           *       "seatCount": 2,
+           *       "rulesVersion": 2,
+           *       "seats": [
+           *         {
+           *           "seat": 0,
+           *           "player": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         },
+           *         {
+           *           "seat": 1,
+           *           "player": {
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
+           *             "computer": false
+           *           },
+           *           "resigned": false
+           *         }
+           *       ],
+           *       "createdBy": "p_Example0001",
+           *       "public": false,
+           *       "createdAt": "2026-01-01T12:00:00.000Z",
+           *       "updatedAt": "2026-01-01T12:00:00.000Z",
+           *       "version": 2,
+           *       "options": {
+           *         "setAssignment": "draft"
+           *       },
+           *       "yourSeat": 1,
+           *       "activeSeats": [
+           *         1
+           *       ],
+           *       "awaitingYou": true,
+           *       "seedCommitment": "438f832195cc9eea0ded232d7f4283be761407ce3bc2e286dfdb6422d8990a92",
+           *       "view": {
+           *         "viewer": 1,
+           *         "round": 1,
+           *         "phase": "draft",
+           *         "startSeat": 0,
+           *         "lastSeat": 1,
+           *         "joinAvailable": true,
+           *         "activeSeats": [
+           *           1
+           *         ],
+           *         "pendingDoubleMove": null,
+           *         "setsOnOffer": [
+           *           "A",
+           *           "B",
+           *           "C"
+           *         ],
+           *         "packages": [],
+           *         "scoringCardsInDeck": 8,
+           *         "birdChitsLeft": 22,
+           *         "sites": [
+           *           {
+           *             "site": 0,
+           *             "tile": {
+           *               "id": "c10",
+           *               "kind": "coast",
+           *               "building": "house",
+           *               "points": 2,
+           *               "resources": [
+           *                 "fish",
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 1,
+           *             "tile": {
+           *               "id": "c20",
+           *               "kind": "coast",
+           *               "building": "church",
+           *               "points": 1,
+           *               "resources": [
+           *                 "fish"
+           *               ],
+           *               "fishBonus": 2,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           },
+           *           {
+           *             "site": 2,
+           *             "tile": {
+           *               "id": "c05",
+           *               "kind": "coast",
+           *               "building": "lighthouse",
+           *               "points": 2,
+           *               "resources": [
+           *                 "wood"
+           *               ],
+           *               "fishBonus": 0,
+           *               "bird": false
+           *             },
+           *             "buildings": []
+           *           }
+           *         ],
+           *         "seats": [
+           *           {
+           *             "seat": 0,
+           *             "score": 0,
+           *             "place": 2,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false
+           *           },
+           *           {
+           *             "seat": 1,
+           *             "score": 1,
+           *             "place": 1,
+           *             "set": null,
+           *             "supply": {
+           *               "house": 8,
+           *               "church": 3,
+           *               "lighthouse": 2
+           *             },
+           *             "cards": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "played": {
+           *               "ship": 0,
+           *               "road": 0,
+           *               "river": 0,
+           *               "double": 0
+           *             },
+           *             "scoringCardsInHand": 4,
+           *             "scoringCardsPlayed": [],
+           *             "birdChits": 0,
+           *             "discarded": false,
+           *             "scoringCards": [
+           *               "fish",
+           *               "gold-6",
+           *               "sheep"
+           *             ],
+           *             "birdValues": [],
+           *             "pendingDiscard": null
+           *           }
+           *         ],
+           *         "result": null
+           *       },
+           *       "legalActions": [
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "A"
+           *         },
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "B"
+           *         },
+           *         {
+           *           "type": "chooseSet",
+           *           "set": "C"
+           *         }
+           *       ],
+           *       "result": null,
+           *       "clock": null,
+           *       "rematch": null
+           *     }
+           */
+          "application/json": components["schemas"]["Match"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `forbidden`: You may not do that (retry: never; see `/problems/forbidden`) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
         };
         content: {
@@ -11067,7 +12791,7 @@ export interface operations {
            *       "deliveries": [
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_yourTurn_0123456789abcdef0123",
-           *           "matchId": "m_Example0006",
+           *           "matchId": "m_Example0007",
            *           "version": 4,
            *           "kind": "yourTurn",
            *           "channel": "webhook",
@@ -11083,8 +12807,8 @@ export interface operations {
            *         },
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_matchEnded_0123456789abcdef0123",
-           *           "matchId": "m_Example0005",
-           *           "version": 59,
+           *           "matchId": "m_Example0006",
+           *           "version": 3,
            *           "kind": "matchEnded",
            *           "channel": "webhook",
            *           "status": "delivered",
@@ -11737,6 +13461,291 @@ export interface operations {
            */
           "X-Request-Id"?: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getPlayerProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The player's id */
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile */
+      200: {
+        headers: {
+          "Cache-Control": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "p_Example0002",
+           *       "name": "Bea",
+           *       "games": [
+           *         {
+           *           "game": "santa-cruz",
+           *           "rating": 1662.31,
+           *           "deviation": 290.32,
+           *           "provisional": true,
+           *           "played": 1,
+           *           "won": 1,
+           *           "rated": 1,
+           *           "recentMatches": [
+           *             {
+           *               "matchId": "m_Example0005",
+           *               "place": 1,
+           *               "seats": 2,
+           *               "ratingChange": 162.31,
+           *               "finishedAt": "2026-01-01T12:00:00.000Z"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["PlayerProfile"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getLeaderboard: {
+    parameters: {
+      query?: {
+        /** @description `nextCursor` of the previous page */
+        cursor?: string;
+        /** @description Players per page */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A hosted game's id */
+        gameId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the leaderboard */
+      200: {
+        headers: {
+          "Cache-Control": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "game": "santa-cruz",
+           *       "players": [
+           *         {
+           *           "playerId": "p_Example0002",
+           *           "name": "Bea",
+           *           "rating": 1662.31,
+           *           "deviation": 290.32,
+           *           "provisional": true,
+           *           "played": 1,
+           *           "won": 1,
+           *           "rated": 1
+           *         },
+           *         {
+           *           "playerId": "p_Example0001",
+           *           "name": "Ada L.",
+           *           "rating": 1337.69,
+           *           "deviation": 290.32,
+           *           "provisional": true,
+           *           "played": 1,
+           *           "won": 0,
+           *           "rated": 1
+           *         }
+           *       ],
+           *       "nextCursor": null
+           *     }
+           */
+          "application/json": components["schemas"]["Leaderboard"];
+        };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
           [name: string]: unknown;
         };
         content: {

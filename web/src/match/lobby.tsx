@@ -96,14 +96,14 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
   const join = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      const body = { inviteCode: props.code ?? typed.trim() };
+      const body = props.match.public ? {} : { inviteCode: props.code ?? typed.trim() };
       dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
       await props.refresh();
     });
   };
   return (
     <form onSubmit={join} class="stack">
-      {props.code === null && (
+      {props.code === null && !props.match.public && (
         <Field id="join-code" label={t("lobby.codeToJoin")}>
           <input id="join-code" required value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
         </Field>

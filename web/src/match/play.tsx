@@ -11,6 +11,8 @@ import { useMatchText } from "../text/use-match-text";
 import { ActionList } from "./action-list";
 import { BoardSlot } from "./board-slot";
 import { EventLog } from "./event-log";
+import { RematchPanel } from "./rematch-panel";
+import { ResignButton } from "./resign-button";
 import { seatLabels } from "./seat-names";
 import { SeatTable } from "./seat-table";
 import { TurnLine } from "./turn";
@@ -56,7 +58,7 @@ export function Play(props: {
   const moves = useMoves(match.id, match.version, props.pushedMove ?? null);
   const text = useMatchText({ game: match.game, names, viewer: match.yourSeat, view: match.view });
   const { busy, error, send } = useSendAction(match, props.refresh);
-  // a drawn board's seat panels already show every seat, its score and its turn: the table is for the final places
+  // a drawn board's seat panels show every seat, its score and its turn, and its standings at the end
   const drawn = findGameClient(gameClients, match.game) !== undefined;
   return (
     <div class="play" data-version={match.version}>
@@ -93,7 +95,7 @@ export function Play(props: {
           <p aria-live="polite">{t("common.loading")}</p>
         ))}
       <div class="columns">
-        {(!drawn || match.status === "finished") && (
+        {!drawn && (
           <SeatTable
             shown={match}
             names={seatLabels(match.seats)}
@@ -102,8 +104,19 @@ export function Play(props: {
             standings={match.result?.standings ?? null}
           />
         )}
-        {text && <EventLog moves={moves} upTo={match.version} tell={(move) => text.events(move.events)} />}
+        {text && (
+          <EventLog
+            moves={moves}
+            upTo={match.version}
+            tell={(move) =>
+              move.resigned
+                ? [t("play.resigned", { name: names[move.seat] ?? String(move.seat + 1) })]
+                : text.events(move.events)
+            }
+          />
+        )}
       </div>
+      <ResignButton match={match} refresh={props.refresh} />
       {match.status === "finished" && (
         <p>
           <Link href={`/matches/${encodeURIComponent(match.id)}/replay`} class="button">
@@ -111,6 +124,7 @@ export function Play(props: {
           </Link>
         </p>
       )}
+      <RematchPanel match={match} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ export function seatLabels(seats: Seat[]): string[] {
   const names = seatNames(seats);
   return seats.map((s, i) => {
     const name = names[i] as string;
+    if (s.resigned) return t("seat.resigned", { name });
     return s.player?.computer ? t("seat.computer", { name, level: levelName(s.player.level ?? "") }) : name;
   });
 }

@@ -1,3 +1,4 @@
+import { LeaderboardLinks } from "../components/leaderboard-links";
 import { SignIn } from "../components/sign-in";
 import { usePageTitle } from "../components/use-page-title";
 import { t } from "../i18n";
@@ -14,12 +15,14 @@ export function Home() {
         <h1 id="welcome">{t("home.welcome")}</h1>
         <p>{t("home.intro")}</p>
         <SignIn />
+        <LeaderboardLinks />
       </section>
     );
   return (
     <section aria-labelledby="my-matches">
       <h1 id="my-matches">{me.value ? t("home.hello", { name: me.value.name }) : t("home.myMatches")}</h1>
       <MyMatches />
+      <LeaderboardLinks />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { t } from "../i18n";
 import { ChatPanel } from "../match/chat-panel";
 import { Lobby } from "../match/lobby";
 import { Play } from "../match/play";
+import { PlayerLinks } from "../match/player-links";
 import { playersLine, seatNames } from "../match/seat-names";
 import { useMatch } from "../match/use-match";
 
@@ -24,6 +25,7 @@ export function MatchPage(props: { matchId: string }) {
   return (
     <section aria-labelledby="match-title">
       <h1 id="match-title">{title}</h1>
+      <PlayerLinks seats={match.seats} />
       <ErrorText error={error} />
       {match.status === "lobby" ? (
         <Lobby match={match} refresh={refresh} />

@@ -10,6 +10,7 @@ import { useSubmit } from "../components/use-submit";
 import { games, loadGames } from "../data/games";
 import { t } from "../i18n";
 import { navigate } from "../router";
+import { OpenMatches } from "./open-matches";
 
 /** What the form sends: the generated type of a new match, whose options the game's schema checks. */
 function newMatch(
@@ -18,11 +19,13 @@ function newMatch(
   options: OptionValues,
   seed: string,
   clock: Clock | null,
+  open: boolean,
 ) {
   const body = {
     game: game.id,
     seats,
     options,
+    public: open,
     ...(seed.trim() ? { seed: seed.trim() } : {}),
     ...(clock ? { clock } : {}),
   };
@@ -36,6 +39,7 @@ export function NewMatch() {
   const [options, setOptions] = useState<OptionValues>({});
   const [seed, setSeed] = useState("");
   const [clock, setClock] = useState<Clock | null>(null);
+  const [open, setOpen] = useState(false);
   const { busy, error, run } = useSubmit();
   usePageTitle(t("newMatch.title"));
   useEffect(() => void loadGames(), []);
@@ -52,7 +56,7 @@ export function NewMatch() {
     event.preventDefault();
     void run(async () => {
       const created = dataOf(
-        await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed, clock) }),
+        await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed, clock, open) }),
       );
       navigate(`/matches/${encodeURIComponent(created.id)}`);
     });
@@ -106,11 +110,24 @@ export function NewMatch() {
             onInput={(e) => setSeed(e.currentTarget.value)}
           />
         </Field>
+        <div class="field">
+          <label>
+            <input
+              type="checkbox"
+              checked={open}
+              aria-describedby="new-public-hint"
+              onChange={(e) => setOpen(e.currentTarget.checked)}
+            />{" "}
+            {t("newMatch.public")}
+          </label>
+          <small id="new-public-hint">{t("newMatch.publicHint")}</small>
+        </div>
         <button type="submit" disabled={busy}>
           {t("newMatch.create")}
         </button>
         <ErrorText error={error} />
       </form>
+      <OpenMatches game={game} seats={seats} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** Replays a finished match with the games' own rules: a chunk of its own, loaded by the replay page. */
 import { games } from "../../../domain";
+import { finalStandings } from "../../../domain/core/resignations";
 import type { Schemas } from "../api/client";
 import type { Shown } from "../match/shown";
 
@@ -36,5 +37,10 @@ export function replay(history: History): Replayed {
     state = game.apply(state, move.seat, move.action).state;
     steps.push(step(state, move));
   }
-  return { steps, result: game.result(state) };
+  // a history is of a finished match: resigned seats last, or the places where resignations ended it
+  const resignedAt = Array.from(
+    { length: history.players },
+    (_, seat) => history.resignations.find((r) => r.seat === seat)?.version,
+  );
+  return { steps, result: finalStandings(game, state, resignedAt, true) };
 }

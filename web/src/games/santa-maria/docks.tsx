@@ -1,7 +1,5 @@
-import { Amount } from "./amount";
-import { Box } from "./box";
-import { GlyphIcon } from "./glyphs";
 import { spaceActionTokens } from "./space-action";
+import { SpaceRows } from "./space-rows";
 import { amountTokens } from "./tokens";
 import type { Action, Content, View } from "./types";
 import type { Words } from "./words";
@@ -12,40 +10,35 @@ interface Props {
   actions: Action[];
   label(action: Action): string;
   onAction(action: Action): void;
+  /** Each dock's shipment as replies write it (an email's picture); else the tiles' names. */
+  shipmentNames?: (string | null)[];
   w: Words;
 }
 
-/** The four docks with their income and face-up shipment tile; a dock to ship from is a button. */
-export function Docks({ content, view, actions, label, onAction, w }: Props) {
+/** The four docks as one drawing: each dock's income, its face-up shipment tile with its cost and points. */
+export function DockRows({ content, view, actions, label, onAction, shipmentNames, w }: Props) {
+  const rows = content.board.docks.map((dock, index) => {
+    const tile = content.shipments.find((s) => s.id === view.docks[index]);
+    const ship = actions.find((a) => a.type === "ship" && a.dock === index);
+    return {
+      key: dock.id,
+      title: `${dock.description}${tile ? ` — ${tile.name}: ${tile.description}` : ""}`,
+      gives: spaceActionTokens(dock.income),
+      name: tile ? (shipmentNames?.[index] ?? tile.name) : w.noShipment,
+      asks: tile ? [...amountTokens(tile.cost), { glyph: "points" as const, n: tile.points }] : [],
+      press: ship && { label: label(ship), onPress: () => onAction(ship) },
+    };
+  });
+  return <SpaceRows rows={rows} label={w.docks} boardClass="gb-sm-docks-board" rowClass="gb-sm-dock" />;
+}
+
+/** The docks' section of the page: its title, the drawing, and the shipment tiles left. */
+export function Docks(props: Omit<Props, "shipmentNames">) {
   return (
-    <section class="gb-sm-docks" aria-label={w.docks}>
-      <h4>{w.docks}</h4>
-      {content.board.docks.map((dock, index) => {
-        const tile = content.shipments.find((s) => s.id === view.docks[index]);
-        const ship = actions.find((a) => a.type === "ship" && a.dock === index);
-        return (
-          <Box
-            key={dock.id}
-            class="gb-sm-dock"
-            title={`${dock.description}${tile ? ` — ${tile.name}: ${tile.description}` : ""}`}
-            label={ship && label(ship)}
-            onPress={ship && (() => onAction(ship))}
-          >
-            <span class="gb-sm-dock-income">
-              <Amount tokens={spaceActionTokens(dock.income)} />
-            </span>
-            {tile ? (
-              <span class="gb-sm-shipment">
-                <GlyphIcon kind="ship" /> <strong>{tile.name}</strong>{" "}
-                <Amount tokens={amountTokens(tile.cost)} /> <GlyphIcon kind="points" n={tile.points} />
-              </span>
-            ) : (
-              <span class="gb-note">{w.noShipment}</span>
-            )}
-          </Box>
-        );
-      })}
-      <p class="gb-note">{w.shipmentsLeft(view.shipmentsLeft)}</p>
+    <section class="gb-sm-docks" aria-label={props.w.docks}>
+      <h4>{props.w.docks}</h4>
+      <DockRows {...props} />
+      <p class="gb-note">{props.w.shipmentsLeft(props.view.shipmentsLeft)}</p>
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { SeatChip } from "../shared/seat-chip";
 import { seatName } from "../shared/seat-colors";
-import { Amount } from "./amount";
-import { Box } from "./box";
 import { spaceActionTokens } from "./space-action";
+import { SpaceRows } from "./space-rows";
 import type { Action, Content, View } from "./types";
 import type { Words } from "./words";
 
@@ -13,37 +11,39 @@ interface Props {
   label(action: Action): string;
   onAction(action: Action): void;
   names: string[];
+  /** Each space's name as replies write it (an email's picture, which leaves out the page's notes); else the board's names. */
+  spaceNames?: string[];
   w: Words;
 }
 
-/** The retiring spaces under the "1st" symbol, who sits on each, and buttons for the vacant ones one may take. */
-export function Retiring({ content, view, actions, label, onAction, names, w }: Props) {
+/** The retiring spaces under the "1st" symbol as one drawing: each space's action, its name and who sits there. */
+export function RetiringSpaces({ content, view, actions, label, onAction, names, spaceNames, w }: Props) {
+  const rows = content.board.retiring.map((space, index) => {
+    const retire = actions.find((a) => a.type === "retire" && a.space === index);
+    const seat = view.retiring[index];
+    const taken = seat !== null && seat !== undefined;
+    return {
+      key: space.id,
+      title: space.description,
+      gives: spaceActionTokens(space.action),
+      name: `${spaceNames?.[index] ?? space.name}${taken ? ` (${seatName(names, seat)})` : ""}`,
+      note: !spaceNames && space.action.kind === "road" ? w.roadTilesLeft(view.roadTiles) : undefined,
+      holder: seat,
+      press: retire && { label: label(retire), onPress: () => onAction(retire) },
+    };
+  });
   return (
-    <section class="gb-sm-retiring" aria-label={w.retiring}>
-      <h4>{w.retiring}</h4>
-      <p class="gb-note">{w.firstPlayer}</p>
-      {content.board.retiring.map((space, index) => {
-        const retire = actions.find((a) => a.type === "retire" && a.space === index);
-        const seat = view.retiring[index];
-        return (
-          <Box
-            key={space.id}
-            class="gb-sm-retire"
-            title={space.description}
-            label={retire && label(retire)}
-            onPress={retire && (() => onAction(retire))}
-          >
-            <Amount tokens={spaceActionTokens(space.action)} />
-            <span>{space.name}</span>
-            {space.action.kind === "road" && <span class="gb-note">{w.roadTilesLeft(view.roadTiles)}</span>}
-            {seat !== null && seat !== undefined && (
-              <span class="gb-sm-retired">
-                <SeatChip seat={seat} /> {seatName(names, seat)}
-              </span>
-            )}
-          </Box>
-        );
-      })}
+    <SpaceRows rows={rows} label={w.retiring} boardClass="gb-sm-retiring-board" rowClass="gb-sm-retire" />
+  );
+}
+
+/** The retiring spaces' section of the page: its title, what the "1st" symbol means, and the drawing. */
+export function Retiring(props: Omit<Props, "spaceNames">) {
+  return (
+    <section class="gb-sm-retiring" aria-label={props.w.retiring}>
+      <h4>{props.w.retiring}</h4>
+      <p class="gb-note">{props.w.firstPlayer}</p>
+      <RetiringSpaces {...props} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { useState } from "preact/hooks";
 import type { Lang } from "../../i18n/lang";
 import { SeatChip } from "../shared/seat-chip";
 import { seatColor, seatName } from "../shared/seat-colors";
@@ -22,10 +23,16 @@ interface Props {
   colony: ComponentChildren;
 }
 
-/** One seat: points, coins, storage, monks, dice, harbour, scholars and bishops, and its colony. */
+/**
+ * One seat: points, coins, storage, monks, dice, harbour, scholars and bishops, and its colony. On a
+ * phone another player's seat shows its title line alone until opened: their colonies in full made
+ * the page thousands of pixels tall.
+ */
 export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, storage, colony }: Props) {
   const name = seatName(names, seat.seat);
   const mine = seat.seat === yourSeat;
+  const [open, setOpen] = useState(false);
+  const body = `gb-sm-seat-body-${seat.seat}`;
   const trained = view.monkSpaces
     .filter((m) => m.kind !== "mission" && m.monks.includes(seat.seat))
     .map((m) => monkSpaceName(content, m.kind, m.id));
@@ -37,7 +44,7 @@ export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, stora
   ].filter((b): b is string => typeof b === "string");
   return (
     <section
-      class={`gb-panel gb-seat gb-sm-seat${mine ? " gb-sm-mine" : ""}`}
+      class={`gb-panel gb-seat gb-sm-seat${mine ? " gb-sm-mine" : " gb-sm-other"}${open ? " gb-sm-open" : ""}`}
       style={{ borderColor: seatColor(seat.seat) }}
       aria-label={w.colony(name)}
     >
@@ -58,18 +65,31 @@ export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, stora
           ))}
         </p>
       )}
-      {storage}
-      <p class="gb-note">
-        <GlyphIcon kind="monk" /> {w.monks(seat.monks)} · {w.whiteLeft(seat.whiteDiceLeft)} ·{" "}
-        {w.activationCost(seat.nextActivationCost)}
-      </p>
-      <Harbour seat={seat} content={content} w={w} />
-      {trained.length > 0 && (
-        <p class="gb-note">
-          {w.trained}: {trained.join(", ")}
-        </p>
+      {!mine && (
+        <button
+          type="button"
+          class="gb-quiet gb-sm-fold-toggle"
+          aria-expanded={open}
+          aria-controls={body}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? w.colonyHide : w.colonyShow}
+        </button>
       )}
-      {colony}
+      <div class="gb-sm-seat-body" id={body}>
+        {storage}
+        <p class="gb-note">
+          <GlyphIcon kind="monk" /> {w.monks(seat.monks)} · {w.whiteLeft(seat.whiteDiceLeft)} ·{" "}
+          {w.activationCost(seat.nextActivationCost)}
+        </p>
+        <Harbour seat={seat} content={content} w={w} />
+        {trained.length > 0 && (
+          <p class="gb-note">
+            {w.trained}: {trained.join(", ")}
+          </p>
+        )}
+        {colony}
+      </div>
     </section>
   );
 }

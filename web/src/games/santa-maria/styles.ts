@@ -46,19 +46,25 @@ export const santaMariaCss = `
 .gb .gb-sm-tile-box { flex-direction: column; align-items: center; min-width: 7.5em; font-size: 12px; text-align: center; margin: 0; }
 .gb-sm-tile { height: auto; display: block; }
 .gb-sm-amount { height: 1.15em; vertical-align: -0.25em; }
-.gb .gb-sm-dock, .gb .gb-sm-retire { width: 100%; }
-.gb-sm-dock-income { min-width: 2.5em; }
-.gb-sm-retired { margin-left: auto; }
+.gb-sm-rows { width: 100%; height: auto; display: block; }
+.gb-sm-row-box { fill: #fff; stroke: #d8cfb8; }
+.gb-live .gb-sm-row-box { fill: #fff6c7; }
+.gb-live:hover .gb-sm-row-box { fill: #ffec8a; }
+.gb-sm-row-name { font: 13px system-ui, sans-serif; fill: #1f2328; }
+.gb-sm-row-note { font-size: 11px; fill: #59606a; }
+.gb-sm-rows [role=button] { cursor: pointer; outline: none; }
 .gb-sm-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: stretch; margin-bottom: 6px; }
 .gb-sm-row legend { font-weight: 600; font-size: 13px; }
 .gb-sm-dice legend { font-size: 13px; margin: 8px 0 4px; text-transform: uppercase; letter-spacing: 0.04em; color: #59606a; }
 .gb-sm-selection legend { font-weight: 600; margin-bottom: 4px; }
 .gb .gb-sm-monk-space { flex: 1 1 9em; flex-direction: column; align-items: flex-start; font-size: 13px; margin: 0; }
 .gb-sm-monk-space .gb-note { font-size: 12px; }
-.gb-sm-texts-toggle { display: none; }
+.gb-sm-texts-toggle, .gb-sm-fold-toggle { display: none; }
 @media (max-width: 640px) {
   .gb .gb-sm-texts-toggle { display: inline-block; margin: 0 0 6px; }
   .gb-sm-monks:not(.gb-sm-texts-open) .gb-sm-monk-space .gb-note { display: none; }
+  .gb .gb-sm-fold-toggle { display: inline-block; margin: 0; }
+  .gb-sm-other:not(.gb-sm-open) .gb-sm-seat-body { display: none; }
 }
 .gb-sm-tracks ol { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 2px; }
 .gb-sm-tracks li { width: 2.3em; min-height: 3.4em; border: 1px solid #d8cfb8; border-radius: 4px; background: #fff;

@@ -1,0 +1,352 @@
+import { describe, expect, it } from "vitest";
+import { keepListing } from "../../functions/matches/open-matches";
+import { quickMatch } from "../../functions/matches/quick-match";
+import {
+  Client,
+  expectProblem,
+  type Json,
+  newPlayer,
+  type Player,
+  tableSnapshot,
+  useServer,
+} from "./harness";
+
+async function players(url: string, ...names: string[]): Promise<Player[]> {
+  return Promise.all(names.map((name) => newPlayer(url, name)));
+}
+
+const lobbyOf = async (client: Client, query: string): Promise<Json[]> => {
+  const reply = await client.get(`/v1/lobby?${query}`);
+  expect(reply.status).toBe(200);
+  return reply.body.matches;
+};
+
+/** Every page of a lobby list, following `nextCursor`. */
+async function allPages(client: Client, query: string): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const reply: Json = await client.get(
+      `/v1/lobby?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
+    expect(reply.status).toBe(200);
+    ids.push(...reply.body.matches.map((m: Json) => m.id));
+    cursor = reply.body.nextCursor;
+    pages++;
+  } while (cursor);
+  return { ids, pages };
+}
+
+describe("the lobby's list of open public matches", () => {
+  const api = useServer();
+
+  it("lists a public match with its game, seats, options, clock and creator, and no private one", async () => {
+    const [ada, bea] = await players(api.url, "Ada", "Bea");
+    const opened = await ada.post("/v1/matches", {
+      game: "santa-cruz",
+      seats: 3,
+      public: true,
+      options: { setAssignment: "random" },
+      clock: { moveHours: 24 },
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.public).toBe(true);
+    const hidden = await ada.post("/v1/matches", { game: "santa-cruz", seats: 3 });
+    expect(hidden.body.public).toBe(false);
+
+    for (const viewer of [bea, new Client(api.url)]) {
+      const listed = await lobbyOf(viewer, "game=santa-cruz");
+      expect(listed.map((m) => m.id)).toEqual([opened.body.id]);
+      expect(listed[0]).toEqual({
+        id: opened.body.id,
+        game: "santa-cruz",
+        seatCount: 3,
+        seatsTaken: 1,
+        options: { setAssignment: "random" },
+        clock: { moveHours: 24, remindHours: [8], onTimeout: "standIn", standIn: "strong", vacationDays: 14 },
+        createdBy: { id: ada.id, name: "Ada" },
+        createdAt: opened.body.createdAt,
+      });
+    }
+    expect(await lobbyOf(bea, "game=santa-maria")).toEqual([]);
+  });
+
+  it("join without code: a public match seats anyone without its invite code; private still needs the code", async () => {
+    const [ada, bea, cy] = await players(api.url, "Host", "Guest", "Stranger");
+    const open = (await ada.post("/v1/matches", { game: "santa-maria", seats: 3, public: true })).body;
+    const joined = await bea.post(`/v1/matches/${open.id}/join`, {});
+    expect(joined.status).toBe(200);
+    expect(joined.body.seats.filter((s: Json) => s.player?.id === bea.id)).toHaveLength(1);
+    expect((await lobbyOf(cy, "game=santa-maria&seats=3")).find((m) => m.id === open.id)?.seatsTaken).toBe(2);
+
+    const closed = (await ada.post("/v1/matches", { game: "santa-maria", seats: 3 })).body;
+    const before = await tableSnapshot(api.server);
+    expectProblem(await cy.post(`/v1/matches/${closed.id}/join`, {}), 403, "forbidden");
+    expectProblem(
+      await cy.post(`/v1/matches/${closed.id}/join`, { inviteCode: "guessed" }),
+      403,
+      "forbidden",
+    );
+    expect(await tableSnapshot(api.server)).toEqual(before);
+    const withCode = await cy.post(`/v1/matches/${closed.id}/join`, { inviteCode: closed.inviteCode });
+    expect(withCode.status).toBe(200);
+  });
+
+  it("started, full and abandoned matches leave the list", async () => {
+    const [ada, bea, cy] = await players(api.url, "A", "B", "C");
+    const full = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2, public: true })).body;
+    const started = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 4, public: true })).body;
+    const left = (await bea.post("/v1/matches", { game: "santa-cruz", seats: 2, public: true })).body;
+    const listed = () => lobbyOf(cy, "game=santa-cruz").then((ms) => ms.map((m) => m.id));
+    expect(await listed()).toEqual(expect.arrayContaining([full.id, started.id, left.id]));
+
+    const filled = await cy.post(`/v1/matches/${full.id}/join`, {});
+    expect(filled.body.status).toBe("active");
+    await cy.post(`/v1/matches/${started.id}/join`, {});
+    expect((await ada.post(`/v1/matches/${started.id}/start`)).body.status).toBe("active");
+    expect((await bea.post(`/v1/matches/${left.id}/leave`)).body.status).toBe("abandoned");
+    const now = await listed();
+    for (const gone of [full.id, started.id, left.id]) expect(now).not.toContain(gone);
+    expectProblem(await bea.post(`/v1/matches/${full.id}/join`, {}), 409, "conflict");
+  });
+});
+
+describe("paging the lobby", () => {
+  const api = useServer();
+
+  it("pages newest first across more than one page, filtered by seat count", async () => {
+    const [ada] = await players(api.url, "Pager");
+    const threes: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const seats = i % 3 === 2 ? 4 : 3;
+      const made = await ada.post("/v1/matches", { game: "santa-cruz", seats, public: true });
+      if (seats === 3) threes.push(made.body.id);
+    }
+    const byThree = await allPages(ada, "game=santa-cruz&seats=3&limit=2");
+    expect(byThree.ids).toEqual([...threes].reverse());
+    expect(byThree.pages).toBe(3);
+    const every = await allPages(ada, "game=santa-cruz&limit=3");
+    expect(every.ids).toHaveLength(7);
+    expect(every.pages).toBe(3);
+    const created = await Promise.all(
+      every.ids.map(async (id) => (await ada.get(`/v1/matches/${id}`)).body.createdAt as string),
+    );
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it("refuses a forged, foreign or oversized cursor and invalid queries with 400, and changes nothing", async () => {
+    const [ada] = await players(api.url, "Forger");
+    const first = await ada.get("/v1/lobby?game=santa-cruz&seats=3&limit=1");
+    const cursor = first.body.nextCursor as string;
+    expect(typeof cursor).toBe("string");
+    const before = await tableSnapshot(api.server);
+    const forged = Buffer.from(JSON.stringify({ v: 1, list: "moves/m_1", after: 3 })).toString("base64url");
+    for (const query of [
+      `game=santa-cruz&seats=3&cursor=${forged}`,
+      "game=santa-cruz&seats=3&cursor=not-a-cursor",
+      `game=santa-cruz&seats=4&cursor=${cursor}`,
+      `game=santa-maria&seats=3&cursor=${cursor}`,
+      `game=santa-cruz&seats=3&cursor=${"x".repeat(201)}`,
+      "game=santa-cruz&limit=1000",
+      "game=santa-cruz&limit=0",
+      "game=santa-cruz&seats=abc",
+      "game=santa-cruz&seats=99",
+      "game=chess",
+      "seats=3",
+      `game=${"a".repeat(5000)}`,
+    ]) {
+      expectProblem(await ada.get(`/v1/lobby?${query}`), 400, "validation-error");
+    }
+    expect(await tableSnapshot(api.server)).toEqual(before);
+  });
+});
+
+describe("quick match", () => {
+  const api = useServer();
+
+  it("quick match joins the oldest open match it fits, else opens a public one", async () => {
+    const [ada, bea, cy, dee] = await players(api.url, "Q1", "Q2", "Q3", "Q4");
+    const first = await ada.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("location")).toBe(`/v1/matches/${first.body.id}`);
+    expect(first.body).toMatchObject({ status: "lobby", public: true, createdBy: ada.id });
+    const newer = (await dee.post("/v1/matches", { game: "santa-maria", seats: 3, public: true })).body;
+
+    // not into a match you sit in already: Ada gets the newer one
+    const again = await ada.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(newer.id);
+
+    const second = await bea.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    const third = await cy.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
+    expect(third.body.id).toBe(first.body.id);
+    expect(third.body.status).toBe("active");
+    const ids = third.body.seats.map((s: Json) => s.player.id).sort();
+    expect(ids).toEqual([ada.id, bea.id, cy.id].sort());
+    expect((await lobbyOf(dee, "game=santa-maria")).map((m) => m.id)).toEqual([newer.id]);
+  });
+
+  it("asks for the options and clock it names, and takes any when it names none", async () => {
+    const [ada, bea, cy] = await players(api.url, "O1", "O2", "O3");
+    const random = (
+      await ada.post("/v1/matches", {
+        game: "santa-cruz",
+        seats: 3,
+        public: true,
+        options: { setAssignment: "random" },
+      })
+    ).body;
+    const drafted = await bea.post("/v1/lobby/quick-match", {
+      game: "santa-cruz",
+      seats: 3,
+      options: { setAssignment: "draft" },
+    });
+    expect(drafted.status).toBe(201);
+    const clocked = await cy.post("/v1/lobby/quick-match", {
+      game: "santa-cruz",
+      seats: 3,
+      clock: { moveHours: 48 },
+    });
+    expect(clocked.status).toBe(201);
+    expect(clocked.body.clock.moveHours).toBe(48);
+    const any = await cy.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 3 });
+    expect(any.body.id).toBe(random.id);
+  });
+
+  it("gives a retry with the same Idempotency-Key the first answer and one seat", async () => {
+    const [ada, bea] = await players(api.url, "K1", "K2");
+    const open = (await ada.post("/v1/matches", { game: "santa-maria", seats: 4, public: true })).body;
+    const key = { "Idempotency-Key": "quick-once" };
+    const first = await bea.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 4 }, key);
+    const retry = await bea.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 4 }, key);
+    expect(first.body.id).toBe(open.id);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    const seated = (await ada.get(`/v1/matches/${open.id}`)).body.seats.filter(
+      (s: Json) => s.player?.id === bea.id,
+    );
+    expect(seated).toHaveLength(1);
+    const other = await bea.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 }, key);
+    expectProblem(other, 422, "idempotency-key-reused");
+  });
+
+  it("refuses a stranger without a key, and bad input, with a problem and nothing changed", async () => {
+    const [ada] = await players(api.url, "Bad");
+    const before = await tableSnapshot(api.server);
+    expectProblem(
+      await new Client(api.url).post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 2 }),
+      401,
+      "unauthorized",
+    );
+    expectProblem(
+      await new Client(api.url, "p_forged.key").post("/v1/lobby/quick-match", {
+        game: "santa-cruz",
+        seats: 2,
+      }),
+      401,
+      "unauthorized",
+    );
+    for (const body of [
+      { game: "santa-cruz", seats: 9 },
+      { game: "santa-cruz", seats: 1 },
+      { game: "chess", seats: 2 },
+      { game: "santa-cruz" },
+      { game: "santa-cruz", seats: 2, options: { setAssignment: "cheat" } },
+      { game: "santa-cruz", seats: 2, clock: { moveHours: 0 } },
+      { game: "santa-cruz", seats: 2, extra: "x".repeat(100_000) },
+    ]) {
+      const reply = await ada.post("/v1/lobby/quick-match", body);
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+    }
+    expect(await tableSnapshot(api.server)).toEqual(before);
+  });
+});
+
+describe("quick match races", () => {
+  const api = useServer();
+
+  it("two players quick-matching into the last seat get exactly one seat each, and no table overfills", async () => {
+    const [ada, bea, cy, dee] = await players(api.url, "R1", "R2", "R3", "R4");
+    const open = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 3, public: true })).body;
+    await bea.post(`/v1/matches/${open.id}/join`, {});
+    const [one, two] = await Promise.all(
+      [cy, dee].map((p) => p.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 3 })),
+    );
+    expect([one.status, two.status].sort()).toEqual([200, 201]);
+    const [won, lost] = one.body.id === open.id ? [one, two] : [two, one];
+    expect(won.body.id).toBe(open.id);
+    expect(won.body.status).toBe("active");
+    expect(won.body.seats).toHaveLength(3);
+    expect(new Set(won.body.seats.map((s: Json) => s.player.id)).size).toBe(3);
+    expect(lost.body).toMatchObject({ status: "lobby", public: true, seatCount: 3 });
+    expect(lost.body.seats.filter((s: Json) => s.player !== null)).toHaveLength(1);
+    expect((await lobbyOf(ada, "game=santa-cruz&seats=3")).map((m) => m.id)).toEqual([lost.body.id]);
+  });
+
+  it("many quick-matchers at once fill tables without overfilling any, each seated once", async () => {
+    const crowd = await players(api.url, ...Array.from({ length: 8 }, (_, i) => `Crowd${i}`));
+    const replies = await Promise.all(
+      crowd.map((p) => p.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 2 })),
+    );
+    for (const reply of replies) expect([200, 201]).toContain(reply.status);
+    const matches = new Map<string, Json>();
+    for (const reply of replies)
+      matches.set(reply.body.id, (await crowd[0].get(`/v1/matches/${reply.body.id}`)).body);
+    const seatsOf = new Map<string, number>();
+    for (const match of matches.values()) {
+      const seated = match.seats.filter((s: Json) => s.player !== null);
+      expect(seated.length).toBeLessThanOrEqual(2);
+      for (const s of seated) seatsOf.set(s.player.id, (seatsOf.get(s.player.id) ?? 0) + 1);
+    }
+    for (const p of crowd) expect(seatsOf.get(p.id)).toBe(1);
+  });
+});
+
+describe("the lobby's list and quick match under faults", () => {
+  const api = useServer();
+
+  it("a listing written late, after its lobby closed, is taken out again", async () => {
+    const [ada, bea] = await players(api.url, "L1", "L2");
+    const open = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2, public: true })).body;
+    const { deps } = api.server;
+    const stale = await deps.store.getMatch(open.id);
+    if (!stale) throw new Error("no match");
+    expect((await bea.post(`/v1/matches/${open.id}/join`, {})).body.status).toBe("active");
+    // the late write of the lobby as it was before Bea took the last seat
+    await keepListing(deps, stale);
+    expect(await lobbyOf(ada, "game=santa-cruz")).toEqual([]);
+  });
+
+  it("a quick match cut short and resumed under its key finds the seat it took, not a second one", async () => {
+    const [ada, bea] = await players(api.url, "C1", "C2");
+    const { deps } = api.server;
+    const open = (await ada.post("/v1/matches", { game: "santa-maria", seats: 4, public: true })).body;
+    const player = await deps.store.getPlayer(bea.id);
+    if (!player) throw new Error("no player");
+    const ask = { game: "santa-maria", seats: 4 };
+    const first = await quickMatch(deps, player, ask, { key: "cut-short", resumed: false });
+    await ada.post("/v1/matches", { game: "santa-maria", seats: 4, public: true });
+    const resumed = await quickMatch(deps, player, ask, { key: "cut-short", resumed: true });
+    expect([first.match.id, resumed.match.id]).toEqual([open.id, open.id]);
+    expect(resumed.opened).toBe(false);
+    const opened = await quickMatch(
+      deps,
+      player,
+      { game: "santa-maria", seats: 2 },
+      { key: "opens", resumed: false },
+    );
+    const again = await quickMatch(
+      deps,
+      player,
+      { game: "santa-maria", seats: 2 },
+      { key: "opens", resumed: true },
+    );
+    expect(again).toMatchObject({ opened: true, match: { id: opened.match.id } });
+    const mine = (await bea.get("/v1/me/matches?limit=100")).body.matches.map((m: Json) => m.id);
+    expect(mine.sort()).toEqual([open.id, opened.match.id].sort());
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { rateLimits } from "../../functions/http/rate-limits";
+import { rematchIdOf } from "../../functions/matches/rematch";
+import {
+  Client,
+  expectProblem,
+  type Json,
+  newPlayer,
+  startedMatch,
+  tableSnapshot,
+  useServer,
+} from "./harness";
+
+const api = useServer({
+  rateLimits: { ...rateLimits, "players-per-address": { quota: 1000, windowSeconds: 3600 } },
+});
+
+type Player = Client & { id: string };
+
+const seatOf = (match: Json, player: Player): number =>
+  match.seats.find((s: Json) => s.player?.id === player.id).seat;
+
+async function people(...names: string[]): Promise<Player[]> {
+  return Promise.all(names.map((name) => newPlayer(api.url, name)));
+}
+
+/** A match of these people that is over: the last of them stays while the others resign (all do beside computers). */
+async function finished(players: Player[], setup: { options?: Json; clock?: Json; bots?: string[] } = {}) {
+  const [host, ...guests] = players;
+  const seats = players.length + (setup.bots?.length ?? 0);
+  const created = await host.post("/v1/matches", {
+    game: "santa-cruz",
+    seats,
+    options: setup.options,
+    clock: setup.clock,
+  });
+  for (const kind of setup.bots ?? []) await host.post(`/v1/matches/${created.body.id}/bots`, { kind });
+  for (const guest of guests)
+    await guest.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
+  const quitters = setup.bots ? players : players.slice(0, -1);
+  for (const quitter of quitters) await quitter.post(`/v1/matches/${created.body.id}/resign`);
+  const match = (await host.get(`/v1/matches/${created.body.id}`)).body;
+  expect(match.status).toBe("finished");
+  return match;
+}
+
+describe("rematch", () => {
+  it("one person offers, the other accepts with the same call, and the rematch starts; the old match tells who accepted", async () => {
+    const [ada, bea] = await people("Ada", "Bea");
+    const old = await finished([ada, bea]);
+    expect(old.rematch).toBeNull();
+    const offered = await ada.post(`/v1/matches/${old.id}/rematch`);
+    expect(offered.status).toBe(200);
+    expect(offered.headers.get("location")).toBe(`/v1/matches/${offered.body.id}`);
+    expect(offered.body).toMatchObject({
+      status: "lobby",
+      game: "santa-cruz",
+      seatCount: 2,
+      createdBy: ada.id,
+    });
+    expect(offered.body.yourSeat).not.toBeNull();
+    const seen = (await new Client(api.url).get(`/v1/matches/${old.id}`)).body;
+    expect(seen.rematch).toEqual({
+      matchId: offered.body.id,
+      status: "lobby",
+      accepted: [seatOf(old, ada)],
+      version: offered.body.version,
+    });
+    const accepted = await bea.post(`/v1/matches/${old.id}/rematch`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: offered.body.id, status: "active" });
+    expect(accepted.body.seats.map((s: Json) => s.player.id).sort()).toEqual([ada.id, bea.id].sort());
+    const after = (await ada.get(`/v1/matches/${old.id}`)).body.rematch;
+    expect(after).toMatchObject({ matchId: offered.body.id, status: "active" });
+    expect(after.accepted.sort()).toEqual([0, 1]);
+    // once seated, the same call answers the rematch as it is
+    const again = await ada.post(`/v1/matches/${old.id}/rematch`);
+    expect(again.body).toMatchObject({ id: offered.body.id, status: "active" });
+  });
+
+  it("two people offering at once get one rematch", async () => {
+    const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
+    const old = await finished([ada, bea, cy]);
+    const [a, b] = await Promise.all([
+      ada.post(`/v1/matches/${old.id}/rematch`),
+      bea.post(`/v1/matches/${old.id}/rematch`),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.id).toBe(b.body.id);
+    expect(a.body.id).toBe(rematchIdOf(old.id));
+    const lobby = (await cy.get(`/v1/matches/${a.body.id}`)).body;
+    expect(lobby.status).toBe("lobby");
+    expect(lobby.seats.flatMap((s: Json) => (s.player ? [s.player.id] : [])).sort()).toEqual(
+      [ada.id, bea.id].sort(),
+    );
+  });
+
+  it("keeps the game's options, the clock and the computer players' levels", async () => {
+    const [ada, bea] = await people("Ada", "Bea");
+    const old = await finished([ada, bea], {
+      options: { setAssignment: "random" },
+      clock: { moveHours: 48 },
+      bots: ["random"],
+    });
+    const offered = (await bea.post(`/v1/matches/${old.id}/rematch`)).body;
+    expect(offered.options).toEqual({ setAssignment: "random" });
+    expect(offered.clock).toMatchObject({ moveHours: 48 });
+    const computers = offered.seats.flatMap((s: Json) => (s.player?.computer ? [s.player.level] : []));
+    expect(computers).toEqual(["random"]);
+    const started = (await ada.post(`/v1/matches/${old.id}/rematch`)).body;
+    expect(started.status).toBe("active");
+    expect(started.seats).toHaveLength(3);
+  });
+
+  it("refuses a stranger (offer or join without the code), a match not over, and keeps an Idempotency-Key's answer", async () => {
+    const [ada, bea, eve] = await people("Ada", "Bea", "Eve");
+    const playing = await startedMatch([ada, bea]);
+    expectProblem(await ada.post(`/v1/matches/${playing.id}/rematch`), 409, "conflict");
+    const old = await finished([ada, bea]);
+    const before = await tableSnapshot(api.server);
+    expectProblem(await eve.post(`/v1/matches/${old.id}/rematch`), 403, "forbidden");
+    expectProblem(await new Client(api.url).post(`/v1/matches/${old.id}/rematch`), 401, "unauthorized");
+    expectProblem(await ada.post("/v1/matches/m_nosuchmatch00/rematch"), 404, "not-found");
+    expectProblem(await ada.post(`/v1/matches/m_${"x".repeat(300)}/rematch`), 400, "validation-error");
+    expect((await tableSnapshot(api.server)).filter((i) => !i.includes('"RATE#'))).toEqual(
+      before.filter((i) => !i.includes('"RATE#')),
+    );
+    // a key reused for another request is refused, whatever it was first used for
+    await ada.post(`/v1/matches/${playing.id}/resign`, undefined, { "idempotency-key": "used-once" });
+    expectProblem(
+      await ada.post(`/v1/matches/${old.id}/rematch`, undefined, { "idempotency-key": "used-once" }),
+      422,
+      "idempotency-key-reused",
+    );
+    const first = await ada.post(`/v1/matches/${old.id}/rematch`, undefined, {
+      "idempotency-key": "again-1",
+    });
+    const replay = await ada.post(`/v1/matches/${old.id}/rematch`, undefined, {
+      "idempotency-key": "again-1",
+    });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.id).toBe(first.body.id);
+    expectProblem(
+      await eve.post(`/v1/matches/${first.body.id}/join`, { inviteCode: "not-the-code" }),
+      403,
+      "forbidden",
+    );
+    const lobby = (await eve.get(`/v1/matches/${first.body.id}`)).body;
+    expect(lobby).not.toHaveProperty("inviteCode");
+    expect(lobby.seats.some((s: Json) => s.player?.id === eve.id)).toBe(false);
+  });
+});

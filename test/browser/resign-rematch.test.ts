@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInLink } from "../../functions/tokens/sign-in";
+import { type Client, startClient } from "./client-harness";
+
+const post = (url: string, body: unknown, key?: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+
+describe("resign and rematch on the match page", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("a person resigns after a confirm step, the log tells it, and the other accepts the rematch offered in one click", async () => {
+    const base = client.server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Ada" });
+    const bea = await post(`${base}/v1/players`, { name: "Bea" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+
+    const { page } = await client.person(1024);
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.getByRole("button", { name: "Resign…" }).click();
+    // the first press only asks: keeping on plays on
+    await page.getByRole("button", { name: "Keep playing" }).click();
+    await page.getByRole("button", { name: "Resign…" }).click();
+    await page.getByRole("button", { name: "Yes, resign" }).click();
+    await page.getByText("The match is over.").waitFor();
+    await page.getByText("Ada resigned.").waitFor();
+    expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Offer a rematch" }).click();
+    await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);
+    const rematchId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+
+    const other = await client.person(1024);
+    await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
+    await other.page.getByRole("button", { name: "Deutsch" }).click();
+    await other.page.getByText("Ada hat aufgegeben.").waitFor();
+    await other.page.getByText("Eine Revanche wurde angeboten (1 von 2 haben angenommen).").waitFor();
+    await other.page.getByRole("button", { name: "Revanche annehmen" }).click();
+    await other.page.waitForURL((url) => url.pathname === `/matches/${rematchId}`);
+    const started = await fetch(`${base}/v1/matches/${rematchId}`).then((r) => r.json());
+    expect(started.status).toBe("active");
+    await other.page.getByRole("button", { name: "English" }).click();
+  }, 90_000);
+});

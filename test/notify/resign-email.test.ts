@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { ACTIVE_MINUTES } from "../../functions/notify/calm";
+import { Client, type Json, useServer } from "../api/harness";
+import { confirmAddress, smtpReceiver } from "./receivers";
+
+const smtp = await smtpReceiver();
+afterAll(() => smtp.close());
+// the worker runs when the test says, after the server's clock passed the minutes calm email waits
+const clock = { offset: 0 };
+const api = useServer({
+  smtpUrl: smtp.url,
+  workIntervalMs: 0,
+  now: () => new Date(Date.now() + clock.offset),
+});
+
+async function person(name: string, language: "en" | "de") {
+  const email = `${name.toLowerCase()}-resign@example.test`;
+  const reply = await new Client(api.url).post("/v1/players", { name, email });
+  await confirmAddress(smtp.mails, email);
+  const p = Object.assign(new Client(api.url, reply.body.apiKey), {
+    id: reply.body.player.id as string,
+    email,
+  });
+  expect((await p.request("PUT", "/v1/me/notifications", { body: { language } })).status).toBe(200);
+  return p;
+}
+
+describe("the match-end email after a resignation", () => {
+  it("tells each reader who resigned in their language, places the resigned seat last, and names a rematch offered since", async () => {
+    const ada = await person("Ada", "en");
+    const bea = await person("Bea", "de");
+    const created = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    await bea.post(`/v1/matches/${created.id}/join`, { inviteCode: created.inviteCode });
+    const ended = (await ada.post(`/v1/matches/${created.id}/resign`)).body;
+    expect(ended.status).toBe("finished");
+    await bea.post(`/v1/matches/${created.id}/rematch`);
+    const sent = smtp.mails.length;
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    const beaSeat = ended.seats.find((s: Json) => s.player.id === bea.id).seat;
+    const mails = smtp.mails.slice(sent);
+    const toAda = mails.filter((m) => m.to.includes(ada.email));
+    const toBea = mails.filter((m) => m.to.includes(bea.email));
+    // Ada's own resignation is nothing new to her; the rematch offered since the end is
+    const adaEnd = toAda.find((m) => m.subject.startsWith("The match is over: Bea won"));
+    expect(adaEnd?.text).toContain("- Bea offered a rematch: open the match to accept it.");
+    expect(adaEnd?.text).toMatch(/Final standings: 1\. Bea -?\d+ · 2\. You -?\d+/);
+    // ...and its invitation, whose link seats her in one click
+    expect(toAda.find((m) => m.subject === "Bea invites you to play Santa Cruz")).toBeDefined();
+    const beaEnd = toBea.find((m) => m.subject.startsWith("Die Partie ist vorbei: du hast gewonnen"));
+    expect(beaEnd?.text).toContain("- Ada hat aufgegeben.");
+    expect(beaEnd?.text).toMatch(/Endstand: 1\. Du -?\d+ · 2\. Ada -?\d+/);
+    // Bea offered it: her own email does not tell her of it
+    expect(beaEnd?.text).not.toContain("Revanche");
+    expect(ended.result.standings[0].seat).toBe(beaSeat);
+  });
+});

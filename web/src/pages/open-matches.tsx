@@ -1,0 +1,102 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { optionWord } from "../components/options-form";
+import { ErrorText } from "../components/status";
+import { useSubmit } from "../components/use-submit";
+import { lang, t } from "../i18n";
+import { navigate } from "../router";
+
+type OpenMatch = Schemas["OpenMatch"];
+
+const when = (at: string) =>
+  new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
+
+/** The options as the game's words name them: "Sets: dealt at random". */
+function optionsText(match: OpenMatch): string {
+  return Object.entries((match.options ?? {}) as Record<string, unknown>)
+    .map(([name, value]) => {
+      const label = optionWord(match.game, name) ?? name;
+      return `${label}: ${optionWord(match.game, `${name}.${String(value)}`) ?? String(value)}`;
+    })
+    .join(" · ");
+}
+
+function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string): void }) {
+  const m = props.match;
+  const label = t("open.joinNamed", { name: m.createdBy.name });
+  return (
+    <li class="match-row">
+      <strong>{t("open.by", { name: m.createdBy.name })}</strong>
+      <span>{t("open.seats", { taken: m.seatsTaken, total: m.seatCount })}</span>
+      {m.clock ? (
+        <span>{t("open.clock", { hours: m.clock.moveHours })}</span>
+      ) : (
+        <span>{t("open.noClock")}</span>
+      )}
+      <small>{optionsText(m)}</small>
+      <small>{t("open.since", { when: when(m.createdAt) })}</small>
+      <button type="button" aria-label={label} disabled={props.busy} onClick={() => props.join(m.id)}>
+        {t("open.join")}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The lobby of one game: its open public matches, newest first, each joined with one click (no
+ * code needed), and quick match for a seat at a table of `seats` (an open one, or a new one).
+ */
+export function OpenMatches(props: { game: Schemas["Game"]; seats: number }) {
+  const [matches, setMatches] = useState<OpenMatch[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
+  const game = props.game.id as Schemas["OpenMatch"]["game"];
+  const loadPage = (after: string | null) =>
+    run(async () => {
+      const query = { game, ...(after ? { cursor: after } : {}) };
+      const page = dataOf(await api.GET("/v1/lobby", { params: { query } }));
+      setMatches((shown) => [...(after ? (shown ?? []) : []), ...page.matches]);
+      setCursor(page.nextCursor);
+    });
+  useEffect(() => void loadPage(null), [game]);
+  const join = (matchId: string) =>
+    void run(async () => {
+      dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body: {} }));
+      navigate(`/matches/${encodeURIComponent(matchId)}`);
+    });
+  const quick = () =>
+    void run(async () => {
+      const body = { game, seats: props.seats } as Schemas["QuickMatch"];
+      const seated = dataOf(await api.POST("/v1/lobby/quick-match", { body }));
+      navigate(`/matches/${encodeURIComponent(seated.id)}`);
+    });
+  return (
+    <section aria-labelledby="open-title" class="stack">
+      <h2 id="open-title">{t("open.title", { game: props.game.name })}</h2>
+      <p>
+        <button type="button" disabled={busy} onClick={quick} aria-describedby="quick-hint">
+          {t("open.quick", { seats: props.seats })}
+        </button>{" "}
+        <small id="quick-hint">{t("open.quickHint")}</small>
+      </p>
+      <ErrorText error={error} />
+      {matches === null ? (
+        <p aria-live="polite">{t("common.loading")}</p>
+      ) : matches.length === 0 ? (
+        <p>{t("open.none")}</p>
+      ) : (
+        <ul class="match-list" aria-labelledby="open-title">
+          {matches.map((m) => (
+            <OpenMatchRow key={m.id} match={m} busy={busy} join={join} />
+          ))}
+        </ul>
+      )}
+      {cursor && (
+        <button type="button" disabled={busy} onClick={() => void loadPage(cursor)}>
+          {t("myMatches.more")}
+        </button>
+      )}
+    </section>
+  );
+}

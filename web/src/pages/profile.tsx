@@ -1,0 +1,108 @@
+import { useEffect } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { Link } from "../components/link";
+import { ErrorText } from "../components/status";
+import { useAsync } from "../components/use-async";
+import { usePageTitle } from "../components/use-page-title";
+import { gameName, loadGames } from "../data/games";
+import { lang, t } from "../i18n";
+
+type GameRecord = Schemas["PlayerProfile"]["games"][number];
+
+const when = (at: string) => new Date(at).toLocaleDateString(lang.value, { dateStyle: "medium" });
+const signed = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(1)}`;
+
+/** A rating as people read it: whole points, the deviation beside it, marked while provisional. */
+export function RatingText(props: { rating: number; deviation: number; provisional: boolean }) {
+  return (
+    <>
+      {Math.round(props.rating)}
+      <small> ±{Math.round(props.deviation)}</small>
+      {props.provisional && <small title={t("profile.provisionalHint")}> ({t("profile.provisional")})</small>}
+    </>
+  );
+}
+
+function RecentMatches(props: { record: GameRecord }) {
+  const { record } = props;
+  return (
+    <section aria-label={t("profile.recent", { game: gameName(record.game) })}>
+      <h2>{t("profile.recent", { game: gameName(record.game) })}</h2>
+      <ol class="recent-matches">
+        {record.recentMatches.map((m) => (
+          <li key={m.matchId}>
+            <Link href={`/matches/${encodeURIComponent(m.matchId)}`}>{when(m.finishedAt)}</Link>{" "}
+            {t("profile.place", { place: m.place, seats: m.seats })} ·{" "}
+            {m.ratingChange === null ? t("profile.unrated") : signed(m.ratingChange)}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link href={`/games/${encodeURIComponent(record.game)}/leaderboard`}>
+          {t("profile.leaderboard", { game: gameName(record.game) })}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A player's public profile: per game matches played and won, the rating and the latest matches. */
+export function Profile(props: { playerId: string }) {
+  const profile = useAsync(
+    async () =>
+      dataOf(
+        await api.GET("/v1/players/{playerId}/profile", { params: { path: { playerId: props.playerId } } }),
+      ),
+    [props.playerId],
+  );
+  useEffect(() => {
+    void loadGames();
+  }, []);
+  usePageTitle(profile.state === "done" ? t("profile.title", { name: profile.value.name }) : null);
+  if (profile.state === "loading") return <p aria-live="polite">{t("common.loading")}</p>;
+  if (profile.state === "failed")
+    return (
+      <section>
+        <h1>{t("profile.notFound")}</h1>
+        <ErrorText error={profile.error} />
+      </section>
+    );
+  const { name, games } = profile.value;
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">{t("profile.title", { name })}</h1>
+      {games.length === 0 ? (
+        <p>{t("profile.none")}</p>
+      ) : (
+        <>
+          <div class="table-scroll">
+            <table class="rating-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("profile.game")}</th>
+                  <th scope="col">{t("profile.played")}</th>
+                  <th scope="col">{t("profile.won")}</th>
+                  <th scope="col">{t("profile.rating")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {games.map((g) => (
+                  <tr key={g.game}>
+                    <th scope="row">{gameName(g.game)}</th>
+                    <td>{g.played}</td>
+                    <td>{g.won}</td>
+                    <td>{g.rated > 0 ? <RatingText {...g} /> : t("profile.unrated")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {games.map((g) => (
+            <RecentMatches key={g.game} record={g} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
