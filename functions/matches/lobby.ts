@@ -13,7 +13,7 @@ import { gameOf, loadParts, rulesOf, startSnapshot } from "./current";
 import { markTurns, writeMemberships } from "./memberships";
 import { keepListing } from "./open-matches";
 import { seatOf } from "./seats";
-import { SERVER_SEED_BYTES, startingSeed } from "./seeds";
+import { drawnSeats, SERVER_SEED_BYTES, startingSeed } from "./seeds";
 
 export interface NewMatch {
   game: string;
@@ -205,8 +205,9 @@ export async function leaveMatch(
 }
 
 /**
- * Starts with the seated players (in seat order) once their number is within the game's range: the
- * header's change is the start's commit point, and what follows is found again by a resumed request.
+ * Starts with the seated players, in the order drawn from the seed, once their number is within the
+ * game's range: the header's change is the start's commit point, and what follows is found again by
+ * a resumed request.
  */
 export async function startMatch(
   deps: Deps,
@@ -232,8 +233,8 @@ export async function startMatch(
     return {
       ...match,
       ...seeded,
+      ...drawnSeats(seeded.seed, seats),
       status: "active",
-      seats,
       seatCount: seats.length,
       rulesVersion: game.rulesVersion,
     };

@@ -1,3 +1,4 @@
+import { drawSeatOrder, inSeatOrder } from "../../domain/core/seat-order";
 import type { MatchRecord, SeatRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 
@@ -27,4 +28,13 @@ export function startingSeed(
  */
 export function publishedCommitment(match: Pick<MatchRecord, "state" | "seedCommitment">): string | null {
   return match.state === null ? null : match.seedCommitment;
+}
+
+/**
+ * The seated players in the play order drawn from the starting seed, so that no one chooses who
+ * starts (seat 0 is every game's start player), and the draw kept so a reader can check it.
+ */
+export function drawnSeats(seed: string, seated: SeatRecord[]): Pick<MatchRecord, "seats" | "seatOrder"> {
+  const seatOrder = drawSeatOrder(seed, seated.length);
+  return { seats: inSeatOrder(seated, seatOrder), seatOrder };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
-import { Client, newPlayer, startedMatch, useServer } from "./harness";
+import { Client, inSeats, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -17,8 +17,9 @@ async function replayed(matchId: string) {
 
 describe("concurrent actions on one match", () => {
   it("lets exactly one of many simultaneous actions at a version succeed; the rest get the conflict answer", async () => {
-    const players = await Promise.all(["Ann", "Ben", "Cid"].map((n) => newPlayer(api.url, n)));
-    const created = await startedMatch(players, { seed: "race" });
+    const joined = await Promise.all(["Ann", "Ben", "Cid"].map((n) => newPlayer(api.url, n)));
+    const created = await startedMatch(joined, { seed: "race" });
+    const players = inSeats(created, joined);
     for (let round = 0; round < 12; round++) {
       const before = await players[0].get(`/v1/matches/${created.id}`);
       const [seat] = before.body.activeSeats;
@@ -57,8 +58,9 @@ describe("concurrent actions on one match", () => {
   });
 
   it("answers every concurrent retry with one Idempotency-Key with the same first answer, applied once", async () => {
-    const players = await Promise.all(["Dee", "Eve"].map((n) => newPlayer(api.url, n)));
-    const created = await startedMatch(players, { seed: "retry" });
+    const joined = await Promise.all(["Dee", "Eve"].map((n) => newPlayer(api.url, n)));
+    const created = await startedMatch(joined, { seed: "retry" });
+    const players = inSeats(created, joined);
     const [seat] = created.activeSeats;
     const mine = await players[seat].get(`/v1/matches/${created.id}`);
     const body = { action: mine.body.legalActions[0], expectedVersion: mine.body.version };

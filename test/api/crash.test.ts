@@ -1,7 +1,7 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
-import { newPlayer, startedMatch, useServer } from "./harness";
+import { inSeats, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -33,7 +33,8 @@ describe("a crash after any database call of a move", () => {
       const players = await Promise.all(["Fay", "Gus"].map((p) => newPlayer(api.url, p)));
       const created = await startedMatch(players, { seed: `crash-${n}` });
       const [seat] = created.activeSeats;
-      const actor = players[seat];
+      const bySeat = inSeats(created, players);
+      const actor = bySeat[seat];
       const mine = await actor.get(`/v1/matches/${created.id}`);
       const body = { action: mine.body.legalActions[0], expectedVersion: mine.body.version };
       const headers = { "Idempotency-Key": `crash-${n}` };
@@ -46,7 +47,7 @@ describe("a crash after any database call of a move", () => {
       expect(crash.calls).toEqual(calls.slice(0, n));
 
       // a reader sees either no move or the whole move, never half of one
-      const seen = await players[1 - seat].get(`/v1/matches/${created.id}`);
+      const seen = await bySeat[1 - seat].get(`/v1/matches/${created.id}`);
       const committed = n >= 3;
       expect(seen.body.version).toBe(mine.body.version + (committed ? 1 : 0));
 

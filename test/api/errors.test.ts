@@ -9,6 +9,7 @@ import {
   Client,
   expectProblem,
   finishMatch,
+  inSeats,
   type Json,
   newPlayer,
   type Player,
@@ -49,7 +50,7 @@ async function players(...names: string[]): Promise<Player[]> {
 async function twoPlayerMatch(seed: string, options?: unknown) {
   const [host, guest, outsider] = await players(`${seed}-host`, `${seed}-guest`, `${seed}-outsider`);
   const match = await startedMatch([host, guest], { seed, options });
-  const bySeat = [host, guest];
+  const bySeat = inSeats(match, [host, guest]);
   const [active] = match.activeSeats as number[];
   const actor = bySeat[active];
   const waiting = bySeat[1 - active];

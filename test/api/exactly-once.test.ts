@@ -183,7 +183,7 @@ describe("a keyed request's retry", () => {
     const [a, b] = [await player("Ann"), await player("Ben")];
     const match = await startedMatch([a, b]);
     const [seat] = match.activeSeats;
-    const [actor, idle] = seat === 0 ? [a, b] : [b, a];
+    const [actor, idle] = match.seats[seat].player.id === a.id ? [a, b] : [b, a];
     const mine = (await actor.get(`/v1/matches/${match.id}`)).body;
     const body = { action: mine.legalActions[0], expectedVersion: match.version };
     const refusal = await idle.post(`/v1/matches/${match.id}/actions`, body, {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
-import { type Json, newPlayer, playToEnd, replayHistory, startedMatch, useServer } from "./harness";
+import { inSeats, type Json, newPlayer, playToEnd, replayHistory, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -39,7 +39,7 @@ describe("whole Santa Cruz matches played only through the API", () => {
       expect(commitment).toMatch(/^[0-9a-f]{64}$/);
 
       // each player's list shows the match, awaiting exactly the seats that must act first
-      for (const [seat, player] of players.entries()) {
+      for (const [seat, player] of inSeats(started, players).entries()) {
         const listed = (await player.get("/v1/me/matches")).body.matches;
         expect(listed).toEqual([
           expect.objectContaining({

@@ -105,6 +105,15 @@ export async function startedMatch(
   return match;
 }
 
+/** The players in the seats the start drew for them (seat 0 starts): every seat must be one of theirs. */
+export function inSeats<P extends { id: string }>(match: Json, players: P[]): P[] {
+  return match.seats.map((seat: Json) => {
+    const player = players.find((p) => p.id === seat?.player?.id);
+    if (!player) throw new Error(`seat of ${seat?.player?.id} is none of the players given`);
+    return player;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Helpers for the API suites below: problems, database snapshots, a client-side player loop and
 // the engine replay that the answers are compared with.
@@ -336,7 +345,8 @@ export function replayHistory(history: Json): {
 
 /**
  * Plays a started match to its end cheaply (only the awaited seats read and act, each taking its
- * first legal action); for suites that only need a finished match. Returns its final version.
+ * first legal action), the players given in any order; for suites that only need a finished match.
+ * Returns its final version.
  */
 export async function finishMatch(players: Player[], matchId: string): Promise<number> {
   // seats follow no joining order: each player's own view says which seat is theirs

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { drawSeatOrder, inSeatOrder } from "../../domain/core/seat-order";
 import { problemKinds } from "../../functions/http/problem";
 import {
   Client,
   expectProblem,
   finishMatch,
+  inSeats,
   type Json,
   newPlayer,
   type Player,
@@ -75,27 +77,36 @@ describe("lobbies", () => {
     expect(typeof open.body.inviteCode).toBe("string");
   });
 
-  it("starts with the players seated so far, in seat order, when their number is within range", async () => {
+  it("starts with the players seated so far, in the order drawn from the seed, when their number is within range", async () => {
     const [host, guest] = await players("Early", "Late");
     const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 4, seed: "short-table" }))
       .body;
     await guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode, seat: 3 });
     const started = await guest.post(`/v1/matches/${lobby.id}/start`);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ status: "active", seatCount: 2, yourSeat: 1, version: 2 });
-    expect(started.body.seats).toEqual([
-      { seat: 0, player: { id: host.id, name: "Early", computer: false }, resigned: false },
-      { seat: 1, player: { id: guest.id, name: "Late", computer: false }, resigned: false },
-    ]);
+    const stored = await api.server.deps.store.getMatch(lobby.id);
+    const lobbyOrder = [
+      { id: host.id, name: "Early", computer: false },
+      { id: guest.id, name: "Late", computer: false },
+    ];
+    const drawn = inSeatOrder(lobbyOrder, drawSeatOrder(stored?.seed ?? "", 2));
+    const hostSeat = drawn.findIndex((p) => p.id === host.id);
+    expect(started.body).toMatchObject({
+      status: "active",
+      seatCount: 2,
+      yourSeat: 1 - hostSeat,
+      version: 2,
+    });
+    expect(started.body.seats).toEqual(drawn.map((player, seat) => ({ seat, player, resigned: false })));
     expect(started.body).not.toHaveProperty("inviteCode");
     expect(started.body.view.seats.length).toBe(2);
     expect(started.body.activeSeats.length).toBe(1);
     const hostView = (await host.get(`/v1/matches/${lobby.id}`)).body;
-    expect(hostView.yourSeat).toBe(0);
+    expect(hostView.yourSeat).toBe(hostSeat);
     expect(hostView).not.toHaveProperty("inviteCode");
-    expect(hostView.awaitingYou).toBe(hostView.activeSeats.includes(0));
+    expect(hostView.awaitingYou).toBe(hostView.activeSeats.includes(hostSeat));
     // and each finds it in their list with their new seat
-    for (const [seat, player] of [host, guest].entries()) {
+    for (const [seat, player] of inSeats(started.body, [host, guest]).entries()) {
       const mine = (await player.get("/v1/me/matches")).body.matches;
       expect(mine).toContainEqual(
         expect.objectContaining({ id: lobby.id, status: "active", yourSeat: seat }),
@@ -155,8 +166,8 @@ describe("conditional GET", () => {
     }
 
     const [seat] = match.activeSeats as number[];
-    const mover = viewers[seat];
-    const mine = first[seat].body;
+    const mover = inSeats(match, [a, b, c])[seat];
+    const mine = first[viewers.indexOf(mover)].body;
     await mover.post(`${path}/actions`, { action: mine.legalActions[0], expectedVersion: mine.version });
     for (const [i, viewer] of viewers.entries()) {
       const changed = await viewer.get(path, { "If-None-Match": tags[i] });
@@ -172,10 +183,27 @@ describe("conditional GET", () => {
 describe("GET /v1/me/matches", () => {
   it("lists matches awaiting my move first, then other active ones, lobbies, then finished ones", async () => {
     const [me, rival, third] = await players("Lister", "Rival", "Third");
-    // draft: the last seat chooses first, so as a guest I am awaited, as the host I am not
-    const awaitedA = await startedMatch([rival, me], { seed: "list-a" });
-    const notAwaited = await startedMatch([me, rival], { seed: "list-b" });
-    const awaitedB = await startedMatch([third, me], { seed: "list-c" });
+    // the seat order is drawn at the start: whoever is awaited acts until the match awaits me or not
+    const moveOnce = async (actor: Player, matchId: string) => {
+      const view = (await actor.get(`/v1/matches/${matchId}`)).body;
+      const moved = await actor.post(`/v1/matches/${matchId}/actions`, {
+        action: view.legalActions[0],
+        expectedVersion: view.version,
+      });
+      expect(moved.status).toBe(201);
+      return moved.body;
+    };
+    const awaiting = async (players: Player[], seed: string, wanted: boolean) => {
+      const started = await startedMatch(players, { seed });
+      const bySeat = inSeats(started, players);
+      for (let now = started; (bySeat[now.activeSeats[0]] === me) !== wanted; ) {
+        now = await moveOnce(bySeat[now.activeSeats[0]], started.id);
+      }
+      return started;
+    };
+    const awaitedA = await awaiting([rival, me], "list-a", true);
+    const notAwaited = await awaiting([me, rival], "list-b", false);
+    const awaitedB = await awaiting([third, me], "list-c", true);
     const lobby = (await me.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
     const done = await startedMatch([me, third], { seed: "list-d" });
     await finishMatch([me, third], done.id);
@@ -217,12 +245,9 @@ describe("GET /v1/me/matches", () => {
     }
 
     // once I have moved, the match is no longer awaiting me, and the order follows
-    const mine = (await me.get(`/v1/matches/${awaitedA.id}`)).body;
-    const moved = await me.post(`/v1/matches/${awaitedA.id}/actions`, {
-      action: mine.legalActions[0],
-      expectedVersion: mine.version,
-    });
-    expect(moved.status).toBe(201);
+    for (let mine = await moveOnce(me, awaitedA.id); mine.activeSeats.includes(mine.seat); ) {
+      mine = await moveOnce(me, awaitedA.id);
+    }
     await api.server.work();
     const after = (await me.get("/v1/me/matches")).body.matches;
     expect(after[0].id).toBe(awaitedB.id);

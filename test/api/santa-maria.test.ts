@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { santaMaria } from "../../domain/santa-maria";
-import { type Client, newPlayer, useServer } from "./harness";
+import { type Client, inSeats, newPlayer, useServer } from "./harness";
 
 const api = useServer();
 
@@ -11,12 +11,13 @@ async function playToEnd(players: (Client & { id: string })[], matchId: string) 
   for (;;) {
     const seen = await players[0].get(`/v1/matches/${matchId}`);
     if (seen.body.status !== "active") return { match: seen.body, moves };
+    const bySeat = inSeats(seen.body, players);
     for (const seat of seen.body.activeSeats as number[]) {
-      const mine = await players[seat].get(`/v1/matches/${matchId}`);
+      const mine = await bySeat[seat].get(`/v1/matches/${matchId}`);
       const actions = mine.body.legalActions;
       expect(actions.length).toBeGreaterThan(0);
       const action = actions[(mine.body.version * 7919) % actions.length];
-      const moved = await players[seat].post(
+      const moved = await bySeat[seat].post(
         `/v1/matches/${matchId}/actions`,
         { action },
         { "If-Match": `"v${mine.body.version}"` },

@@ -8,7 +8,7 @@ import { myMatches } from "../../functions/matches/my-matches";
 import { unseenMoves } from "../../functions/notify/unseen";
 import type { MatchStatus } from "../../functions/store/records";
 import type { Store } from "../../functions/store/store";
-import { newPlayer, playToEnd, startedMatch } from "../api/harness";
+import { inSeats, newPlayer, playToEnd, startedMatch } from "../api/harness";
 import { type Consumed, consumption } from "../store/consumed";
 
 const progress = (text: string) => process.stderr.write(`\r\x1b[K  ${text}`);
@@ -120,7 +120,12 @@ export async function benchTurnEmailReads() {
     const then: Consumed[] = [];
     const firsts: Consumed[] = [];
     for (const { upTo, seat, first } of turns) {
-      const to = { playerId: players[seat].id, matchId: started.id, channel: "email" as const, seat };
+      const to = {
+        playerId: inSeats(started, players)[seat].id,
+        matchId: started.id,
+        channel: "email" as const,
+        seat,
+      };
       const { spent } = await meter.measure(() => unseenMoves({ store }, to, upTo, new Set()));
       (first ? firsts : now).push(spent);
       const old = await meter.measure(async () => {

@@ -107,28 +107,30 @@ export async function awaitTurn(page: Page): Promise<boolean> {
   return (await state.jsonValue()) === "act";
 }
 
-/**
- * Plays the person's seat to the end by clicking the action list: the first choice whose name fits
- * one of `prefer` (in order), else the first. Returns how many actions it clicked.
- */
+/** Clicks one of the person's choices in the action list: the first whose name fits one of `prefer` (in order), else the first. */
+export async function playOne(page: Page, prefer: RegExp[] = []): Promise<void> {
+  const section = page.locator("section.actions");
+  const details = section.locator("details");
+  if ((await details.count()) > 0 && !(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await section.locator("summary").click();
+  const buttons = section.getByRole("list").getByRole("button");
+  const names = await buttons.allInnerTexts();
+  const preferred = prefer.map((p) => names.findIndex((n) => p.test(n))).find((i) => i >= 0) ?? 0;
+  const before = await shownVersion(page);
+  await buttons.nth(preferred).click();
+  await page.waitForFunction(
+    (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
+    before,
+    { timeout: 30_000 },
+  );
+}
+
+/** Plays the person's seat to the end by clicking the action list (see playOne). Returns how many actions it clicked. */
 export async function playToEnd(page: Page, prefer: RegExp[] = [], limit = 400): Promise<number> {
   let clicks = 0;
   while (await awaitTurn(page)) {
     if (++clicks > limit) throw new Error(`still playing after ${limit} actions`);
-    const section = page.locator("section.actions");
-    const details = section.locator("details");
-    if ((await details.count()) > 0 && !(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-      await section.locator("summary").click();
-    const buttons = section.getByRole("list").getByRole("button");
-    const names = await buttons.allInnerTexts();
-    const preferred = prefer.map((p) => names.findIndex((n) => p.test(n))).find((i) => i >= 0) ?? 0;
-    const before = await shownVersion(page);
-    await buttons.nth(preferred).click();
-    await page.waitForFunction(
-      (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
-      before,
-      { timeout: 30_000 },
-    );
+    await playOne(page, prefer);
   }
   return clicks;
 }

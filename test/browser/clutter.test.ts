@@ -2,7 +2,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaMaria } from "../../domain/santa-maria";
-import { awaitTurn, type Client, openMatchAgainstComputers, signUp, startClient } from "./client-harness";
+import {
+  awaitTurn,
+  type Client,
+  openMatchAgainstComputers,
+  playOne,
+  signUp,
+  startClient,
+} from "./client-harness";
 import { bundleBoards, favouring, findPosition, launch, showBoard } from "./harness";
 
 describe("board glitches in a browser", () => {
@@ -139,6 +146,9 @@ describe("the match page's clutter, on the real API", () => {
     expect(await page.getByText(/^Alle erlaubten Züge/).count()).toBe(0);
     expect(await page.getByText(/^Alle deine Möglichkeiten als Liste/).count()).toBe(1);
     await page.getByRole("button", { name: "English" }).click();
+    // whoever the draw seats first, a move of the person's own puts an entry in the log
+    await playOne(page);
+    await page.locator(".log li").first().waitFor();
     const numbers = await page
       .locator(".log li")
       .evaluateAll((items) => items.map((li) => (li as HTMLLIElement).value));

@@ -92,10 +92,12 @@ describe("a player's first hour in the web client", () => {
     expect(await page.locator("#join-code").count()).toBe(0);
     await page.screenshot({ path: `${screenshots}/invitation-join.png` });
     await page.getByRole("button", { name: "Join this match" }).click();
-    await page.getByText("You play seat 2 (Bo).").waitFor();
+    await page.getByText(/You play seat \d \(Bo\)\./).waitFor();
     const seen = await fetch(`${client.server.url}/v1/matches/${match.id}`, {
       headers: asPlayer(bo.apiKey),
     }).then((r) => r.json());
-    expect(seen.yourSeat).toBe(1);
+    // the seat order is drawn at the start: Bo's seat is the one the match gives Bo
+    expect(seen.seats[seen.yourSeat].player.id).toBe(bo.player.id);
+    await page.getByText(`You play seat ${seen.yourSeat + 1} (Bo).`).waitFor();
   }, 60_000);
 });

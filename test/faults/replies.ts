@@ -65,11 +65,20 @@ export async function turnIn(stack: LocalStack, host: string, first: string): Pr
     { inviteCode: created.body.inviteCode },
     player.key,
   );
-  expect(joined.body.activeSeats).toEqual([joined.body.yourSeat]);
+  // the seat order is drawn at the start: if the opener drafts first, they choose and `first` is awaited
+  let version: number = joined.body.version;
+  if (!joined.body.activeSeats.includes(joined.body.yourSeat)) {
+    const path = `/v1/matches/${created.body.id}`;
+    const theirs = (await stack.api("GET", path, undefined, opener.key)).body;
+    const body = { action: theirs.legalActions[0], expectedVersion: theirs.version };
+    const moved = await stack.api("POST", `${path}/actions`, body, opener.key);
+    expect(moved.body.activeSeats).toEqual([joined.body.yourSeat]);
+    version = moved.body.version;
+  }
   return {
     matchId: created.body.id,
     seat: joined.body.yourSeat,
-    version: joined.body.version,
+    version,
     player: { ...player },
   };
 }

@@ -157,17 +157,27 @@ export async function waitFor<T>(
 
 /**
  * A Santa Cruz match of a person who plays by email and one who plays over HTTP, where the match
- * awaits the first (their seat drafts first), and the email that offers them its choices.
+ * awaits the first (the other drafts first over HTTP if the draw seated them to), and the email
+ * that offers them its choices.
  */
 export async function awaitingReply(service: Service, me: Person, other: Person) {
   const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, seed: "reply" });
   const joined = await me.post(`/v1/matches/${created.body.id}/join`, {
     inviteCode: created.body.inviteCode,
   });
-  expect(joined.body.activeSeats).toEqual([joined.body.yourSeat]);
+  let version: number = joined.body.version;
+  if (!joined.body.activeSeats.includes(joined.body.yourSeat)) {
+    const theirs = (await other.get(`/v1/matches/${created.body.id}`)).body;
+    const moved = await other.post(`/v1/matches/${created.body.id}/actions`, {
+      action: theirs.legalActions[0],
+      expectedVersion: theirs.version,
+    });
+    expect(moved.body.activeSeats).toEqual([joined.body.yourSeat]);
+    version = moved.body.version;
+  }
   await service.api.server.work();
   const offer = await waitFor(() => mailsTo(service, me).find(replyAddressOf));
-  return { matchId: created.body.id as string, version: joined.body.version as number, offer };
+  return { matchId: created.body.id as string, version, offer };
 }
 
 /**

@@ -57,7 +57,11 @@ describe("redaction over the push channel", () => {
     let hiddenSecrets = 0;
     let ownSecrets = 0;
     clients.forEach((client, reader) => {
-      const seat = reader < players.length ? reader : null;
+      // seats are drawn at the start: each player's seat is read from the match
+      const seat =
+        reader < players.length
+          ? started.seats.findIndex((s: Json) => s.player?.id === players[reader].id)
+          : null;
       const frames = client.frames.filter((f) => f.type === "version");
       // the first on subscribing, then one per move, in order
       expect(frames.map((f) => f.version)).toEqual(

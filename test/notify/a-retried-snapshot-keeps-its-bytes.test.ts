@@ -5,7 +5,7 @@ import { runDueWork } from "../../functions/follow-ups/worker";
 import { streamFeed } from "../../functions/lambda/stream-feed";
 import type { LogLine } from "../../functions/log";
 import { snapshotItems } from "../../functions/store/entities/snapshot";
-import { Client, useServer } from "../api/harness";
+import { Client, inSeats, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "./receivers";
 
 const smtp = await smtpReceiver();
@@ -50,7 +50,7 @@ describe("a change the worker failed on", () => {
     await api.server.work();
     const matchId: string = created.body.id;
     const mine = (await host.get(`/v1/matches/${matchId}`)).body;
-    const bySeat = [host, guest];
+    const bySeat = inSeats(mine, [host, guest]);
     const active = bySeat[mine.activeSeats[0]];
     const waiting = bySeat[1 - mine.activeSeats[0]];
     const before = (await active.get(`/v1/matches/${matchId}`)).body;

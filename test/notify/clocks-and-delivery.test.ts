@@ -1,6 +1,7 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
-import { Client, useServer } from "../api/harness";
+import { drawSeatOrder, inSeatOrder } from "../../domain/core/seat-order";
+import { Client, inSeats, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver, webhookReceiver } from "./receivers";
 
 const HOUR = 3_600_000;
@@ -41,7 +42,7 @@ async function twoPlayerMatch(clockOptions?: unknown, a = {}, b = {}) {
   const joined = await guest.post(`/v1/matches/${created.body.id}/join`, {
     inviteCode: created.body.inviteCode,
   });
-  const bySeat = [host, guest];
+  const bySeat = inSeats(joined.body, [host, guest]);
   return {
     match: joined.body,
     bySeat,
@@ -355,17 +356,15 @@ describe("playing against the computer", () => {
     await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "greedy" });
     const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
     expect(started.body.status).toBe("active");
-    expect(started.body.seats.map((s: { player: { name: string } }) => s.player.name)).toEqual([
-      `P${count}`,
-      "Ada",
-      "Blaise",
-    ]);
+    // one person at the table: the seed is the lobby's, and so is the seat order it draws
+    const order = drawSeatOrder("versus", 3);
+    expect(started.body.seats.map((s: { player: { name: string } }) => s.player.name)).toEqual(
+      inSeatOrder([`P${count}`, "Ada", "Blaise"], order),
+    );
     // each computer seat tells its level, so a client can say how strong it plays
-    expect(started.body.seats.map((s: { player: { level?: string } }) => s.player.level)).toEqual([
-      undefined,
-      "greedy",
-      "random",
-    ]);
+    expect(started.body.seats.map((s: { player: { level?: string } }) => s.player.level)).toEqual(
+      inSeatOrder([undefined, "greedy", "random"], order),
+    );
     for (let step = 0; step < 400; step++) {
       await api.server.work();
       const mine = (await me.get(`/v1/matches/${created.body.id}`)).body;

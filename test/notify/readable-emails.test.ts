@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { content as santaMariaContent } from "../../domain/santa-maria/content";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
-import { Client, useServer } from "../api/harness";
+import { Client, inSeats, useServer } from "../api/harness";
 import { screenshotEmails } from "../browser/email-screenshots";
 import {
   confirmAddress,
@@ -281,7 +281,7 @@ describe("emails a person wants to read", () => {
     expect(joined.body.status).toBe("active");
     await api.server.work();
 
-    const bySeat = [ada, bo];
+    const bySeat = inSeats(joined.body, [ada, bo]);
     const { turns } = await playToTheEnd(
       matchId,
       bySeat,
@@ -376,7 +376,7 @@ describe("emails a person wants to read", () => {
     });
     await bo.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
     await api.server.work();
-    const bySeat = [ada, bo];
+    const bySeat = inSeats((await ada.get(`/v1/matches/${created.body.id}`)).body, [ada, bo]);
     // a few sales and purchases in a row (free actions), then the main action, and so on
     let streak = 0;
     const choose = (legal: any[], version: number) => {

@@ -2,7 +2,15 @@ import { describe, expect, test, vi } from "vitest";
 import { deliver } from "../../functions/notify/send";
 import { unseenMoves } from "../../functions/notify/unseen";
 import type { MoveRecord } from "../../functions/store/records";
-import { type Json, newPlayer, type Player, playToEnd, startedMatch, useServer } from "../api/harness";
+import {
+  inSeats,
+  type Json,
+  newPlayer,
+  type Player,
+  playToEnd,
+  startedMatch,
+  useServer,
+} from "../api/harness";
 import { consumption } from "../store/consumed";
 
 const api = useServer();
@@ -57,7 +65,12 @@ describe("a turn email's reads", () => {
       );
       expect(turns.length).toBeGreaterThan(20);
       for (const { upTo, seat } of turns) {
-        const to = { playerId: players[seat].id, matchId: started.id, channel: "email" as const, seat };
+        const to = {
+          playerId: inSeats(started, players)[seat].id,
+          matchId: started.id,
+          channel: "email" as const,
+          seat,
+        };
         const { result, spent } = await meter.measure(() => unseenMoves({ store }, to, upTo, new Set()));
         expect(result).toEqual(unseenAsBefore(all, seat, upTo));
         expect(spent.requests).toBeLessThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { jsonLog, type LogLine } from "../../functions/log";
-import { Client, type Json, useServer } from "../api/harness";
+import { Client, inSeats, type Json, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
 /** The JSON log's lines, as npm start and the functions write them to stdout. */
@@ -21,7 +21,7 @@ async function player() {
   const address = `corr-${++count}-${Date.now()}@example.test`;
   const made = await new Client(api.url).post("/v1/players", { name: `C${count}`, email: address });
   await confirmAddress(smtp.mails, address);
-  return Object.assign(new Client(api.url, made.body.apiKey), { address });
+  return Object.assign(new Client(api.url, made.body.apiKey), { address, id: made.body.player.id as string });
 }
 
 describe("a move's request id, through the worker, to the email it causes", () => {
@@ -30,8 +30,8 @@ describe("a move's request id, through the worker, to the email it causes", () =
     const created = await host.post("/v1/matches", { game: "santa-cruz", seats: 2 });
     await guest.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
     await api.server.work();
-    const bySeat = [host, guest];
     const first: Json = (await host.get(`/v1/matches/${created.body.id}`)).body;
+    const bySeat = inSeats(first, [host, guest]);
     const mover = bySeat[first.activeSeats[0]];
     const mine: Json = (await mover.get(`/v1/matches/${created.body.id}`)).body;
     const moved = await mover.post(`/v1/matches/${created.body.id}/actions`, {

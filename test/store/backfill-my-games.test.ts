@@ -43,7 +43,7 @@ describe("the one-off backfill of my games", () => {
   test("moves each turn an earlier release kept apart onto its membership, drops those that ended, and runs again harmlessly", async () => {
     const [ada, bea] = [await newPlayer(api.url, "Ada"), await newPlayer(api.url, "Bea")];
     const match = await startedMatch([ada, bea]);
-    const [turnOf, other] = match.activeSeats[0] === 0 ? [ada, bea] : [bea, ada];
+    const [turnOf, other] = match.seats[match.activeSeats[0]].player.id === ada.id ? [ada, bea] : [bea, ada];
     const seatOf = (p: Player) =>
       match.seats.findIndex((s: { player: { id: string } | null }) => s.player?.id === p.id);
     // the player whose turn it is, as an earlier release wrote it; and a stale entry of one whose turn ended

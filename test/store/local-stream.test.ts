@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type LocalServer, startLocal } from "../../functions/local-server";
-import { Client, newPlayer, startedMatch } from "../api/harness";
+import { Client, inSeats, newPlayer, startedMatch } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
 const smtp = await smtpReceiver();
@@ -20,17 +20,21 @@ async function player(server: LocalServer, name: string) {
   const email = `${name.toLowerCase()}@example.test`;
   const reply = await new Client(server.url).post("/v1/players", { name, email });
   await confirmAddress(smtp.mails, email);
-  return Object.assign(new Client(server.url, reply.body.apiKey), { email });
+  return Object.assign(new Client(server.url, reply.body.apiKey), {
+    email,
+    id: reply.body.player.id as string,
+  });
 }
 
 describe("the embedded server's stand-in for the table's stream", () => {
   it("keeps a move the worker has not followed yet across a restart, and tells of it once", async () => {
     const first = await start();
-    const bySeat = [await player(first, "Una"), await player(first, "Vic")];
-    const created = await bySeat[0].post("/v1/matches", { game: "santa-cruz", seats: 2 });
-    await bySeat[1].post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
+    const [una, vic] = [await player(first, "Una"), await player(first, "Vic")];
+    const created = await una.post("/v1/matches", { game: "santa-cruz", seats: 2 });
+    await vic.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
     await first.work();
-    const mine = await bySeat[0].get(`/v1/matches/${created.body.id}`);
+    const mine = await una.get(`/v1/matches/${created.body.id}`);
+    const bySeat = inSeats(mine.body, [una, vic]);
     const [seat] = mine.body.activeSeats;
     const waiting = bySeat[1 - seat];
     const told = () => smtp.mails.filter((m) => m.to.includes(waiting.email)).length;

@@ -67,6 +67,8 @@ export const MatchHeaderSchema = z.lazy(() =>
     seed: z.string(),
     /** SHA-256 of the seed, published when the match starts. */
     seedCommitment: z.string(),
+    /** The play order drawn from the seed at the start: seat i holds the lobby's order[i]-th seated player; absent before the draw (and on matches started before it). */
+    seatOrder: z.array(z.number().int()).optional(),
     /** Grows by one at every lobby change; at the start, the version of the first snapshot. */
     version: z.number().int(),
     /** The rules version the match started under (absent before the start); it is replayed by no other. */

@@ -8189,8 +8189,8 @@ export interface operations {
            *         {
            *           "seat": 0,
            *           "player": {
-           *             "id": "p_Example0001",
-           *             "name": "Ada L.",
+           *             "id": "p_Example0002",
+           *             "name": "Bea",
            *             "computer": false
            *           },
            *           "resigned": false
@@ -8198,8 +8198,8 @@ export interface operations {
            *         {
            *           "seat": 1,
            *           "player": {
-           *             "id": "p_Example0002",
-           *             "name": "Bea",
+           *             "id": "p_Example0001",
+           *             "name": "Ada L.",
            *             "computer": false
            *           },
            *           "resigned": false
@@ -8213,13 +8213,13 @@ export interface operations {
            *       "options": {
            *         "setAssignment": "draft"
            *       },
-           *       "yourSeat": 0,
+           *       "yourSeat": 1,
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "seedCommitment": "876b3689d881e2961a35c810f02550c961d6957b4b8c2712eee4c190c6c80d63",
            *       "seed": "example-seed+example-server-random",
            *       "view": {
-           *         "viewer": 0,
+           *         "viewer": 1,
            *         "round": 2,
            *         "phase": "over",
            *         "startSeat": 1,
@@ -9069,7 +9069,7 @@ export interface operations {
            *         0
            *       ],
            *       "awaitingYou": true,
-           *       "seedCommitment": "16167238c2889d21954413b99c8ac048742d78b1e533763cfd23d3e540ce2631",
+           *       "seedCommitment": "31112fe7b3886f6c476c79ad2d00cad0a4308abed2f684dd6b8ead15af7db0cf",
            *       "view": {
            *         "viewer": 0,
            *         "phase": "play",
@@ -9087,21 +9087,21 @@ export interface operations {
            *           "colonies": "random"
            *         },
            *         "white": [
-           *           2,
-           *           2,
-           *           3
+           *           3,
+           *           4,
+           *           4
            *         ],
            *         "bluePool": [],
            *         "blueReserve": 4,
            *         "docks": [
-           *           "S02",
            *           "S03",
-           *           "S01"
+           *           "S02",
+           *           "S04"
            *         ],
            *         "shipmentsLeft": 30,
            *         "display": [
-           *           "D02",
            *           "D09",
+           *           "D10",
            *           "D12"
            *         ],
            *         "doublesLeft": 10,
@@ -9115,24 +9115,24 @@ export interface operations {
            *         "monkSpaces": [
            *           {
            *             "kind": "scholar",
-           *             "id": "quartermaster",
-           *             "monks": []
-           *           },
-           *           {
-           *             "kind": "scholar",
            *             "id": "merchant",
            *             "monks": []
            *           },
            *           {
            *             "kind": "scholar",
-           *             "id": "friar",
+           *             "id": "carpenter",
+           *             "monks": []
+           *           },
+           *           {
+           *             "kind": "scholar",
+           *             "id": "banker",
            *             "monks": []
            *           }
            *         ],
            *         "townHalls": [],
            *         "seats": [
            *           {
-           *             "colony": "A2",
+           *             "colony": "A4",
            *             "coins": 3,
            *             "points": 0,
            *             "storage": {
@@ -9143,7 +9143,7 @@ export interface operations {
            *               "gold": 0
            *             },
            *             "blue": [
-           *               2
+           *               6
            *             ],
            *             "blueUnlocked": 1,
            *             "blueTaken": 0,
@@ -9167,7 +9167,7 @@ export interface operations {
            *             "whiteDiceLeft": 3
            *           },
            *           {
-           *             "colony": "A4",
+           *             "colony": "A3",
            *             "coins": 4,
            *             "points": 0,
            *             "storage": {
@@ -9178,7 +9178,7 @@ export interface operations {
            *               "gold": 0
            *             },
            *             "blue": [
-           *               2
+           *               3
            *             ],
            *             "blueUnlocked": 1,
            *             "blueTaken": 0,
@@ -9209,21 +9209,21 @@ export interface operations {
            *       "legalActions": [
            *         {
            *           "type": "expand",
-           *           "tile": "D02",
+           *           "tile": "D09",
            *           "rotation": 0,
            *           "row": 0,
-           *           "col": 1
+           *           "col": 2
            *         },
            *         {
            *           "type": "expand",
-           *           "tile": "D02",
+           *           "tile": "D09",
            *           "rotation": 0,
            *           "row": 0,
-           *           "col": 4
+           *           "col": 3
            *         },
            *         {
            *           "type": "expand",
-           *           "tile": "D02",
+           *           "tile": "D09",
            *           "rotation": 0,
            *           "row": 1,
            *           "col": 0
@@ -10928,6 +10928,10 @@ export interface operations {
            *           "version": 3,
            *           "seat": 1,
            *           "at": "2026-01-01T12:00:00.000Z",
+           *           "action": {
+           *             "type": "chooseSet",
+           *             "set": "A"
+           *           },
            *           "events": [
            *             {
            *               "type": "setChosen",
@@ -10946,10 +10950,6 @@ export interface operations {
            *           "version": 4,
            *           "seat": 0,
            *           "at": "2026-01-01T12:00:00.000Z",
-           *           "action": {
-           *             "type": "chooseSet",
-           *             "set": "B"
-           *           },
            *           "events": [
            *             {
            *               "type": "setChosen",
@@ -12051,7 +12051,7 @@ export interface operations {
            *         {
            *           "number": 1,
            *           "playerId": "p_Example0002",
-           *           "seat": 1,
+           *           "seat": 0,
            *           "name": "Bea",
            *           "text": "Good game, Ada!",
            *           "at": "2026-01-01T12:00:00.000Z"
@@ -12218,7 +12218,7 @@ export interface operations {
            * @example {
            *       "number": 1,
            *       "playerId": "p_Example0002",
-           *       "seat": 1,
+           *       "seat": 0,
            *       "name": "Bea",
            *       "text": "Good game, Ada!",
            *       "at": "2026-01-01T12:00:00.000Z"
@@ -13536,18 +13536,18 @@ export interface operations {
            *       "games": [
            *         {
            *           "game": "santa-cruz",
-           *           "rating": 1662.31,
+           *           "rating": 1337.69,
            *           "deviation": 290.32,
            *           "provisional": true,
            *           "played": 1,
-           *           "won": 1,
+           *           "won": 0,
            *           "rated": 1,
            *           "recentMatches": [
            *             {
            *               "matchId": "m_Example0005",
-           *               "place": 1,
+           *               "place": 2,
            *               "seats": 2,
-           *               "ratingChange": 162.31,
+           *               "ratingChange": -162.31,
            *               "finishedAt": "2026-01-01T12:00:00.000Z"
            *             }
            *           ]
@@ -13678,8 +13678,8 @@ export interface operations {
            *       "game": "santa-cruz",
            *       "players": [
            *         {
-           *           "playerId": "p_Example0002",
-           *           "name": "Bea",
+           *           "playerId": "p_Example0001",
+           *           "name": "Ada L.",
            *           "rating": 1662.31,
            *           "deviation": 290.32,
            *           "provisional": true,
@@ -13688,8 +13688,8 @@ export interface operations {
            *           "rated": 1
            *         },
            *         {
-           *           "playerId": "p_Example0001",
-           *           "name": "Ada L.",
+           *           "playerId": "p_Example0002",
+           *           "name": "Bea",
            *           "rating": 1337.69,
            *           "deviation": 290.32,
            *           "provisional": true,
