@@ -61,9 +61,19 @@ function sectionHtml(m: Message, png: Uint8Array | null): string {
     m.picture && png
       ? `<p><img src="cid:${PICTURE_CID}" width="${m.picture.width}" height="${m.picture.height}" alt="${escapeHtml(m.texts.pictureAlt)}" style="max-width:100%;height:auto;border:1px solid #ddd"></p>`
       : "";
+  const key =
+    m.picture?.key && png
+      ? `<p style="font-size:13px;color:#333"><strong>${escapeHtml(m.texts.pictureKey)}</strong> ${m.picture.key.map((name, i) => `<b>${i + 1}</b>&nbsp;${escapeHtml(name)}`).join(" · ")}</p>`
+      : "";
   const button = `<p><a href="${escapeHtml(m.link.url)}" style="display:inline-block;padding:10px 18px;background:#0b5394;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(m.link.label)}</a></p>`;
   const note = m.link.note ? `<p style="color:#555;font-size:13px">${escapeHtml(m.link.note)}</p>` : "";
-  return `${happened}${standings}${clock}${picture}${button}${note}`;
+  return `${happened}${standings}${clock}${picture}${key}${button}${note}`;
+}
+
+/** What the picture's numbers stand for, for a reader of the text alone: the names a reply writes. */
+function pictureKeyText(m: Message, png: Uint8Array | null): string[] {
+  if (!m.picture?.key || !png) return [];
+  return [m.texts.pictureKey, m.picture.key.map((name, i) => `${i + 1} ${name}`).join(", "), ""];
 }
 
 /** The reader's choices, numbered, with how to answer: a reply whose first line names one plays it. */
@@ -122,7 +132,15 @@ export function mailOf(m: Message, input: MailInput): Mail {
   return {
     to: input.to,
     subject: m.subject,
-    text: [m.headline, "", ...replyText(m), ...sectionText(m), "", ...footerText(m, input)].join("\n"),
+    text: [
+      m.headline,
+      "",
+      ...replyText(m),
+      ...pictureKeyText(m, input.png),
+      ...sectionText(m),
+      "",
+      ...footerText(m, input),
+    ].join("\n"),
     html: page(
       m.lang,
       m.subject,

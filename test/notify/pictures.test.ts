@@ -11,11 +11,14 @@ import {
   shipmentName,
   tileName,
 } from "../../domain/santa-maria/sentences/words";
+import { mailOf } from "../../functions/notify/mail";
+import type { Message } from "../../functions/notify/message";
 import { type Picture, usedCss } from "../../functions/notify/pictures/picture";
 import { composed, stampCache, toPng } from "../../functions/notify/pictures/png";
 import { drawSantaCruz } from "../../functions/notify/pictures/santa-cruz";
 import { drawSantaMaria } from "../../functions/notify/pictures/santa-maria";
 import { fittedName } from "../../functions/notify/pictures/seat-key";
+import { textsFor } from "../../functions/notify/texts/texts";
 import { mapFrame } from "../../web/src/games/santa-cruz/frame";
 import { SCALE } from "../../web/src/games/santa-cruz/site-mark";
 import { playedFor, texts } from "./picture-texts";
@@ -57,16 +60,47 @@ describe("email pictures", () => {
     const everywhere = santaCruz.content.map.sites.map((s) => ({ type: "build", site: s.id }));
     for (const lang of languages) {
       const picture = drawCruz(sc.view(sc.setup("keys", 2, {}), 0), lang);
-      const key = texts(picture.ground).filter((t) => /^\d+ \S+$/.test(t));
+      // the key is the email's text beside the picture, numbered from 1
+      const key = picture.key ?? [];
       expect(key).toHaveLength(everywhere.length);
-      for (const line of key) {
-        const [number, name] = line.split(" ");
+      key.forEach((name, i) => {
         const ctx = { lang, names, viewer: 0, view: {} };
         const read = santaCruzSentences.parseAction(`build ${name}`, everywhere as never, ctx as never);
-        expect(read).toEqual({ type: "build", site: Number(number) - 1 });
-      }
+        expect(read).toEqual({ type: "build", site: i });
+      });
       expect(texts(picture.over ?? "")).toEqual(everywhere.map((a) => String(a.site + 1)));
       await kept(`santa-cruz-${lang}`, picture);
+    }
+  });
+
+  it("the Santa Cruz email lists the picture's numbers by the names a reply writes, in its HTML and its text, and only beside a picture", async () => {
+    for (const lang of languages) {
+      const picture = drawCruz(sc.view(sc.setup("keys", 2, {}), 0), lang);
+      const words = textsFor(lang);
+      const message = {
+        lang,
+        texts: words,
+        subject: "Santa Cruz",
+        headline: "Your turn",
+        mustAct: true,
+        happened: [],
+        standings: null,
+        clock: [],
+        link: { label: "Open", url: "https://games.example/matches/m_1", note: null },
+        picture,
+        reply: null,
+      } as unknown as Message;
+      const links = { to: "ada@example.com", id: "d_1", unsubscribe: "https://u", preferences: "https://p" };
+      const mail = mailOf(message, { ...links, png: await toPng(picture) });
+      const key = picture.key ?? [];
+      expect(mail.html).toContain(words.pictureKey);
+      expect(mail.text).toContain(words.pictureKey);
+      expect(mail.text).toContain(key.map((name, i) => `${i + 1} ${name}`).join(", "));
+      for (const [i, name] of key.entries()) expect(mail.html).toContain(`<b>${i + 1}</b>&nbsp;${name}`);
+      // a message mailed without its picture has no numbers to explain
+      const bare = mailOf(message, { ...links, png: null });
+      expect(bare.html).not.toContain(words.pictureKey);
+      expect(bare.text).not.toContain(words.pictureKey);
     }
   });
 

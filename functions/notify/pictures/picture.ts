@@ -11,6 +11,8 @@ export interface Picture {
   svg: string;
   /** Drawn once, over the pieces (clear elsewhere): labels that must stay readable. */
   over?: string;
+  /** What the picture's numbers stand for, 1 first: the email lists them as text, far lighter than drawn letters. */
+  key?: readonly string[];
   /** Colours too small to be among the most used that the PNG's palette keeps anyway, as `#rrggbb`. */
   kept: readonly string[];
   /** The reader's view cut into stamps that together draw `svg`: each drawn once per process, then laid in place. */

@@ -18,7 +18,6 @@ import {
   svgDocument,
 } from "./picture";
 import { SeatKey } from "./seat-key";
-import { keyHeight, SiteKey } from "./site-key";
 
 const WIDTH = 760;
 const SEATS = 30;
@@ -57,12 +56,10 @@ function stillLayers(view: View, content: Content, lang: Lang, size: { map: numb
   const key = `${lang}:${content.map.sites.length}`;
   const found = still.get(key);
   if (found) return found;
-  const tags = siteTags(lang);
   const layerOf = (layer: Layer) => placed(mapLayer(view, content, [], lang, layer), 0, 0, WIDTH);
   const paper = `<rect y="${size.map}" width="${WIDTH}" height="${size.height - size.map}" fill="${PAPER}"/>`;
-  const siteKey = render(<SiteKey tags={tags} y={size.map} width={WIDTH} />);
   const made = {
-    ground: svgDocument(WIDTH, size.height, santaCruzCss, layerOf("ground") + paper + siteKey),
+    ground: svgDocument(WIDTH, size.height, santaCruzCss, layerOf("ground") + paper),
     over: svgDocument(WIDTH, size.height, santaCruzCss, layerOf("tags")),
   };
   still.set(key, made);
@@ -72,13 +69,12 @@ function stillLayers(view: View, content: Content, lang: Lang, size: { map: numb
 /**
  * The board as the reader's view shows it, drawn by the web client's own map: sea, islands and
  * face-down sites kept from picture to picture, the face-up tiles and buildings over them, each site
- * numbered, with a key of the names a reply writes them by and the seats' colours beneath.
+ * numbered (the email lists the names a reply writes them by), with the seats' colours beneath.
  */
 export function drawSantaCruz(view: View, content: Content, names: string[], lang: Lang): Picture {
   const frame = mapFrame(content.map.sites);
   const map = Math.round((WIDTH * frame.height) / frame.width);
-  const keyed = map + keyHeight(siteTags(lang), WIDTH);
-  const height = keyed + SEATS;
+  const height = map + SEATS;
   const whole = { x: 0, y: 0, width: WIDTH, height };
   const layer = mapLayer(view, content, names, lang, "pieces");
   const pieces = placing(layer, 0, 0, WIDTH);
@@ -94,12 +90,13 @@ export function drawSantaCruz(view: View, content: Content, names: string[], lan
   });
   const seats = view.seats.map((s) => names[s.seat] ?? "");
   const key = render(<SeatKey names={seats} y={20} width={WIDTH} />);
-  const keyPart = { box: { x: 0, y: keyed, width: WIDTH, height: SEATS }, body: key };
+  const keyPart = { box: { x: 0, y: map, width: WIDTH, height: SEATS }, body: key };
   return {
     width: WIDTH,
     height,
     ...stillLayers(view, content, lang, { map, height }),
     ...stamped(whole, santaCruzCss, [...siteParts, keyPart], pieces.group(defs)),
+    key: siteTags(lang),
     kept: [...view.seats.map((s) => seatColor(s.seat)), ...inkToPaper(INK, PAPER)],
   };
 }

@@ -78,6 +78,7 @@ export const de: Texts = {
   join: "Der Partie beitreten",
   signsIn: (days) => `Der Link meldet dich einmal an: er gilt ein einziges Mal, innerhalb von ${days} Tagen.`,
   pictureAlt: "Das Spielbrett, wie du es siehst",
+  pictureKey: "Die Nummern im Bild, mit den Namen, die eine Antwort schreibt:",
   whyYouGetThis: "Du bekommst diese E-Mail wegen deiner Benachrichtigungseinstellungen.",
   preferences: "Einstellungen ändern",
   unsubscribe: "Diese E-Mails abbestellen",

@@ -76,6 +76,7 @@ export const en: Texts = {
   join: "Join the match",
   signsIn: (days) => `The link signs you in once: it works a single time, within ${days} days.`,
   pictureAlt: "The board as you see it",
+  pictureKey: "The numbers on the picture, by the names a reply writes:",
   whyYouGetThis: "You get this email because of your notification settings.",
   preferences: "Change what you hear",
   unsubscribe: "Unsubscribe from these emails",

@@ -69,6 +69,8 @@ export interface Texts {
   /** Said beside a link that signs the reader in. */
   signsIn(days: number): string;
   pictureAlt: string;
+  /** Heads the list of what the picture's numbers stand for: the names a reply writes. */
+  pictureKey: string;
   whyYouGetThis: string;
   preferences: string;
   unsubscribe: string;
