@@ -11,7 +11,7 @@ import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
 import { currentPlayer } from "./players";
-import { bearer, IdempotencyHeader, json, problems, withHeaders } from "./responses";
+import { bearer, bodyProblems, IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const MatchId = z.object({ matchId: idSchema("The finished match's id", "m_Qm2n8Zr1xYt0") });
 
@@ -35,8 +35,9 @@ const rematchRoute = createRoute({
       "etag",
       "idempotent-replayed",
     ),
+    // no body is read, but one sent is checked as any POST's is: JSON or nothing
     ...problems(
-      "validation-error",
+      ...bodyProblems,
       "not-found",
       "unauthorized",
       "forbidden",

@@ -11,7 +11,7 @@ import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
 import { versionOf } from "./play";
-import { bearer, IdempotencyHeader, json, problems, withHeaders } from "./responses";
+import { bearer, bodyProblems, IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const MatchId = z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") });
 
@@ -40,8 +40,9 @@ const resignRoute = createRoute({
   },
   responses: {
     200: withHeaders(json(MatchSchema, "The match after the resignation"), "etag", "idempotent-replayed"),
+    // no body is read, but one sent is checked as any POST's is: JSON or nothing
     ...problems(
-      "validation-error",
+      ...bodyProblems,
       "not-found",
       "unauthorized",
       "forbidden",

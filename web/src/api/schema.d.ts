@@ -11506,7 +11506,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11589,6 +11589,17 @@ export interface operations {
       };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -11880,7 +11891,7 @@ export interface operations {
           "application/json": components["schemas"]["Match"];
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11952,6 +11963,17 @@ export interface operations {
       };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
+      415: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
