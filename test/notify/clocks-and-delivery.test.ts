@@ -216,7 +216,8 @@ describe("delivery", () => {
     expect(received()).toBe(1);
     let log = (await bot.get("/v1/me/deliveries")).body.deliveries;
     expect(log[0]).toMatchObject({
-      kind: "matchStarted",
+      // the seat order drawn at the start decides which of the two the bot hears first
+      kind: expect.stringMatching(/^(matchStarted|yourTurn)$/),
       channel: "webhook",
       status: "pending",
       attempts: [{ ok: false, detail: "HTTP 503" }],
