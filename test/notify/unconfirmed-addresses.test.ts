@@ -1,10 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { ACTIVE_MINUTES } from "../../functions/notify/calm";
 import { Client, expectProblem, finishMatch, type Player, startedMatch, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "./receivers";
 
 const smtp = await smtpReceiver();
 afterAll(() => smtp.close());
-const api = useServer({ smtpUrl: smtp.url, workIntervalMs: 0 });
+// the test moves the clock past the minutes of calm that hold a turn notice to a player at the screen
+const clock = { offset: 0 };
+const api = useServer({
+  smtpUrl: smtp.url,
+  workIntervalMs: 0,
+  now: () => new Date(Date.now() + clock.offset),
+});
 
 let count = 0;
 const address = (name: string) => `${name}-${++count}-${Date.now()}@victim.test`;
@@ -32,13 +39,18 @@ describe("no email to an address until its owner confirmed it", () => {
     const match = await startedMatch([attacker, puppet]);
     await finishMatch([attacker, puppet], match.id);
     await api.server.work();
+    // the turn notices held while the puppet played at the screen come due, and are not sent either
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
     expect(mailsTo(victim).map((m) => m.subject)).toEqual(["Confirm your email address"]);
     const log = (await puppet.get("/v1/me/deliveries")).body.deliveries;
     const emails = log.filter((d: { channel: string }) => d.channel === "email");
     expect(emails.length).toBeGreaterThan(0);
     const details = emails.map((d: { attempts: { detail: string }[] }) => d.attempts.at(-1)?.detail ?? "");
-    // notices due together are told as one: the others are merged into the one not sent
-    expect(details.filter((d: string) => !d.startsWith("merged into "))).toEqual([
+    // notices due together are told as one: the others are merged into one not sent; the turns
+    // held while the puppet played at the screen had ended by the time they came due
+    expect(details.filter((d: string) => !d.startsWith("merged into ")).sort()).toEqual([
+      "not sent: it is no longer your turn",
       "not sent: unconfirmed-address",
     ]);
     expect((await puppet.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
