@@ -3,7 +3,7 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import { describe, expect, it } from "vitest";
 import { games } from "../../domain";
 import { snapshotItems } from "../../functions/store/entities/snapshot";
-import { Client, expectProblem, newPlayer, startedMatch, useServer } from "./harness";
+import { Client, expectProblem, inSeats, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -89,7 +89,7 @@ describe("versions in problems", () => {
   it("calls a version from the future unknown, not stale, with the current version", async () => {
     const [ada, bea] = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch([ada, bea]);
-    const player = [ada, bea][match.activeSeats[0]];
+    const player = inSeats(match, [ada, bea])[match.activeSeats[0]];
     const mine = await player.get(`/v1/matches/${match.id}`);
     const action = mine.body.legalActions[0];
     const future = await player.post(`/v1/matches/${match.id}/actions`, {
@@ -114,7 +114,7 @@ describe("versions in problems", () => {
   it("names the current version `currentVersion` in a rule violation too", async () => {
     const [ada, bea] = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch([ada, bea]);
-    const player = [ada, bea][match.activeSeats[0]];
+    const player = inSeats(match, [ada, bea])[match.activeSeats[0]];
     const refused = await player.post(`/v1/matches/${match.id}/actions`, {
       action: { type: "land", site: 0 },
       expectedVersion: match.version,
@@ -127,7 +127,7 @@ describe("versions in problems", () => {
   it("marks the answer to a retried action as replayed", async () => {
     const [ada, bea] = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch([ada, bea]);
-    const player = [ada, bea][match.activeSeats[0]];
+    const player = inSeats(match, [ada, bea])[match.activeSeats[0]];
     const action = (await player.get(`/v1/matches/${match.id}`)).body.legalActions[0];
     const send = () =>
       player.post(
@@ -149,7 +149,7 @@ describe("moves carry their game, so clients narrow their events", () => {
   it("tags every move with the match's game", async () => {
     const [ada, bea] = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch([ada, bea], { game: "santa-maria" });
-    const player = [ada, bea][match.activeSeats[0]];
+    const player = inSeats(match, [ada, bea])[match.activeSeats[0]];
     const action = (await player.get(`/v1/matches/${match.id}`)).body.legalActions[0];
     const moved = await player.post(`/v1/matches/${match.id}/actions`, {
       action,
