@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
 import { santaCruzV1 } from "../../domain/santa-cruz/v1";
 import { santaMariaV1 } from "../../domain/santa-maria/v1";
-import { type Json, newPlayer, type Player, startedMatch, useServer } from "./harness";
+import { inSeats, type Json, newPlayer, type Player, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -14,7 +14,7 @@ async function storedV1Match(
   game: AnyGame,
   players: Player[],
   options: Json,
-): Promise<{ id: string; state: Json }> {
+): Promise<{ id: string; state: Json; seated: Player[] }> {
   const started = await startedMatch(players, { game: game.id, seed: `old-${game.id}`, options });
   const { store } = api.server.deps;
   const parts = await store.matchParts(started.id);
@@ -32,7 +32,8 @@ async function storedV1Match(
       activeSeats: game.activeSeats(state),
     }),
   ).toBe(true);
-  return { id, state };
+  // the header keeps the seats the start drew: the players in seat order
+  return { id, state, seated: inSeats(started, players) };
 }
 
 describe("a match saved under rules version 1", () => {
@@ -45,13 +46,13 @@ describe("a match saved under rules version 1", () => {
       const players = await Promise.all(
         ["Ada", "Bo"].map((name) => newPlayer(api.url, `${name} ${game.id}`)),
       );
-      const { id, state } = await storedV1Match(game, players, options);
+      const { id, state, seated } = await storedV1Match(game, players, options);
       const [seat] = game.activeSeats(state);
-      const shown = await players[seat].get(`/v1/matches/${id}`);
+      const shown = await seated[seat].get(`/v1/matches/${id}`);
       expect(shown.status).toBe(200);
       expect(shown.body).toMatchObject({ rulesVersion: 1, awaitingYou: true });
       const action = shown.body.legalActions[0];
-      const moved = await players[seat].post(`/v1/matches/${id}/actions`, {
+      const moved = await seated[seat].post(`/v1/matches/${id}/actions`, {
         action,
         expectedVersion: shown.body.version,
       });
@@ -60,7 +61,7 @@ describe("a match saved under rules version 1", () => {
       expect((await api.server.deps.store.getMatch(id))?.state).toEqual(
         game.apply(state, seat, action).state,
       );
-      const after = await players[seat].get(`/v1/matches/${id}`);
+      const after = await seated[seat].get(`/v1/matches/${id}`);
       expect(after.body).toMatchObject({ rulesVersion: 1, version: shown.body.version + 1 });
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPlayer, startedMatch, useServer } from "./harness";
+import { inSeats, newPlayer, startedMatch, useServer } from "./harness";
 
 const api = useServer();
 
@@ -9,10 +9,11 @@ describe("a match played over HTTP", () => {
     const match = await startedMatch(players, { seed: "smoke" });
     expect(match.status).toBe("active");
     const [seat] = match.activeSeats;
-    const me = await players[seat].get(`/v1/matches/${match.id}`);
+    const seated = inSeats(match, players);
+    const me = await seated[seat].get(`/v1/matches/${match.id}`);
     expect(me.body.awaitingYou).toBe(true);
     const action = me.body.legalActions[0];
-    const moved = await players[seat].post(`/v1/matches/${match.id}/actions`, {
+    const moved = await seated[seat].post(`/v1/matches/${match.id}/actions`, {
       action,
       expectedVersion: me.body.version,
     });
