@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
+import { gameComponents } from "../http/game-schemas";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { profileOf } from "../ratings/profile";
@@ -34,7 +35,7 @@ const ProfileSchema = z
     games: z
       .array(
         z.object({
-          game: z.string().openapi({ example: "santa-cruz" }),
+          game: z.enum(gameComponents.map((g) => g.game.id) as [string, ...string[]]),
           ...RatingFields,
           recentMatches: z
             .array(RecentMatchSchema)

@@ -4929,8 +4929,8 @@ export interface components {
       name: string;
       /** @description Each game the player finished a match of, most played first */
       games: {
-        /** @example santa-cruz */
-        game: string;
+        /** @enum {string} */
+        game: "santa-cruz" | "santa-maria";
         /**
          * @description The Glicko-2 rating (everyone starts at 1500)
          * @example 1662.31
