@@ -63,8 +63,13 @@ export async function markTurns(
     people(match).flatMap(([seat, playerId]) => {
       const now = awaits(match, seat, active, match.version);
       if (now === awaits(match, seat, activeBefore, match.version - 1)) return [];
-      if (!now)
-        return [deps.store.deleteAwaiting(playerId, match.id, seat === screen?.seat ? screen.at : null)];
+      if (!now) {
+        const { status, activeSeats, version, updatedAt } = match;
+        const listed = { matchId: match.id, status, activeSeats, version, updatedAt };
+        return [
+          deps.store.deleteAwaiting(playerId, match.id, seat === screen?.seat ? screen.at : null, listed),
+        ];
+      }
       const turn = {
         playerId,
         matchId: match.id,

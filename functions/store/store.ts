@@ -10,6 +10,7 @@ import { MalformedRecord } from "./entities/item";
 import { headerItems, type MatchHeader } from "./entities/match-header";
 import {
   type AwaitingRecord,
+  type MembershipNow,
   type MembershipRecord,
   type MyGamesEntry,
   membershipItems,
@@ -536,9 +537,14 @@ export class Store extends TableClient {
    * The player's turn in the match has ended: their membership sorts as its status says again.
    * `screenAt`: they ended it by their own move at the screen at that time.
    */
-  async deleteAwaiting(playerId: string, matchId: string, screenAt: string | null = null): Promise<void> {
+  async deleteAwaiting(
+    playerId: string,
+    matchId: string,
+    screenAt: string | null = null,
+    now: MembershipNow | null = null,
+  ): Promise<void> {
     const key = membershipItems.key(playerId, matchId);
-    const { expression, ...options } = membershipItems.turnEnded(screenAt);
+    const { expression, ...options } = membershipItems.turnEnded(screenAt, now);
     if (await this.update(key, expression, options)) return;
     const { condition: without, names } = membershipItems.turnWithoutMember;
     await this.delete(key, without, names);

@@ -28,6 +28,12 @@ export type MembershipRecord = z.infer<typeof MembershipRecordSchema>;
 export const AwaitingRecordSchema = z.lazy(() => MembershipRecordSchema.unwrap().omit({ status: true }));
 export type AwaitingRecord = z.infer<typeof AwaitingRecordSchema>;
 
+/** The match as a membership lists it once the player's turn has ended. */
+export type MembershipNow = Pick<
+  MembershipRecord,
+  "matchId" | "status" | "activeSeats" | "version" | "updatedAt"
+>;
+
 /** Where a membership sorts in "my games": what a page starts after. */
 export type MembershipPosition = Pick<MembershipRecord, "status" | "updatedAt" | "matchId">;
 
@@ -135,11 +141,27 @@ export const membershipItems = {
    * The turn taken off: the membership sorts as its status says again. `screenAt`: the player ended
    * it by their own move at the screen then, kept for the calm rules of their next turn's notice.
    */
-  turnEnded: (screenAt: string | null): Update => ({
-    expression: `REMOVE awaiting, awaitingSk SET gsi1sk = listSk${screenAt === null ? "" : ", screenAt = :screenAt"}`,
-    condition: "attribute_exists(listSk)",
-    ...(screenAt === null ? {} : { values: { ":screenAt": screenAt } }),
-  }),
+  turnEnded: (screenAt: string | null, now: MembershipNow | null = null): Update => {
+    const kept = screenAt === null ? {} : { screenAt };
+    // the match as the turn ended: the line shows whose turn it is now, and sorts by it
+    const shown = now === null ? {} : { ...now, listSk: listKey(now) };
+    const set: Item = { ...kept, ...shown };
+    const { matchId: _m, ...assigned } = set;
+    const names = Object.keys(assigned);
+    return {
+      expression: `REMOVE awaiting, awaitingSk SET ${[
+        now === null ? "gsi1sk = listSk" : "gsi1sk = :listSk",
+        ...names.map((n) => `#${n} = :${n}`),
+      ].join(", ")}`,
+      condition: "attribute_exists(listSk)",
+      ...(names.length === 0
+        ? {}
+        : {
+            names: Object.fromEntries(names.map((n) => [`#${n}`, n])),
+            values: Object.fromEntries(names.map((n) => [`:${n}`, assigned[n]])),
+          }),
+    };
+  },
   /** When the player last ended a turn of the match by their own move at the screen, if the membership knows. */
   screenAtOf: (item: Item): string | null => (typeof item.screenAt === "string" ? item.screenAt : null),
   /** The condition to delete a turn told before its membership was written, and ended before it was. */
