@@ -147,7 +147,8 @@ describe("the bundled live function and the worker's push on API Gateway", () =>
 
     const seen = await call("GET", `/v1/matches/${matchId}`, { key: ada.body.apiKey });
     const seat: number = seen.body.activeSeats[0];
-    const mover = [ada, bo][seat];
+    // the seats are drawn at the start: the mover is whoever sits in the awaited one
+    const mover = [ada, bo].find((p) => seen.body.seats[seat]?.player?.id === p.body.player.id);
     const mine = await call("GET", `/v1/matches/${matchId}`, { key: mover?.body.apiKey });
     const moved = await call("POST", `/v1/matches/${matchId}/actions`, {
       body: { action: mine.body.legalActions[0], expectedVersion: mine.body.version },
