@@ -94,7 +94,10 @@ describe("the bundled Lambda handler", () => {
       key: bo.body.apiKey,
     });
     expect(joined.body.status).toBe("active");
-    const keys = [ada.body.apiKey, bo.body.apiKey];
+    // the players' keys in the seat order the start drew
+    const keys = joined.body.seats.map((s: { player: { id: string } }) =>
+      s.player.id === ada.body.player.id ? ada.body.apiKey : bo.body.apiKey,
+    );
     for (let step = 0; step < 6; step++) {
       const seen = await call("GET", `/v1/matches/${created.body.id}`, { key: keys[0] });
       const seat = seen.body.activeSeats[0];
@@ -164,16 +167,17 @@ describe("the bundled Lambda handler", () => {
       body: { game: "santa-cruz", seats: 2 },
       key: ada.body.apiKey,
     });
-    await call("POST", `/v1/matches/${created.body.id}/join`, {
+    const joined = await call("POST", `/v1/matches/${created.body.id}/join`, {
       body: { inviteCode: created.body.inviteCode },
       key: bo.body.apiKey,
     });
     const done = await worker({ Records: await streamRecords(created.body.id) });
     expect(done.failed).toBe(0);
-    // the start told both by email: Bo (seat 1) drafts first, Ada that the match began
+    // the start told both by email: the last seat (as the start drew it) drafts first, the other that the match began
+    const boFirst = joined.body.yourSeat === 1;
     for (const [who, kind] of [
-      [ada, "matchStarted"],
-      [bo, "yourTurn"],
+      [ada, boFirst ? "matchStarted" : "yourTurn"],
+      [bo, boFirst ? "yourTurn" : "matchStarted"],
     ] as const) {
       const log = await call("GET", "/v1/me/deliveries", { key: who.body.apiKey });
       expect(
