@@ -105,6 +105,10 @@ export async function startedMatch(
   return match;
 }
 
+/** The seat a player sits in: the start draws the order. */
+export const seatOf = (match: Json, player: { id: string }): number =>
+  match.seats.findIndex((s: Json) => s?.player?.id === player.id);
+
 /** The players in the seats the start drew for them (seat 0 starts): every seat must be one of theirs. */
 export function inSeats<P extends { id: string }>(match: Json, players: P[]): P[] {
   return match.seats.map((seat: Json) => {

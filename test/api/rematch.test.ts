@@ -6,6 +6,7 @@ import {
   expectProblem,
   type Json,
   newPlayer,
+  seatOf,
   startedMatch,
   tableSnapshot,
   useServer,
@@ -16,9 +17,6 @@ const api = useServer({
 });
 
 type Player = Client & { id: string };
-
-const seatOf = (match: Json, player: Player): number =>
-  match.seats.find((s: Json) => s.player?.id === player.id).seat;
 
 async function people(...names: string[]): Promise<Player[]> {
   return Promise.all(names.map((name) => newPlayer(api.url, name)));

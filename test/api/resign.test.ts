@@ -7,6 +7,7 @@ import {
   expectProblem,
   type Json,
   newPlayer,
+  seatOf,
   startedMatch,
   tableSnapshot,
   useServer,
@@ -17,10 +18,6 @@ const api = useServer({
 });
 
 type Player = Client & { id: string };
-
-/** The seat a player sits in: the start draws the order. */
-const seatOf = (match: Json, player: Player): number =>
-  match.seats.find((s: Json) => s.player?.id === player.id).seat;
 
 async function people(...names: string[]): Promise<Player[]> {
   return Promise.all(names.map((name) => newPlayer(api.url, name)));
