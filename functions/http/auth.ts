@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
 import { credentialVersionOf } from "../store/entities/player";
 import { sameSecret, sha256 } from "../tokens/crypto";
+import { problemResponse } from "./errors";
 import { Problem } from "./problem";
 
 /** Who a request comes from: only the identity, so that nothing older than the request is read from memory. */
@@ -9,7 +10,31 @@ export interface Caller {
   id: string;
 }
 
-export type Env = { Variables: { player: Caller | null; sessionId: string | null } };
+export type Env = {
+  Variables: { player: Caller | null; sessionId: string | null; credential: PendingCredential | null };
+};
+
+/**
+ * A remembered key whose player's credential version is still to be read: the route reads it
+ * beside its own data and settles it before writing anything (a move: one request less). One the
+ * route leaves unsettled is read after it, and a changed version turns its answer into a 401.
+ */
+export class PendingCredential {
+  settled = false;
+  constructor(
+    readonly playerId: string,
+    readonly version: number,
+    private readonly refused: () => void,
+  ) {}
+
+  /** Judges the version read (null: no such player): a changed one forgets the key and refuses the request. */
+  settle(found: number | null): void {
+    this.settled = true;
+    if (found === this.version) return;
+    this.refused();
+    throw new Problem("unauthorized", "Unknown, expired or revoked key");
+  }
+}
 
 /**
  * `Authorization: Bearer <key>` and nothing else. An API key is `<playerId>.<secret>`, a session's
@@ -69,11 +94,19 @@ export function authenticator(deps: Deps) {
     return (await deps.store.credentialVersion(cached.playerId)) === cached.version;
   }
 
+  /** A remembered credential not yet expired, keyed by the key as presented: a hit hashes nothing. */
+  function remembered(header: string): { cached: Verified; cacheKey: string } | undefined {
+    const parts = credentialParts(header);
+    if (!parts) return undefined;
+    const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
+    const cached = verified.get(cacheKey);
+    return cached && cached.until > deps.now().getTime() ? { cached, cacheKey } : undefined;
+  }
+
   async function callerOf(header: string | undefined): Promise<Verified | null> {
     if (header === undefined) return null;
     const parts = credentialParts(header);
     if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-    // keyed by the key as presented, so that a remembered one costs no hash: only a miss hashes it
     const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
     const cached = verified.get(cacheKey);
     if (cached && (await stillGood(cached))) return cached;
@@ -93,8 +126,33 @@ export function authenticator(deps: Deps) {
       if (required && !found) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
       c.set("player", found ? { id: found.playerId } : null);
       c.set("sessionId", found?.sessionId ?? null);
+      c.set("credential", null);
       await next();
     };
+
+  /**
+   * A required key whose remembered credential's version the route reads with its own data
+   * (`PendingCredential`); a key not remembered is checked here, as `required` checks it.
+   */
+  const deferred: MiddlewareHandler<Env> = async (c, next) => {
+    const header = c.req.header("Authorization");
+    const hit = header === undefined ? undefined : remembered(header);
+    if (!hit) return identify(true)(c, next);
+    const { cached, cacheKey } = hit;
+    const pending = new PendingCredential(cached.playerId, cached.version, () => verified.delete(cacheKey));
+    c.set("player", { id: cached.playerId });
+    c.set("sessionId", cached.sessionId);
+    c.set("credential", pending);
+    await next();
+    // a 5xx tells nothing of the route's data, and the database may be what failed
+    if (pending.settled || c.res.status >= 500) return;
+    try {
+      pending.settle(await deps.store.credentialVersion(cached.playerId));
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error;
+      c.res = problemResponse(c, error);
+    }
+  };
 
   /** Drops every remembered credential of the player, so that the next request checks again. */
   function forget(playerId: string): void {
@@ -102,7 +160,7 @@ export function authenticator(deps: Deps) {
   }
 
   // the push channel checks a key as a request's Authorization header is checked
-  return { required: identify(true), optional: identify(false), forget, callerOf };
+  return { required: identify(true), optional: identify(false), deferred, forget, callerOf };
 }
 
 export type Auth = ReturnType<typeof authenticator>;

@@ -31,6 +31,12 @@ export interface MoveRequest {
 
 type Player = Pick<PlayerRecord, "id">;
 
+/** The caller's remembered key, whose credential version the move's read fetches and judges before any write. */
+export interface CredentialToSettle {
+  playerId: string;
+  settle(found: number | null): void;
+}
+
 /**
  * The codes a move's kept answer carries, as key records have since they were first kept (201 is
  * what older readers take for a made move): the body says the rest, a version or a refusal.
@@ -44,19 +50,23 @@ const REFUSED = 400;
  * point). The snapshot carries the move's Idempotency-Key and request hash, so a keyed move reads
  * its key's record beside the snapshot and writes nothing more: a retry finds its move at the next
  * version, whatever happened to the match since. Only a refusal keeps a key record, to be given again.
+ * A remembered key's credential version is read in the same request, and judged first.
  */
 export async function submitMove(
   deps: Deps,
   player: Player,
   matchId: string,
   req: MoveRequest,
+  credential: CredentialToSettle | null = null,
 ): Promise<PlayedMove> {
   const key = req.idempotencyKey;
-  if (key === null) {
-    return move(deps, player, matchId, req, await deps.store.getSnapshot(matchId, req.expectedVersion));
-  }
-  const request = { scope: player.id, key, requestHash: req.requestHash };
-  const { snapshot, record } = await deps.store.snapshotAndKeyRecord(matchId, req.expectedVersion, request);
+  const request = key === null ? null : { scope: player.id, key, requestHash: req.requestHash };
+  const { snapshot, record, credentialVersion } = await deps.store.moveRead(matchId, req.expectedVersion, {
+    request,
+    credentialOf: credential?.playerId ?? null,
+  });
+  credential?.settle(credentialVersion);
+  if (request === null) return move(deps, player, matchId, req, snapshot);
   if (record && record.requestHash !== req.requestHash) throw reused();
   if (record?.response) return firstAnswer(deps, matchId, record.response);
   try {

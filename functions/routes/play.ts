@@ -172,7 +172,8 @@ function requestedVersion(ifMatch: string | undefined, expectedVersion: number |
 }
 
 export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
-  app.use("/v1/matches/:matchId/actions", auth.required);
+  // the key's credential version is read with the move's snapshot: a move is one read and one write
+  app.use("/v1/matches/:matchId/actions", auth.deferred);
   app.use("/v1/matches/:matchId/moves", auth.optional);
 
   app.openapi(act, async (c) => {
@@ -181,17 +182,23 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
     const ifMatch = c.req.header("If-Match");
     const expectedVersion = requestedVersion(ifMatch, body.expectedVersion);
     const idempotencyKey = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const move = await submitMove(deps, caller(c), matchId, {
-      action: body.action,
-      expectedVersion,
-      versionIsPrecondition: ifMatch !== undefined,
-      idempotencyKey,
-      // the action and its version, however the version was sent: what tells a retry from a reuse of its key
-      requestHash:
-        idempotencyKey === null
-          ? ""
-          : sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
-    });
+    const move = await submitMove(
+      deps,
+      caller(c),
+      matchId,
+      {
+        action: body.action,
+        expectedVersion,
+        versionIsPrecondition: ifMatch !== undefined,
+        idempotencyKey,
+        // the action and its version, however the version was sent: what tells a retry from a reuse of its key
+        requestHash:
+          idempotencyKey === null
+            ? ""
+            : sha256(`POST ${c.req.path}\n${JSON.stringify({ action: body.action, expectedVersion })}`),
+      },
+      c.get("credential"),
+    );
     c.header("Location", `/v1/matches/${matchId}/moves?after=${move.version - 1}&limit=1`);
     if (move.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(moveResource(move.game, move, move.seat, move.status === "finished"), 201);

@@ -804,21 +804,34 @@ export class Store extends TableClient {
   }
 
   /**
-   * A keyed move's one read: the snapshot at a version and the key's record (kept for a refusal,
-   * a lobby request, or by an earlier release), in one consistent request.
+   * A move's one read: the snapshot at the version it was decided on and, when asked, its key's
+   * record and the caller's credential version (null: no such player), in one BatchGetItem.
    */
-  async snapshotAndKeyRecord(
+  async moveRead(
     matchId: string,
     version: number,
-    request: Pick<IdempotencyRecord, "scope" | "key">,
-  ): Promise<{ snapshot: SnapshotRecord | null; record: IdempotencyRecord | null }> {
-    const keyOfRecord = idempotencyItems.key(request.scope, request.key);
-    const items = await this.batchGet([snapshotItems.key(matchId, version), keyOfRecord], true);
-    const kept = items.find((item) => item.pk === keyOfRecord.pk);
-    const found = items.find((item) => item !== kept);
+    also: { request: Pick<IdempotencyRecord, "scope" | "key"> | null; credentialOf: string | null },
+  ): Promise<{
+    snapshot: SnapshotRecord | null;
+    record: IdempotencyRecord | null;
+    credentialVersion: number | null;
+  }> {
+    if (also.request === null && also.credentialOf === null)
+      return { snapshot: await this.getSnapshot(matchId, version), record: null, credentialVersion: null };
+    const snapshotKey = snapshotItems.key(matchId, version);
+    const recordKey = also.request && idempotencyItems.key(also.request.scope, also.request.key);
+    const playerKey = also.credentialOf === null ? null : playerItems.key(also.credentialOf);
+    const keys = [snapshotKey, recordKey, playerKey].filter((key) => key !== null);
+    const items = await this.batchGet(keys, true);
+    const itemOf = (key: { pk: string } | null) =>
+      key ? items.find((item) => item.pk === key.pk) : undefined;
+    const found = itemOf(snapshotKey);
+    const kept = itemOf(recordKey);
+    const player = itemOf(playerKey);
     return {
       snapshot: found ? (this.written.recall(matchId, version, found) ?? snapshotItems.decode(found)) : null,
       record: kept ? idempotencyItems.decode(kept) : null,
+      credentialVersion: player ? credentialVersionOf(player) : null,
     };
   }
 

@@ -282,8 +282,10 @@ describe("a keyed move's cost", () => {
       });
       expect(calls.UpdateItemCommand ?? 0).toBe(0);
       expect(calls.DeleteItemCommand ?? 0).toBe(0);
-      // the unkeyed move's requests are its one read and one write plus the caller's credential read
-      expect(requests).toBe(plain.spent.requests);
+      // both are one read and one write: the remembered key's credential version is read with the snapshot
+      expect(requests).toBe(2);
+      expect(plain.spent.requests).toBe(2);
+      expect(plain.spent.calls).toEqual({ BatchGetItemCommand: 1, PutItemCommand: 1 });
       expect(wcu).toBe(await snapshotUnits(match.id, keyed.body.expectedVersion + 1));
 
       const retry = await metered.measure(send);
