@@ -30,12 +30,6 @@ export interface GameModule<View> {
   sentences(): Promise<Sentences<any, any, View>>;
   /** Only computer players load it, never the API. */
   strategy(): Promise<AnyStrategy>;
-  /**
-   * Playout actions per millisecond of one core, as `npm run bench` measures them with the game's
-   * strategy: re-measure when it changes. A fixed figure, never the clock, turns a time budget into
-   * work, so that a decision is the same on any machine and under any load.
-   */
-  readonly playoutStepsPerMs: number;
   /** Each seat's score as a reader's view shows it, by seat. */
   scores(view: View): number[];
   /** Newest first: new values are packed with the first; with none, values are packed without one. */

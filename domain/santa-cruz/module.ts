@@ -11,7 +11,6 @@ export const santaCruzModule: GameModule<SantaCruzView> = {
   olderVersions: santaCruzOlderVersions,
   sentences: async () => (await import("./sentences")).santaCruzSentences,
   strategy: async () => (await import("./strategy")).santaCruzStrategy,
-  playoutStepsPerMs: 50,
   scores: (view) => view.seats.map((s) => s.score),
   packing: [{ name: "santa-cruz.1", sample: packingSample }],
 };

@@ -11,7 +11,6 @@ export const santaMariaModule: GameModule<SantaMariaView> = {
   olderVersions: santaMariaOlderVersions,
   sentences: async () => (await import("./sentences")).santaMariaSentences,
   strategy: async () => (await import("./strategy")).santaMariaStrategy,
-  playoutStepsPerMs: 12,
   scores: (view) => view.seats.map((s) => s.points),
   packing: [{ name: "santa-maria.1", sample: packingSample }],
 };

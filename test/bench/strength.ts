@@ -310,7 +310,7 @@ export interface SpeedRow {
   "budget ms": number;
   "playout actions per CPU ms, slowest decile": number;
   median: number;
-  "the module's figure": number;
+  "measured at start-up": number;
   "CPU ms/decision p50": number;
   p95: number;
   "decisions within the budget %": number;
@@ -318,8 +318,8 @@ export interface SpeedRow {
 
 /**
  * A level's decisions over the states of one random game, timed in CPU ms against its budget, and the
- * playout rate they ran at against the module's figure that turns the budget into work: the figure
- * should be the slow decile's rate, so that nineteen decisions in twenty end within the budget.
+ * playout rate they ran at against the rate measured at the player's start-up that turns the budget
+ * into work: it should be near the slow decile's rate, so that nineteen decisions in twenty end within the budget.
  */
 export function benchSearchSpeed(game: AnyGame, players: number, level: Level): SpeedRow {
   const player = computerPlayer(game);
@@ -349,7 +349,7 @@ export function benchSearchSpeed(game: AnyGame, players: number, level: Level): 
     "budget ms": levelMs[level],
     "playout actions per CPU ms, slowest decile": round1(percentile(rates, 0.1)),
     median: round1(percentile(rates, 0.5)),
-    "the module's figure": player.stepsPerMs,
+    "measured at start-up": round1(player.stepsPerMs),
     "CPU ms/decision p50": round1(percentile(times, 0.5)),
     p95: round1(percentile(times, 0.95)),
     "decisions within the budget %": round1((100 * within) / times.length),

@@ -13,7 +13,7 @@ export interface Playout {
  * In a simultaneous choice the seats act one after the other: none of them sees the others' choice.
  */
 export function playOut(
-  { game, strategy }: Player,
+  { game, strategy }: Pick<Player, "game" | "strategy">,
   state: unknown,
   random: Random,
   maxSteps: number,

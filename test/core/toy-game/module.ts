@@ -11,7 +11,6 @@ export const sticksModule: GameModule<SticksView> = {
   load: async () => (await import("./game")).sticks,
   sentences: async () => (await import("./sentences")).sticksSentences,
   strategy: async () => (await import("./strategy")).sticksStrategy,
-  playoutStepsPerMs: 500,
   scores: (view) => view.taken,
   packing: [],
 };
