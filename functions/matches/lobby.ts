@@ -70,6 +70,27 @@ export async function checkedNewMatch(deps: Deps, input: Pick<NewMatch, "game" |
   return { game, options: options.data };
 }
 
+/** What a new match or rematch chooses of its lobby; the rest is the same for every lobby. */
+export type LobbyChoices = Pick<MatchRecord, "id" | "game" | "seats" | "options" | "createdBy" | "seed"> &
+  Pick<MatchRecord, "public" | "rematchOf"> & { clock: ClockSettings | null };
+
+/** A new lobby as first written: unstarted at version 0, with a fresh invite code and its seed committed to. */
+export function newLobby(deps: Pick<Deps, "now">, lobby: LobbyChoices): MatchRecord {
+  const now = deps.now().toISOString();
+  return {
+    status: "lobby",
+    seatCount: lobby.seats.length,
+    ...lobby,
+    inviteCode: randomSecret(9),
+    seedCommitment: sha256(lobby.seed),
+    version: 0,
+    state: null,
+    activeSeats: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 export async function createMatch(
   deps: Deps,
   player: PlayerRecord,
@@ -77,29 +98,18 @@ export async function createMatch(
   retry?: Retry,
 ): Promise<MatchRecord> {
   const { game, options } = await checkedNewMatch(deps, input);
-  const seed = input.seed ?? randomSecret(32);
-  const now = deps.now().toISOString();
   const seats: MatchRecord["seats"] = new Array(input.seats).fill(null);
   if (input.join !== false) seats[0] = { playerId: player.id, name: player.name };
-  const match: MatchRecord = {
+  const match = newLobby(deps, {
     id: matchIdFor(player.id, retry),
     game: game.id,
-    status: "lobby",
-    seatCount: input.seats,
     seats,
     options,
     createdBy: player.id,
     ...(input.public ? { public: true } : {}),
-    inviteCode: randomSecret(9),
-    seed,
-    seedCommitment: sha256(seed),
-    version: 0,
-    state: null,
-    activeSeats: [],
-    createdAt: now,
-    updatedAt: now,
+    seed: input.seed ?? randomSecret(32),
     clock: input.clock ? withDefaultReminder(input.clock) : null,
-  };
+  });
   // a retry finds the match its key made, and completes what followed
   const made = (await deps.store.createMatch(match)) ? match : await deps.store.getMatch(match.id);
   if (!made) throw new Refusal("conflict", "The match this request made is gone");

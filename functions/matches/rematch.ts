@@ -1,10 +1,10 @@
 import type { Deps } from "../deps";
 import { Refusal } from "../requests/refusal";
 import type { MatchRecord, PlayerRecord } from "../store/records";
-import { randomSecret, sha256 } from "../tokens/crypto";
+import { sha256 } from "../tokens/crypto";
 import { keyedId } from "../tokens/keyed-ids";
 import { loadCurrent } from "./current";
-import { joinMatch, startMatch } from "./lobby";
+import { joinMatch, newLobby, startMatch } from "./lobby";
 import { writeMemberships } from "./memberships";
 import { seatOf } from "./seats";
 
@@ -61,15 +61,12 @@ async function madeRematch(
   seat: number,
   id: string,
 ): Promise<MatchRecord> {
-  const now = deps.now().toISOString();
   // from the old seed, public now: a table of people mixes random bits in at the start, and a
   // match against computer players alone may have its seed chosen anyway
   const seed = sha256(`rematch\n${old.seed}`);
-  const lobby: MatchRecord = {
+  const lobby = newLobby(deps, {
     id,
     game: old.game,
-    status: "lobby",
-    seatCount: old.seats.length,
     seats: old.seats.map((s, i) => {
       if (i === seat) return { playerId: player.id, name: player.name };
       // a computer comes back at its level (a resigned person's stand-in is the snapshot's, not the header's)
@@ -77,17 +74,10 @@ async function madeRematch(
     }),
     options: old.options,
     createdBy: player.id,
-    inviteCode: randomSecret(9),
     seed,
-    seedCommitment: sha256(seed),
-    version: 0,
-    state: null,
-    activeSeats: [],
-    createdAt: now,
-    updatedAt: now,
     clock: old.clock ?? null,
     rematchOf: old.id,
-  };
+  });
   if (!(await deps.store.createMatch(lobby))) {
     const first = await deps.store.getMatch(id);
     if (!first) throw new Refusal("conflict", "The rematch this request made is gone");
@@ -102,7 +92,7 @@ async function madeRematch(
       matchId: id,
       kind: "invited",
       playerIds: others,
-      at: now,
+      at: lobby.createdAt,
       version: lobby.version,
       by: player.id,
     });
