@@ -3,10 +3,11 @@
  * moves each awaiting entry an earlier release kept as an item of its own onto its membership, if
  * the match still awaits that seat, and deletes it. Safe to run again, and beside live moves (see docs/storage.md).
  */
-import { DeleteItemCommand, ScanCommand, type ScanCommandOutput } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { DeleteItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import { type AwaitingRecord, awaitingItems } from "../store/entities/awaiting";
 import type { Store } from "../store/store";
+import { scanPages } from "./scan-pages";
 
 export interface Backfilled {
   /** Turns now carried by their memberships. */
@@ -31,24 +32,14 @@ async function carryOver(store: Store, a: AwaitingRecord): Promise<boolean> {
 
 export async function backfillMyGames(store: Store): Promise<Backfilled> {
   const done: Backfilled = { moved: 0, dropped: 0 };
-  let start: ScanCommandOutput["LastEvaluatedKey"];
-  do {
-    const page = await store.db.send(
-      new ScanCommand({
-        TableName: store.tableName,
-        FilterExpression: awaitingItems.everyOne.FilterExpression,
-        ExpressionAttributeValues: marshall(awaitingItems.everyOne.ExpressionAttributeValues),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const a = awaitingItems.decode(unmarshall(item));
+  for await (const page of scanPages(store, awaitingItems.everyOne)) {
+    for (const item of page) {
+      const a = awaitingItems.decode(item);
       if (await carryOver(store, a)) done.moved++;
       else done.dropped++;
       const key = marshall(awaitingItems.key(a.playerId, a.matchId));
       await store.db.send(new DeleteItemCommand({ TableName: store.tableName, Key: key }));
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return done;
 }

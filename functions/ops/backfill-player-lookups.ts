@@ -4,16 +4,10 @@
  * holds it already (an address confirmed since is never taken away). Safe to run again, and beside
  * live sign-ups (see docs/storage.md).
  */
-import {
-  ConditionalCheckFailedException,
-  PutItemCommand,
-  ScanCommand,
-  type ScanCommandOutput,
-} from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { emailStatusOf } from "../notify/address-status";
 import { playerItems } from "../store/entities/player";
 import type { Store } from "../store/store";
+import { scanPages } from "./scan-pages";
 
 export interface LookupsBackfilled {
   /** Players read. */
@@ -26,18 +20,9 @@ export interface LookupsBackfilled {
 
 export async function backfillPlayerLookups(store: Store): Promise<LookupsBackfilled> {
   const done: LookupsBackfilled = { players: 0, addresses: 0, addressesHeld: 0 };
-  let start: ScanCommandOutput["LastEvaluatedKey"];
-  do {
-    const page = await store.db.send(
-      new ScanCommand({
-        TableName: store.tableName,
-        FilterExpression: playerItems.everyOne.FilterExpression,
-        ExpressionAttributeValues: marshall(playerItems.everyOne.ExpressionAttributeValues),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const player = playerItems.decode(unmarshall(item));
+  for await (const page of scanPages(store, playerItems.everyOne)) {
+    for (const item of page) {
+      const player = playerItems.decode(item);
       done.players++;
       await store.putPlayerName(player.name, player.id);
       if (player.email !== null && emailStatusOf(player) === "confirmed") {
@@ -45,7 +30,6 @@ export async function backfillPlayerLookups(store: Store): Promise<LookupsBackfi
         else done.addressesHeld++;
       }
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return done;
 }
