@@ -54,7 +54,7 @@ report.section(
   `${contentGames} games a cell; river seekers take the river set and build on rivers first.`,
 );
 
-const strengthRun = strengthTables(games.list(), strengthGames, strongMs);
+const strengthRun = await strengthTables(games.list(), strengthGames, strongMs);
 report.section(
   "Computer players",
   strengthRun.strength,
@@ -68,7 +68,7 @@ report.section(
 report.section(
   "Strong against quick",
   strengthRun.headToHead,
-  `Two seats, strong at one and quick at the other, swapped game by game (${strengthGames} games).`,
+  `Two seats, strong at one and quick at the other, swapped game by game (${strengthGames} games). Every game of these tables is played on its own in a pool of a process per core, each process measuring its playout rate at its start.`,
 );
 report.section(
   "Santa Maria alone",

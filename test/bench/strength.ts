@@ -1,3 +1,4 @@
+import { games as gameRegistry } from "../../domain";
 import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame, Seat } from "../../domain/core/game";
 import { bestOf } from "../../domain/core/players/best-of";
@@ -5,6 +6,7 @@ import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
 import { standInAction } from "../../domain/core/stand-ins";
+import { playInPool } from "./match-pool";
 import { santaMariaHeuristic } from "./opponents/santa-maria";
 
 /**
@@ -13,8 +15,9 @@ import { santaMariaHeuristic } from "./opponents/santa-maria";
  */
 type Chooser = (game: AnyGame, state: unknown, seat: Seat, salt: string, players: number) => unknown;
 
-/** A chooser with the name its rows show. */
+/** A chooser with the name its rows show and the key another process finds it by (`chooserOf`). */
 interface Named {
+  key: string;
   name: string;
   choose: Chooser;
 }
@@ -24,6 +27,7 @@ interface Named {
  * what the seat may see, the action after which its score leads the best rival's most (alone, its score).
  */
 export const oneStep: Named = {
+  key: "one-step",
   name: "one-step heuristic",
   choose(game, state, seat, salt, players) {
     const random = new Random(seedRandom(`heuristic:${salt}`));
@@ -45,6 +49,7 @@ export const oneStep: Named = {
 
 /** The game's playout policy alone, on a world drawn from what the seat may see: what the search must beat. */
 export const policyAlone: Named = {
+  key: "policy",
   name: "policy alone",
   choose(game, state, seat, salt) {
     const random = new Random(seedRandom(`policy:${salt}`));
@@ -56,13 +61,23 @@ export const policyAlone: Named = {
 /** A level as a chooser, thinking `ms` per decision when given. */
 export function level(kind: Level, ms?: number): Named {
   return {
+    key: ms === undefined ? kind : `${kind}:${ms}`,
     name: ms === undefined ? kind : `${kind} (${ms} ms)`,
     choose: (game, state, seat, salt) => standInAction(computerPlayer(game), state, seat, kind, salt, ms),
   };
 }
 
 /** Santa Maria's heuristic written from the rule text (test/bench/opponents/santa-maria.ts). */
-export const rulesHeuristic: Named = { name: "rules heuristic", choose: santaMariaHeuristic };
+export const rulesHeuristic: Named = { key: "rules", name: "rules heuristic", choose: santaMariaHeuristic };
+
+/** The chooser a key names: `policy`, `one-step`, `rules`, or a level with its milliseconds (`strong:300`). */
+export function chooserOf(key: string): Named {
+  const named = [policyAlone, oneStep, rulesHeuristic].find((n) => n.key === key);
+  if (named) return named;
+  const [kind, ms] = key.split(":");
+  if (!(kind in levelMs)) throw new Error(`no chooser ${key}`);
+  return level(kind as Level, ms === undefined ? undefined : Number(ms));
+}
 
 /**
  * The opponent a row's tested player meets: one that can win, written apart from the players. Santa
@@ -73,13 +88,34 @@ export function opponentFor(game: AnyGame): Named {
   return game.id === "santa-maria" ? rulesHeuristic : oneStep;
 }
 
-interface MatchOutcome {
+export interface MatchOutcome {
   /** The tested seat's place (1 = won), its score less the best rival's (alone: its score), its score. */
   place: number;
   margin: number;
   score: number;
   /** CPU milliseconds of each of the tested seat's decisions that had a choice. */
   times: number[];
+}
+
+/** One game to play, by names another process can find: the tested chooser at `seat`, the opponent at every other. */
+export interface MatchJob {
+  game: string;
+  players: number;
+  seat: Seat;
+  tested: string;
+  opponent: string;
+  seed: string;
+}
+
+/** Plays a job's game (in whichever process the pool gave it to). */
+export function playJob(job: MatchJob): MatchOutcome {
+  const game = gameRegistry.get(job.game);
+  if (!game) throw new Error(`no game ${job.game}`);
+  const { tested, opponent } = {
+    tested: chooserOf(job.tested).choose,
+    opponent: chooserOf(job.opponent).choose,
+  };
+  return playMatch(game, job.players, job.seat, tested, opponent, job.seed);
 }
 
 /** One game: the tested chooser at `seat`, the opponent at every other seat. */
@@ -142,22 +178,22 @@ interface Series {
   outcomes: MatchOutcome[];
 }
 
-/** The tested chooser at one seat against the opponent at all others, the seat rotating game by game. */
-function series(
+/** The games of a row: the tested chooser at one seat against the opponent at all others, the seat rotating game by game. */
+function seriesJobs(
   game: AnyGame,
   players: number,
   games: number,
   tested: Named,
   opponent: Named,
-  progress: (done: number) => void,
-): Series {
-  const outcomes = Array.from({ length: games }, (_, g) => {
-    const seed = `strength-${game.id}-${players}-${g}`;
-    const outcome = playMatch(game, players, g % players, tested.choose, opponent.choose, seed);
-    progress(g + 1);
-    return outcome;
-  });
-  return { name: tested.name, outcomes };
+): MatchJob[] {
+  return Array.from({ length: games }, (_, g) => ({
+    game: game.id,
+    players,
+    seat: g % players,
+    tested: tested.key,
+    opponent: opponent.key,
+    seed: `strength-${game.id}-${players}-${g}`,
+  }));
 }
 
 export interface StrengthRow {
@@ -226,18 +262,26 @@ export interface HeadToHeadRow {
 }
 
 /** Strong against quick, two players, the seats swapped game by game. */
-function headToHead(game: AnyGame, games: number, strong: Named, quick: Named): HeadToHeadRow {
+function headToHeadJobs(game: AnyGame, games: number, strong: Named, quick: Named): MatchJob[] {
   const players = Math.max(2, game.players.min);
-  const outcomes = Array.from({ length: games }, (_, g) =>
-    playMatch(game, players, g % players, strong.choose, quick.choose, `head-${game.id}-${g}`),
-  );
-  const wins = outcomes.filter((o) => o.place === 1).length;
-  const [low, high] = wilson(wins, games);
-  return {
+  return Array.from({ length: games }, (_, g) => ({
     game: game.id,
     players,
-    games,
-    "strong wins % (95%)": `${round1((100 * wins) / games)} (${round1(low)}–${round1(high)})`,
+    seat: g % players,
+    tested: strong.key,
+    opponent: quick.key,
+    seed: `head-${game.id}-${g}`,
+  }));
+}
+
+function headToHeadRow(game: AnyGame, outcomes: MatchOutcome[]): HeadToHeadRow {
+  const wins = outcomes.filter((o) => o.place === 1).length;
+  const [low, high] = wilson(wins, outcomes.length);
+  return {
+    game: game.id,
+    players: Math.max(2, game.players.min),
+    games: outcomes.length,
+    "strong wins % (95%)": `${round1((100 * wins) / outcomes.length)} (${round1(low)}–${round1(high)})`,
   };
 }
 
@@ -386,35 +430,44 @@ export interface StrengthTables {
  * quick head to head; Santa Maria alone against the rule text's bands; and how often each player's
  * decisions depend on what its seat may not see.
  */
-export function strengthTables(list: AnyGame[], games: number, ms: number): StrengthTables {
+export async function strengthTables(list: AnyGame[], games: number, ms: number): Promise<StrengthTables> {
   const tested = [policyAlone, level("quick"), level("strong", ms)];
+  const rows = list.flatMap((game) =>
+    Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
+      (players) => ({ game, players }),
+    ),
+  );
+  const jobs = [
+    ...rows.flatMap(({ game, players }) =>
+      tested.map((player) => seriesJobs(game, players, games, player, opponentFor(game))),
+    ),
+    ...list.map((game) => headToHeadJobs(game, games, tested[2], tested[1])),
+  ];
+  // every game on its own, spread over a process per core: the rows then read their games back in order
+  const outcomes = await playInPool(jobs.flat(), progressLine("computer players", jobs.flat().length));
+  const played = jobs.map((row) => outcomes.splice(0, row.length));
   const strength: StrengthRow[] = [];
   const paired: PairedRow[] = [];
   const solo: SoloRow[] = [];
-  for (const game of list) {
-    const opponent = opponentFor(game);
-    for (let players = game.players.min; players <= game.players.max; players++) {
-      const rows = tested.map((player) =>
-        series(
-          game,
-          players,
-          games,
-          player,
-          opponent,
-          progressLine(`${game.id}, ${players}, ${player.name}`, games),
-        ),
-      );
-      strength.push(...rows.map((row) => strengthRow(game, players, opponent.name, row)));
-      paired.push(pairedRow(game, players, rows[1], rows[0]), pairedRow(game, players, rows[2], rows[1]));
-      if (players === 1) solo.push(...rows.map(soloRow));
-    }
-  }
-  const headToHeads = list.map((game) => headToHead(game, games, tested[2], tested[1]));
+  rows.forEach(({ game, players }, r) => {
+    const series = tested.map((player, t) => ({
+      name: player.name,
+      outcomes: played[r * tested.length + t],
+    }));
+    strength.push(...series.map((row) => strengthRow(game, players, opponentFor(game).name, row)));
+    paired.push(
+      pairedRow(game, players, series[1], series[0]),
+      pairedRow(game, players, series[2], series[1]),
+    );
+    if (players === 1) solo.push(...series.map(soloRow));
+  });
+  const headToHead = list.map((game, i) => headToHeadRow(game, played[rows.length * tested.length + i]));
+  // timed alone, once the pool is done: nothing else runs beside them
   const speed = searchSpeedTable(list);
   const fairness = list.flatMap((game) =>
     [level("quick"), level("strong")].map((chooser) =>
       benchFairness(game, game.players.max, Math.max(1, Math.ceil(games / 10)), chooser),
     ),
   );
-  return { speed, strength, paired, headToHead: headToHeads, solo, fairness };
+  return { speed, strength, paired, headToHead, solo, fairness };
 }
