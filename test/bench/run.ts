@@ -17,6 +17,7 @@ import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, writeReport } from "./report";
 import { benchStartSeats } from "./start-seats";
 import { strengthTables } from "./strength";
+import { townHallWorths } from "./town-hall-worths";
 import { benchWebBundle } from "./web-bundle";
 import { benchWorkCeiling } from "./work-ceiling";
 
@@ -91,6 +92,12 @@ report.section(
   "Santa Maria content the policy takes",
   contentChoices(choiceGames),
   `Each scholar, town hall and expansion tile: the decisions whose legal actions would take it and how many of them the policy alone took it in, over ${choiceGames} games per player count (1 to 4) and set-up (basic, advanced), the policy at every seat (npx tsx test/bench/content-choices.ts alone).`,
+);
+
+report.section(
+  "Santa Maria town halls to the first drafter",
+  townHallWorths(strengthGames),
+  `Advanced games of the policy at every seat (${strengthGames} a row): the final points of the seat that drafts a town hall first, offered all four, when made to take each one less when the policy chooses, on the same seeds (npx tsx test/bench/town-hall-worths.ts alone). Near 0: as good as the policy's choice; far below: a hall a good player would not take.`,
 );
 
 const http = await benchHttp({ rounds, moves, clients: [1, 8, 32] });
