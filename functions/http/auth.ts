@@ -94,11 +94,15 @@ export function authenticator(deps: Deps) {
     return (await deps.store.credentialVersion(cached.playerId)) === cached.version;
   }
 
-  /** A remembered credential not yet expired, keyed by the key as presented: a hit hashes nothing. */
+  // keyed by the key as presented, so that a remembered one costs no hash: only a miss hashes it
+  const cacheKeyOf = (parts: NonNullable<ReturnType<typeof credentialParts>>) =>
+    `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
+
+  /** A remembered credential not yet expired. */
   function remembered(header: string): { cached: Verified; cacheKey: string } | undefined {
     const parts = credentialParts(header);
     if (!parts) return undefined;
-    const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
+    const cacheKey = cacheKeyOf(parts);
     const cached = verified.get(cacheKey);
     return cached && cached.until > deps.now().getTime() ? { cached, cacheKey } : undefined;
   }
@@ -107,7 +111,7 @@ export function authenticator(deps: Deps) {
     if (header === undefined) return null;
     const parts = credentialParts(header);
     if (!parts) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
-    const cacheKey = `${parts.playerId}:${parts.sessionId ?? ""}:${parts.secret}`;
+    const cacheKey = cacheKeyOf(parts);
     const cached = verified.get(cacheKey);
     if (cached && (await stillGood(cached))) return cached;
     verified.delete(cacheKey);
