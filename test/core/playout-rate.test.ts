@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { santaCruz } from "../../domain/santa-cruz";
 import { measuredStepsPerMs } from "../../domain/core/players/playout-rate";
+import { santaCruz } from "../../domain/santa-cruz";
 import { santaCruzStrategy } from "../../domain/santa-cruz/strategy";
 
 /** A clock that moves `msPerRead` at every reading: the measurement sees a machine of known speed. */
