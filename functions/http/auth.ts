@@ -17,21 +17,23 @@ export type Env = {
 /**
  * A remembered key whose player's credential version is still to be read: the route reads it
  * beside its own data and settles it before writing anything (a move: one request less). One the
- * route leaves unsettled is read after it, and a changed version turns its answer into a 401.
+ * route leaves unsettled is read after it, and a refused key turns its answer into a 401.
  */
 export class PendingCredential {
   settled = false;
   constructor(
     readonly playerId: string,
     readonly version: number,
-    private readonly refused: () => void,
+    private readonly stillValid: () => Promise<boolean>,
   ) {}
 
-  /** Judges the version read (null: no such player): a changed one forgets the key and refuses the request. */
-  settle(found: number | null): void {
+  /**
+   * Judges the version read (null: no such player). A changed version may be another credential's
+   * change (a new email, another session signed out), so the key is then checked again in full.
+   */
+  async settle(found: number | null): Promise<void> {
     this.settled = true;
-    if (found === this.version) return;
-    this.refused();
+    if (found === this.version || (await this.stillValid())) return;
     throw new Problem("unauthorized", "Unknown, expired or revoked key");
   }
 }
@@ -143,7 +145,11 @@ export function authenticator(deps: Deps) {
     const hit = header === undefined ? undefined : remembered(header);
     if (!hit) return identify(true)(c, next);
     const { cached, cacheKey } = hit;
-    const pending = new PendingCredential(cached.playerId, cached.version, () => verified.delete(cacheKey));
+    const pending = new PendingCredential(cached.playerId, cached.version, async () => {
+      verified.delete(cacheKey);
+      const checked = await callerOf(header).catch(() => null);
+      return checked?.playerId === cached.playerId;
+    });
     c.set("player", { id: cached.playerId });
     c.set("sessionId", cached.sessionId);
     c.set("credential", pending);
@@ -151,7 +157,7 @@ export function authenticator(deps: Deps) {
     // a 5xx tells nothing of the route's data, and the database may be what failed
     if (pending.settled || c.res.status >= 500) return;
     try {
-      pending.settle(await deps.store.credentialVersion(cached.playerId));
+      await pending.settle(await deps.store.credentialVersion(cached.playerId));
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
       c.res = problemResponse(c, error);

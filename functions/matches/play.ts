@@ -34,7 +34,7 @@ type Player = Pick<PlayerRecord, "id">;
 /** The caller's remembered key, whose credential version the move's read fetches and judges before any write. */
 export interface CredentialToSettle {
   playerId: string;
-  settle(found: number | null): void;
+  settle(found: number | null): Promise<void>;
 }
 
 /**
@@ -65,7 +65,7 @@ export async function submitMove(
     request,
     credentialOf: credential?.playerId ?? null,
   });
-  credential?.settle(credentialVersion);
+  await credential?.settle(credentialVersion);
   if (request === null) return move(deps, player, matchId, req, snapshot);
   if (record && record.requestHash !== req.requestHash) throw reused();
   if (record?.response) return firstAnswer(deps, matchId, record.response);

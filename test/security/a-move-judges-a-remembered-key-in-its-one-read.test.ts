@@ -77,6 +77,32 @@ describe("a move with a remembered key judges the key in the move's one read, be
     expect(made.headers.get("idempotent-replayed")).toBeNull();
   });
 
+  it("a changed email bumps the credential version but not the key: the remembered key is checked again and moves", async () => {
+    const { match, mover, other, move, version } = await aTurn(["Lou", "Mae"]);
+    const changed = await mover.request("PATCH", "/v1/me", { body: { email: "lou@new.example" } });
+    expect(changed.status).toBe(200);
+    const made = await other(mover.apiKey as string, "POST", `/v1/matches/${match.id}/actions`, move);
+    expect(made.status).toBe(201);
+    expect(await versionOf(mover, match.id)).toBe(version + 1);
+  });
+
+  it("signing one session out leaves another session's remembered key moving", async () => {
+    const { match, mover, move, version } = await aTurn(["Ned", "Oli"]);
+    const sessionOf = async () => {
+      const link = signInLink(api.server.deps, (await api.server.deps.store.getPlayer(mover.id)) ?? mover);
+      const token = new URLSearchParams(new URL(link).hash.slice(1)).get(FRAGMENT_PARAMETER);
+      return (await new Client(api.url).post("/v1/sessions", { token })).body;
+    };
+    const [laptop, phone] = [await sessionOf(), await sessionOf()];
+    const other = secondInstance();
+    expect((await other(phone.apiKey, "GET", `/v1/matches/${match.id}`)).status).toBe(200);
+    expect((await mover.request("DELETE", `/v1/me/sessions/${laptop.sessionId}`)).status).toBe(204);
+    expectRefused(await other(laptop.apiKey, "POST", `/v1/matches/${match.id}/actions`, move));
+    const made = await other(phone.apiKey, "POST", `/v1/matches/${match.id}/actions`, move);
+    expect(made.status).toBe(201);
+    expect(await versionOf(mover, match.id)).toBe(version + 1);
+  });
+
   it("a session revoked on another instance is refused at the move", async () => {
     const { match, mover, move, version } = await aTurn(["Eve", "Fay"]);
     const link = signInLink(api.server.deps, mover);
