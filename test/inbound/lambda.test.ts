@@ -138,8 +138,16 @@ describe("the bundled inbound Lambda", () => {
     // the reply played once: one move after the version it answered
     const moves = await api(`/v1/matches/${created.id}/moves?after=${version}`, undefined, ada.apiKey);
     expect(moves.moves.map((m: any) => m.version)).toEqual([version + 1]);
-    // the turn passed to Bo: no answer now, Ada's next turn notice says her reply was played
-    expect(smtp.mails.filter((m) => m.headers["in-reply-to"] === messageId)).toEqual([]);
+    // the drawn order decides whose turn follows: passed to Bo, no answer now (Ada's next turn notice
+    // says her reply was played); still Ada's (a draft that gives her two picks), one answer says both
+    const after = await api(`/v1/matches/${created.id}`, undefined, ada.apiKey);
+    const answers = smtp.mails.filter((m) => m.headers["in-reply-to"] === messageId);
+    if (after.activeSeats.includes(joined.yourSeat)) {
+      expect(answers).toHaveLength(1);
+      expect(answers[0].text).toMatch(/^Your reply was played\. It is your turn/);
+    } else {
+      expect(answers).toEqual([]);
+    }
 
     // a reply that failed SPF plays nothing and is not answered
     const sent = smtp.mails.length;
