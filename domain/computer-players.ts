@@ -14,7 +14,7 @@ const made = new Map<string, Player>();
 
 /**
  * The computer player of a game: with the game's own strategy, else uniform playouts. Its playout
- * rate is measured on this machine at its first use in the process (under a second), so that a
+ * rate is measured on this machine at its first use in the process (one to two seconds), so that a
  * level's milliseconds mean this machine's time; a decision then depends on its state and salt alone.
  */
 export function computerPlayer(game: AnyGame): Player {
