@@ -48,6 +48,7 @@ describe("board glitches in a browser", () => {
           right: true,
         });
         await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
       }
       await page.close();
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import type { Lang } from "../../i18n/lang";
 import { sharedWords } from "./words";
 
@@ -35,20 +35,22 @@ function beside({ x, y }: { x: number; y: number }) {
 /** A small dialog listing the actions one click could mean; it holds the focus while open so the keyboard follows. */
 export function Chooser({ title, at, choices, onClose, lang }: Props) {
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  const close = useRef(onClose);
+  close.current = onClose;
+  // before the first paint, so a key pressed the moment the dialog shows already reaches it
+  useLayoutEffect(() => {
     // focus goes back to what opened the dialog when it closes
     const opener = document.activeElement as HTMLElement | null;
     first.current?.focus();
-    return () => opener?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && close.current();
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      opener?.focus();
+    };
   }, []);
   return (
-    <div
-      class="gb-chooser"
-      style={beside(at)}
-      role="dialog"
-      aria-label={title}
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
-    >
+    <div class="gb-chooser" style={beside(at)} role="dialog" aria-label={title}>
       <p class="gb-chooser-title">{title}</p>
       {choices.map((choice, i) => (
         <button type="button" key={choice.label} ref={i === 0 ? first : undefined} onClick={choice.choose}>
