@@ -91,6 +91,26 @@ export async function peekCurrent(
   };
 }
 
+/**
+ * The match as it is now and its newest snapshots, up to `count` newest first (each unpacked when
+ * asked), in the one read that loads it; `more` says whether older ones lie beyond them.
+ */
+export async function loadCurrentBack(
+  deps: Deps,
+  matchId: string,
+  count: number,
+): Promise<{ match: MatchRecord; snapshots: (() => SnapshotRecord)[]; more: boolean }> {
+  const parts = await deps.store.matchPartsBack(matchId, count);
+  if (!parts) throw new Refusal("not-found", `No match ${matchId}`);
+  const [newest, ...older] = parts.snapshots;
+  const read = newest ? newest() : null;
+  const latest = await latestOf(deps, parts.header, read);
+  const match = currentMatch(parts.header, latest);
+  // a start written just now is the match's only snapshot
+  if (latest !== read) return { match, snapshots: latest ? [() => latest] : [], more: false };
+  return { match, snapshots: read ? [() => read, ...older] : [], more: parts.more };
+}
+
 /** The match as it is now, in one read. */
 export async function loadCurrent(deps: Deps, matchId: string): Promise<MatchRecord> {
   const { header, latest } = await loadParts(deps, matchId);

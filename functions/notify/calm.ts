@@ -1,7 +1,7 @@
 import type { Deps } from "../deps";
-import type { MatchRecord, MoveRecord } from "../store/records";
+import type { MoveRecord } from "../store/records";
 import { type Delivery, readChannels } from "./deliveries";
-import { LOG, type Looked, ownMove, type Reader, windowOf } from "./unseen";
+import { LOG, type Looked, movesReadBack, ownMove, type ReadBack, type Reader } from "./unseen";
 
 /** A player who moved at the screen this recently is taken to be at the screen: their match is open before them. */
 export const ACTIVE_MINUTES = 5;
@@ -45,14 +45,15 @@ export function firstAttemptAt(
 
 /**
  * What a notice reads once, for the calm rules and for what it tells: the match's moves newest first
- * back to the reader's own last one at the screen (or to an own move too old to hold anything), and
- * their newest deliveries, whose sent ones tell what an earlier message told already.
+ * back to the reader's own last one at the screen (or to an own move too old to hold anything), most
+ * often all among the snapshots read with the match, and the reader's newest deliveries, whose sent
+ * ones tell what an earlier message told already.
  */
-export async function lookedBack(deps: Deps, match: MatchRecord, to: Reader, now: Date): Promise<Looked> {
+export async function lookedBack(deps: Deps, read: ReadBack, to: Reader, now: Date): Promise<Looked> {
   const own = ownMove(to.seat);
   const enough = (m: MoveRecord) => own(m) && (atScreen(m) || Date.parse(m.at) + ACTIVE_MS <= now.getTime());
   const [recent, log] = await Promise.all([
-    deps.store.movesBack(match.id, windowOf(match.version), enough),
+    movesReadBack(deps, read, enough),
     deps.store.deliveriesOf(to.playerId, LOG),
   ]);
   return { recent, log };

@@ -1,5 +1,5 @@
 import type { Deps, NotifyServices } from "../deps";
-import { gameOf, loadCurrent } from "../matches/current";
+import { gameOf, loadCurrent, loadCurrentBack } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
 import { mailableAddress, notMailable } from "./address-status";
@@ -123,6 +123,9 @@ export async function messageFor(
   });
 }
 
+/** Two rounds of a 4-player match: back to the reader's own last move but in long turns; snapshots are small. */
+const SNAPSHOTS_READ_WITH_MATCH = 8;
+
 type Sent = Attempt | { held: Date };
 
 /** What to do with a delivery, judged from what is read before any claim: keep `Sent` as it is, or `go` (send) once claimed. */
@@ -136,13 +139,18 @@ async function judge(
   now: Date,
 ): Promise<Judged> {
   try {
-    const match = await loadCurrent(deps, d.matchId);
-    if (d.channel === "webhook") return { go: () => sendWebhook(deps, services, d, match, player, now) };
+    if (d.channel === "webhook") {
+      const match = await loadCurrent(deps, d.matchId);
+      return { go: () => sendWebhook(deps, services, d, match, player, now) };
+    }
+    // the match's read brings its newest moves along: most often all that the notice tells
+    const read = await loadCurrentBack(deps, d.matchId, SNAPSHOTS_READ_WITH_MATCH);
+    const { match } = read;
     const to = readerOf(d, match, player);
     const stale = staleness(d, match, to.seat);
     if (stale) return told(`not sent: ${stale}`);
     // one read of the moves and deliveries serves the calm rules and what the message tells
-    const looked = await lookedBack(deps, match, to, now);
+    const looked = await lookedBack(deps, read, to, now);
     const calm = calmness(d, to.seat, looked, now);
     if (calm) return calm;
     const address = d.channel === "email" ? mailableAddress(player) : null;

@@ -28,7 +28,8 @@ export async function chatSince(
   const seenVersion = (to.unseen.moves[0]?.version ?? to.version + 1) - 1;
   const ownLast = newest.find((m) => m.playerId === to.playerId)?.at ?? "";
   // ISO times of one format order as strings
-  const since = [ownLast, await lastSeenAt(deps, to.matchId, seenVersion)].sort().at(-1) ?? "";
+  const seenAt = to.unseen.seenAt ?? (await lastSeenAt(deps, to.matchId, seenVersion));
+  const since = [ownLast, seenAt].sort().at(-1) ?? "";
   return newest
     .filter((m) => m.playerId !== to.playerId && m.at > since)
     .slice(0, QUOTED_MESSAGES)

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
-import type { DeliveryRecord, MoveRecord } from "../store/records";
+import { moveOf } from "../store/match-items";
+import type { DeliveryRecord, MatchRecord, MoveRecord, SnapshotRecord } from "../store/records";
 
 /** How far back a notice tells: older moves are only counted. */
 const WINDOW = 60;
@@ -12,6 +13,8 @@ export interface Unseen {
   earlier: boolean;
   /** Whether the reader's own move since they were last told was their reply by email: this notice says it was played. */
   replyPlayed?: boolean;
+  /** When the version the reader last saw was made, when its move was among those read. */
+  seenAt?: string;
 }
 
 /** Who a notice is told to, about which match, on which channel. */
@@ -73,5 +76,41 @@ export function unseenOf(looked: Looked, to: Reader, upTo: number, besides: Read
   const own = last?.version ?? 0;
   const from = Math.max(told, own);
   const replyPlayed = own > told && last?.idempotencyKey?.startsWith("mail:") === true;
-  return { moves: recent.filter((m) => m.version > from).reverse(), earlier: from < start, replyPlayed };
+  const moves = recent.filter((m) => m.version > from).reverse();
+  const seen = moves[0] ? moves[0].version - 1 : upTo;
+  const seenAt = recent.find((m) => m.version === seen)?.at;
+  return { moves, earlier: from < start, replyPlayed, ...(seenAt ? { seenAt } : {}) };
+}
+
+/** A match as read with its newest snapshots (`loadCurrentBack`). */
+export interface ReadBack {
+  match: MatchRecord;
+  snapshots: (() => SnapshotRecord)[];
+  more: boolean;
+}
+
+/**
+ * The moves of a notice's window, newest first, taken from the snapshots read with the match and
+ * read on from there only when `enough` held for none of them (it holds for the last given).
+ */
+export async function movesReadBack(
+  deps: Pick<Deps, "store">,
+  { match, snapshots, more }: ReadBack,
+  enough: (move: MoveRecord) => boolean,
+): Promise<MoveRecord[]> {
+  const window = windowOf(match.version);
+  const moves: MoveRecord[] = [];
+  let below = window.to + 1;
+  for (const snapshot of snapshots) {
+    const s = snapshot();
+    below = Math.min(below, s.version);
+    if (s.version < window.from) return moves;
+    const move = s.version <= window.to ? moveOf(s) : null;
+    if (!move) continue;
+    moves.push(move);
+    if (enough(move)) return moves;
+  }
+  if (!more || below - 1 < window.from) return moves;
+  const older = await deps.store.movesBack(match.id, { from: window.from, to: below - 1 }, enough);
+  return [...moves, ...older];
 }

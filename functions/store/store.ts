@@ -347,6 +347,36 @@ export class Store extends TableClient {
     };
   }
 
+  /**
+   * The same one request reading on past the latest snapshot to the `count` newest, newest first,
+   * each unpacked only when asked: a turn email reads the match and the moves it tells together.
+   * `more` says whether older snapshots lie beyond them.
+   */
+  async matchPartsBack(
+    id: string,
+    count: number,
+  ): Promise<{ header: MatchHeader; snapshots: (() => SnapshotRecord)[]; more: boolean } | null> {
+    const header = headerItems.key(id);
+    const { items, next } = await this.query({
+      KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
+      ExpressionAttributeValues: marshall({
+        ":pk": header.pk,
+        ":low": snapshotItems.range(id, 0).low,
+        ":high": header.sk,
+      }),
+      ScanIndexForward: false,
+      Limit: 1 + count,
+      ConsistentRead: true,
+    });
+    const [head, ...rest] = items;
+    if (!head || !headerItems.is(head)) return null;
+    return {
+      header: headerItems.decode(head),
+      snapshots: rest.map((item) => () => snapshotItems.decode(item)),
+      more: next !== undefined,
+    };
+  }
+
   /** The match as it is now (its state null while it has no snapshot). */
   async getMatch(id: string): Promise<MatchRecord | null> {
     const parts = await this.matchParts(id);

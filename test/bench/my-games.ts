@@ -5,11 +5,13 @@
 import { fileURLToPath } from "node:url";
 import { startLocal } from "../../functions/local-server";
 import { myMatches } from "../../functions/matches/my-matches";
+import { deliver } from "../../functions/notify/send";
 import { unseenMoves } from "../../functions/notify/unseen";
 import type { MatchStatus } from "../../functions/store/records";
 import type { Store } from "../../functions/store/store";
 import { inSeats, newPlayer, playToEnd, startedMatch } from "../api/harness";
-import { type Consumed, consumption } from "../store/consumed";
+import { atEachTurnEmail } from "../notify/turn-emails";
+import { type Consumed, consumption, readRequests } from "../store/consumed";
 
 const progress = (text: string) => process.stderr.write(`\r\x1b[K  ${text}`);
 const statuses: MatchStatus[] = ["active", "active", "lobby", "finished"];
@@ -145,10 +147,20 @@ export async function benchTurnEmailReads() {
       "RCU: most": worst(list, "rcu"),
       goal: "≤ 3 requests, ≤ 3 RCU",
     });
+    const whole: Consumed[] = [];
+    await atEachTurnEmail(server, async ({ delivery, at, mover, before, path }) => {
+      // the seat that just moved says something now and then: the email quotes it
+      if (mover && before >= 8 && before % 4 === 0)
+        await mover.post(`${path}/messages`, { text: `turn ${delivery.version}` });
+      progress(`turn emails: the whole email ${before + 1}`);
+      const { spent } = await meter.measure(() => deliver(server.deps, delivery, at));
+      whole.push({ ...spent, requests: readRequests(spent) });
+    });
     return [
       row("now, past the reader's first turn", now),
       row("now, a reader's first turn", firsts),
       row("before (60 snapshots, 50 deliveries)", then),
+      row("the whole email (the reader, the match and its moves, the deliveries, the chat)", whole),
     ];
   } finally {
     progress("");

@@ -62,3 +62,7 @@ export function consumption(db: DynamoDBClient) {
     stop: () => db.middlewareStack.remove(name),
   };
 }
+
+/** The read requests among what was spent (the writes a send makes, its claim and record, aside). */
+export const readRequests = (spent: Consumed): number =>
+  Object.entries(spent.calls).reduce((sum, [command, n]) => sum + (readCommands.has(command) ? n : 0), 0);

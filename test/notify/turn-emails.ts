@@ -1,0 +1,73 @@
+/** A 4-player match played to its end, stopping at each turn email the worker would send. */
+import type { LocalServer } from "../../functions/local-server";
+import type { Delivery } from "../../functions/notify/deliveries";
+import { type Json, newPlayer, type Player, startedMatch } from "../api/harness";
+
+export interface TurnEmail {
+  /** The notice of the reader's turn, due now. */
+  delivery: Delivery;
+  seat: number;
+  /** When it is sent: past the calm minutes, so that the reader is no longer at the screen. */
+  at: Date;
+  /** The seat that moved last (null before any move), and how many turn emails came before. */
+  mover: Player | null;
+  before: number;
+  path: string;
+}
+
+/**
+ * Four new players with an email address play a Santa Cruz match to its end (each playing a
+ * legal action of its own choosing); at each turn that comes to a seat its notice is made and
+ * `atTurn` is called with it before the reader moves.
+ */
+export async function atEachTurnEmail(
+  server: LocalServer,
+  atTurn: (turn: TurnEmail) => Promise<void>,
+): Promise<string> {
+  const { deps } = server;
+  const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(server.url, name)));
+  const started = await startedMatch(players);
+  for (const p of players) await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
+  const path = `/v1/matches/${started.id}`;
+  const bySeat = new Map<number, Player>();
+  for (const p of players) bySeat.set((await p.get(path)).body.yourSeat, p);
+  let mover: number | null = null;
+  let before = 0;
+  for (let m: Json = (await players[0].get(path)).body; m.status === "active"; ) {
+    const seat: number = m.activeSeats[0];
+    const reader = bySeat.get(seat) as Player;
+    if (seat !== mover) {
+      const now = new Date();
+      const delivery: Delivery = {
+        id: `${now.toISOString()}_yourTurn_${m.version}`,
+        playerId: reader.id,
+        matchId: started.id,
+        version: m.version,
+        kind: "yourTurn",
+        channel: "email",
+        status: "pending",
+        attempts: [],
+        nextAttemptAt: now.toISOString(),
+        createdAt: now.toISOString(),
+      };
+      await deps.store.createDelivery(delivery);
+      const at = new Date(now.getTime() + 10 * 60_000);
+      await atTurn({
+        delivery,
+        seat,
+        at,
+        mover: mover === null ? null : (bySeat.get(mover) ?? null),
+        before,
+        path,
+      });
+      before++;
+    }
+    const view = (await reader.get(path)).body;
+    const action = view.legalActions[(view.version * 7) % view.legalActions.length];
+    const moved = await reader.post(`${path}/actions`, { action, expectedVersion: view.version });
+    if (moved.status !== 201) throw new Error(`the move was refused: ${moved.status}`);
+    mover = seat;
+    m = (await players[0].get(path)).body;
+  }
+  return started.id;
+}
