@@ -20,7 +20,8 @@ function levelOf(kind: Exclude<StandInKind, "random">): Level {
 /**
  * The stand-in's action, chosen only from what the seat may see. `salt` (e.g. match id and
  * version) makes the choice repeatable, so a replayed match makes the same choices; `ms` overrides
- * the level's thinking time per decision.
+ * the level's thinking time per decision. The service passes its `clock` (ms) so that a decision
+ * ends within that time: its choice then depends on how fast the machine ran it too.
  */
 export function standInAction(
   player: Player,
@@ -29,11 +30,12 @@ export function standInAction(
   kind: StandInKind,
   salt: string,
   ms?: number,
+  clock?: () => number,
 ): unknown {
   const actions: unknown[] = player.game.legalActions(state, seat);
   if (actions.length === 0) throw new Error(`seat ${seat} has no legal action`);
   const random = new Random(seedRandom(`stand-in:${salt}`));
   if (kind === "random") return actions[random.int(actions.length)];
   const level = levelOf(kind);
-  return searchAction(player, state, seat, budgetFor(player, ms ?? levelMs[level]), random);
+  return searchAction(player, state, seat, budgetFor(player, ms ?? levelMs[level], clock), random);
 }

@@ -16,13 +16,16 @@ export function standInMove(
   kind: StandInKind,
 ): Promise<MoveRecord | null> {
   return playForSeat(deps, matchId, seat, (game, match) => {
-    const started = performance.now();
+    const clock = () => performance.now();
+    const started = clock();
     const action = standInAction(
       computerPlayer(game),
       match.state,
       seat,
       kind,
       `${matchId}:${match.version}`,
+      undefined,
+      clock,
     );
     emitMetric(deps.log, "ComputerDecisionTime", performance.now() - started, game.id);
     return action;

@@ -79,7 +79,7 @@ report.section(
 report.section(
   "The search's speed",
   strengthRun.speed,
-  "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the rate measured when the player was first made in the process (domain/core/players/playout-rate.ts), which turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget).",
+  "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the rate measured when the player was first made in the process (domain/core/players/playout-rate.ts), which turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget); then the same decisions as the service makes them, its clock stopping a search when the level's time is up (functions/matches/stand-ins.ts).",
 );
 report.section(
   "Computer players' fairness",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
 import { judge } from "../../domain/core/players/judge";
+import { budgetFor } from "../../domain/core/players/levels";
 import type { Player } from "../../domain/core/players/player";
 import { cutAt, searchAction } from "../../domain/core/players/search";
 import { Random, seedRandom } from "../../domain/core/random";
@@ -124,5 +125,32 @@ describe("a budget's time", () => {
     const action = searchAction(long, 0, 0, { steps: 120, depth: 10_000 }, new Random(seedRandom("long")));
     expect(action).toBe(0);
     expect(applied.count).toBeLessThanOrEqual(120);
+  });
+});
+
+describe("the service's clock stops a search when the level's time is up", () => {
+  // a machine fast beyond measure: its steps would never run out
+  const endless = { ...player([50, 50, 60, 40, 70]), stepsPerMs: 1e9 };
+  const start: Pick = { picked: null, roll: null };
+
+  it("ends a search whose steps would not run out once 90% of its time has passed, the rest left for its last playouts", () => {
+    let now = 1_000;
+    const clock = () => now++;
+    const budget = budgetFor(endless, 300, clock);
+    expect(budget.steps).toBeGreaterThan(1e10);
+    const action = searchAction(endless, start, 0, budget, new Random(seedRandom("clock")));
+    expect([0, 1, 2, 3, 4]).toContain(action);
+    // read once when the budget was made and once a round of playouts
+    expect(now - 1_000).toBeGreaterThanOrEqual(270);
+    expect(now - 1_000).toBeLessThanOrEqual(272);
+  });
+
+  it("plays the policy's choice when the time is up before the search begins", () => {
+    const late = { steps: 1e12, depth: 10, stop: () => true };
+    expect(searchAction(endless, start, 0, late, new Random(seedRandom("late")))).toBe(0);
+  });
+
+  it("gives no clock without one: the decision depends on the state, the seat and the random draws alone", () => {
+    expect(budgetFor(endless, 300).stop).toBeUndefined();
   });
 });

@@ -11,7 +11,16 @@ export type Level = keyof typeof levelMs;
 /** Playouts run to the end of the game; this only guards against one that would not end. */
 const playoutDepth = 10_000;
 
-/** The work a search may do for a time budget in milliseconds. */
-export function budgetFor(player: Player, ms: number): SearchBudget {
-  return { steps: Math.max(1, Math.round(ms * player.stepsPerMs)), depth: playoutDepth };
+/** The share of its time a search given a clock starts playouts in: the last one ends within the rest. */
+const startingShare = 0.9;
+
+/**
+ * The work a search may do for a time budget in milliseconds; given a clock (ms), it also stops when
+ * that time is up, so that a person waits no longer than the level says however slow the position.
+ */
+export function budgetFor(player: Player, ms: number, clock?: () => number): SearchBudget {
+  const budget = { steps: Math.max(1, Math.round(ms * player.stepsPerMs)), depth: playoutDepth };
+  if (!clock) return budget;
+  const end = clock() + ms * startingShare;
+  return { ...budget, stop: () => clock() >= end };
 }

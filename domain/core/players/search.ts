@@ -9,6 +9,12 @@ export interface SearchBudget {
   steps: number;
   /** Actions a playout may take before its position is judged by the strategy's evaluation. */
   depth: number;
+  /**
+   * The service's clock, looked at between playouts: the search ends when it says so, whatever steps
+   * remain, as a slow position's playouts cost more than the rate measured at start-up. Without it a
+   * decision depends only on the state, the seat and `random`.
+   */
+  stop?: () => boolean;
 }
 
 /**
@@ -74,7 +80,7 @@ export function searchAction(
   play(policy, Math.min(depth, affordable(budget)));
   const cost = spent;
   if (!searches(budget, cost)) return policy.action;
-  while (spent + cost <= budget.steps) {
+  while (spent + cost <= budget.steps && !budget.stop?.()) {
     if (untried.length > 0 && rivals.length < widened(rivals)) {
       const next = strategy.rollout(root, seat, untried, random);
       untried = untried.filter((action) => action !== next);
