@@ -16,7 +16,7 @@ describe("resign and rematch on the match page", () => {
   }, 60_000);
   afterAll(() => client?.close(), 30_000);
 
-  it("a person resigns after a confirm step, the log tells it, and the other accepts the rematch offered in one click", async () => {
+  it("a person resigns after a confirm step, the log and the seat panel tell it, and the other accepts the rematch offered in one click", async () => {
     const base = client.server.url;
     const ada = await post(`${base}/v1/players`, { name: "Ada" });
     const bea = await post(`${base}/v1/players`, { name: "Bea" });
@@ -32,6 +32,9 @@ describe("resign and rematch on the match page", () => {
     await page.getByRole("button", { name: "Yes, resign" }).click();
     await page.getByText("The match is over.").waitFor();
     await page.getByText("Ada resigned.").waitFor();
+    // the drawn board's seat panel says who resigned, as an undrawn game's seat table does
+    await page.locator(".gb-seat h3", { hasText: "Ada (resigned)" }).waitFor();
+    expect(await page.locator(".gb-seat h3", { hasText: "Bea (resigned)" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
     await page.getByRole("button", { name: "Offer a rematch" }).click();
     await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);
@@ -41,6 +44,7 @@ describe("resign and rematch on the match page", () => {
     await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
     await other.page.getByRole("button", { name: "Deutsch" }).click();
     await other.page.getByText("Ada hat aufgegeben.").waitFor();
+    await other.page.locator(".gb-seat h3", { hasText: "Ada (aufgegeben)" }).waitFor();
     await other.page.getByText("Eine Revanche wurde angeboten (1 von 2 haben angenommen).").waitFor();
     await other.page.getByRole("button", { name: "Revanche annehmen" }).click();
     await other.page.waitForURL((url) => url.pathname === `/matches/${rematchId}`);

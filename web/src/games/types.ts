@@ -39,6 +39,8 @@ export interface GameBoardProps<Id extends string, T extends GameShape> {
   lang: Lang;
   /** The players' names by seat. */
   names: string[];
+  /** Each seat as its panel and the standings head it: the name with "resigned" or the computer's level. */
+  labels?: string[];
   /** The viewer's seat, or null for a spectator. */
   yourSeat: number | null;
 }

@@ -10,6 +10,7 @@ export function BoardSlot<S extends AnyShown>(props: {
   content: { game: string; content: unknown };
   lang: Lang;
   names: string[];
+  labels?: string[];
   yourSeat: number | null;
   onAction(action: S["legalActions"][number]): void;
   games?: readonly AnyGameClient[];
@@ -27,6 +28,7 @@ export function BoardSlot<S extends AnyShown>(props: {
       onAction={props.onAction}
       lang={props.lang}
       names={props.names}
+      labels={props.labels}
       yourSeat={props.yourSeat}
     />
   );

@@ -76,6 +76,7 @@ export function Play(props: {
             content={content.value}
             lang={lang.value}
             names={names}
+            labels={seatLabels(match.seats)}
             yourSeat={match.yourSeat}
             onAction={(a) => void send(a)}
           />

@@ -101,6 +101,7 @@ function Viewer(props: { loaded: Loaded }) {
         content={content}
         lang={lang.value}
         names={names}
+        labels={seatLabels(seats)}
         yourSeat={null}
         onAction={() => undefined}
       />

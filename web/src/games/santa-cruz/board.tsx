@@ -18,7 +18,9 @@ import { santaCruzCss } from "./styles";
 import type { Action, Props } from "./types";
 
 /** Santa Cruz: the map with its clickable sites, the score track, every seat's cards, and the viewer's secrets. */
-export function SantaCruzBoard({ content, view, legalActions, onAction, lang, names, yourSeat }: Props) {
+export function SantaCruzBoard(props: Props) {
+  const { content, view, legalActions, onAction, lang, names, yourSeat } = props;
+  const labels = props.labels ?? names;
   const [chosen, setChoosing] = useState<number | null>(null);
   const label = (action: Action) => actionLabel(action, content, view, lang);
   const bySite = actionsBySite(legalActions);
@@ -66,7 +68,7 @@ export function SantaCruzBoard({ content, view, legalActions, onAction, lang, na
           </div>
         </div>
         <aside class="gb-side">
-          {view.result && <Standings standings={view.result.standings} names={names} lang={lang} />}
+          {view.result && <Standings standings={view.result.standings} names={labels} lang={lang} />}
           <OtherMoves actions={legalActions} label={label} onAction={act} lang={lang} />
           <SetsOnOffer {...panelProps} />
           <Packages {...panelProps} names={names} />
@@ -81,6 +83,7 @@ export function SantaCruzBoard({ content, view, legalActions, onAction, lang, na
               view={view}
               content={content}
               names={names}
+              heading={labels[seat.seat]}
               yourSeat={yourSeat}
               lang={lang}
             />

@@ -14,12 +14,14 @@ interface Props {
   view: View;
   content: Content;
   names: string[];
+  /** Its heading, when it says more than the name (resigned, a computer's level). */
+  heading?: string;
   yourSeat: number | null;
   lang: Lang;
 }
 
 /** One seat's public holdings: set, building cards in hand and played, supply, scoring cards played, birds. */
-export function SeatPanel({ seat, view, content, names, yourSeat, lang }: Props) {
+export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang }: Props) {
   const w = words(lang);
   const name = seatName(names, seat.seat);
   const cardName = (id: string) => content.components.scoringCards.find((c) => c.id === id)?.name ?? id;
@@ -32,7 +34,7 @@ export function SeatPanel({ seat, view, content, names, yourSeat, lang }: Props)
   return (
     <section class="gb-panel gb-seat" style={{ borderColor: seatColor(seat.seat) }} aria-label={name}>
       <h3>
-        <SeatChip seat={seat.seat} /> {name}
+        <SeatChip seat={seat.seat} /> {heading ?? name}
         {seat.seat === yourSeat && ` (${sharedWords(lang).you})`} <span class="gb-score">{seat.score}</span>
       </h3>
       {badges.length > 0 && (

@@ -16,7 +16,9 @@ import type { Action, Props, SeatView } from "./types";
 import { words } from "./words";
 
 /** Santa Maria: the player's colony first and larger, the common board, every other colony, and the turn's choices. */
-export function SantaMariaBoard({ content, view, legalActions, onAction, lang, names, yourSeat }: Props) {
+export function SantaMariaBoard(props: Props) {
+  const { content, view, legalActions, onAction, lang, names, yourSeat } = props;
+  const labels = props.labels ?? names;
   const [picked, setSelection] = useState<Selection>(null);
   const selection = stillLegal(picked, legalActions, view);
   const w = words(lang);
@@ -34,6 +36,7 @@ export function SantaMariaBoard({ content, view, legalActions, onAction, lang, n
       selection={selection}
       onSelect={setSelection}
       names={names}
+      heading={labels[seat.seat]}
       yourSeat={yourSeat}
       lang={lang}
     />
@@ -46,7 +49,7 @@ export function SantaMariaBoard({ content, view, legalActions, onAction, lang, n
       <style>{sharedCss + santaMariaCss}</style>
       <TurnBar {...pieces} names={names} yourSeat={yourSeat} lang={lang} />
       <SelectionBar {...pieces} selection={selection} onSelect={setSelection} lang={lang} />
-      {view.result && <Standings standings={view.result.standings} names={names} lang={lang} />}
+      {view.result && <Standings standings={view.result.standings} names={labels} lang={lang} />}
       <FinalScores view={view} names={names} w={w} />
       <ColonyDraft {...pieces} />
       <TownHalls

@@ -15,6 +15,8 @@ interface Props {
   view: View;
   content: Content;
   names: string[];
+  /** Its heading, when it says more than the name (resigned, a computer's level). */
+  heading?: string;
   yourSeat: number | null;
   lang: Lang;
   w: Words;
@@ -28,7 +30,18 @@ interface Props {
  * phone another player's seat shows its title line alone until opened: their colonies in full made
  * the page thousands of pixels tall.
  */
-export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, storage, colony }: Props) {
+export function SeatPanel({
+  seat,
+  view,
+  content,
+  names,
+  heading,
+  yourSeat,
+  lang,
+  w,
+  storage,
+  colony,
+}: Props) {
   const name = seatName(names, seat.seat);
   const mine = seat.seat === yourSeat;
   const [open, setOpen] = useState(false);
@@ -49,7 +62,7 @@ export function SeatPanel({ seat, view, content, names, yourSeat, lang, w, stora
       aria-label={w.colony(name)}
     >
       <h3>
-        <SeatChip seat={seat.seat} /> {name}
+        <SeatChip seat={seat.seat} /> {heading ?? name}
         {mine && ` (${sharedWords(lang).you})`}
         <span class="gb-score">
           <GlyphIcon kind="points" /> {seat.points} <GlyphIcon kind="coins" /> {seat.coins}

@@ -21,6 +21,8 @@ interface Props {
   selection: Selection;
   onSelect(selection: Selection): void;
   names: string[];
+  /** The seat panel's heading, when it says more than the name. */
+  heading?: string;
   yourSeat: number | null;
   lang: Lang;
   w: Words;
@@ -37,6 +39,7 @@ export function SeatSection({
   selection,
   onSelect,
   names,
+  heading,
   yourSeat,
   lang,
   w,
@@ -51,6 +54,7 @@ export function SeatSection({
       view={view}
       content={content}
       names={names}
+      heading={heading}
       yourSeat={yourSeat}
       lang={lang}
       w={w}
