@@ -16,7 +16,7 @@ import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
 import { benchReport, onlyOf, writeReport } from "./report";
 import { benchStartSeats } from "./start-seats";
-import { strengthTables } from "./strength";
+import { fairnessTable, searchSpeedTable, strengthTables } from "./strength";
 import { townHallWorths } from "./town-hall-worths";
 import { benchWebBundle } from "./web-bundle";
 import { benchWorkCeiling } from "./work-ceiling";
@@ -97,12 +97,16 @@ await report.section(
 );
 await report.section(
   "The search's speed",
-  async () => (await strengthRun()).speed,
+  () => {
+    // timed alone, after the pool: a first pass warms the engines up when this section runs alone
+    searchSpeedTable(games.list());
+    return searchSpeedTable(games.list());
+  },
   "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the rate measured when the player was first made in the process (domain/core/players/playout-rate.ts), which turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget); then the same decisions as the service makes them, its clock stopping a search when the level's time is up (functions/matches/stand-ins.ts).",
 );
 await report.section(
   "Computer players' fairness",
-  async () => (await strengthRun()).fairness,
+  () => fairnessTable(games.list(), strengthGames),
   "Computer players' decisions that change when what their seat may not see is drawn anew.",
 );
 

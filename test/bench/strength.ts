@@ -432,20 +432,17 @@ function progressLine(label: string, total: number): (done: number) => void {
 }
 
 export interface StrengthTables {
-  speed: SpeedRow[];
   strength: StrengthRow[];
   paired: PairedRow[];
   headToHead: HeadToHeadRow[];
   solo: SoloRow[];
-  fairness: FairnessRow[];
 }
 
 /**
- * The strength tables: the playout rate against the modules' figures; the policy alone, quick and
- * strong each against an opponent that can win, on the same seeds and seats, for every game and
- * player count, with their paired differences (strong − quick, quick − policy); strong against
- * quick head to head; Santa Maria alone against the rule text's bands; and how often each player's
- * decisions depend on what its seat may not see.
+ * The strength tables: the policy alone, quick and strong each against an opponent that can win, on
+ * the same seeds and seats, for every game and player count, with their paired differences
+ * (strong − quick, quick − policy); strong against quick head to head; Santa Maria alone against the
+ * rule text's bands.
  */
 export async function strengthTables(list: AnyGame[], games: number, ms: number): Promise<StrengthTables> {
   const tested = [policyAlone, level("quick"), level("strong", ms)];
@@ -479,12 +476,14 @@ export async function strengthTables(list: AnyGame[], games: number, ms: number)
     if (players === 1) solo.push(...series.map(soloRow));
   });
   const headToHead = list.map((game, i) => headToHeadRow(game, played[rows.length * tested.length + i]));
-  // timed alone, once the pool is done: nothing else runs beside them
-  const speed = searchSpeedTable(list);
-  const fairness = list.flatMap((game) =>
+  return { strength, paired, headToHead, solo };
+}
+
+/** How often each level's decisions depend on what its seat may not see, at the most seats. */
+export function fairnessTable(list: AnyGame[], games: number): FairnessRow[] {
+  return list.flatMap((game) =>
     [level("quick"), level("strong")].map((chooser) =>
       benchFairness(game, game.players.max, Math.max(1, Math.ceil(games / 10)), chooser),
     ),
   );
-  return { speed, strength, paired, headToHead, solo, fairness };
 }
