@@ -2,7 +2,7 @@ import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import { Refusal } from "../requests/refusal";
 import { currentMatch } from "../store/match-items";
-import type { MatchHeader, MatchRecord, SnapshotRecord } from "../store/records";
+import type { MatchHeader, MatchRecord, SnapshotRecord, UnreadSnapshot } from "../store/records";
 import { withClocks } from "./clock";
 
 /**
@@ -93,22 +93,23 @@ export async function peekCurrent(
 
 /**
  * The match as it is now and its newest snapshots, up to `count` newest first (each unpacked when
- * asked), in the one read that loads it; `more` says whether older ones lie beyond them.
+ * read), in the one read that loads it; `more` says whether older ones lie beyond them.
  */
 export async function loadCurrentBack(
   deps: Deps,
   matchId: string,
   count: number,
-): Promise<{ match: MatchRecord; snapshots: (() => SnapshotRecord)[]; more: boolean }> {
+): Promise<{ match: MatchRecord; snapshots: UnreadSnapshot[]; more: boolean }> {
   const parts = await deps.store.matchPartsBack(matchId, count);
   if (!parts) throw new Refusal("not-found", `No match ${matchId}`);
   const [newest, ...older] = parts.snapshots;
-  const read = newest ? newest() : null;
+  const read = newest ? newest.read() : null;
   const latest = await latestOf(deps, parts.header, read);
   const match = currentMatch(parts.header, latest);
+  const known = (s: SnapshotRecord): UnreadSnapshot => ({ version: s.version, read: () => s });
   // a start written just now is the match's only snapshot
-  if (latest !== read) return { match, snapshots: latest ? [() => latest] : [], more: false };
-  return { match, snapshots: read ? [() => read, ...older] : [], more: parts.more };
+  if (latest !== read) return { match, snapshots: latest ? [known(latest)] : [], more: false };
+  return { match, snapshots: read ? [known(read), ...older] : [], more: parts.more };
 }
 
 /** The match as it is now, in one read. */

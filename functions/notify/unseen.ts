@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { moveOf } from "../store/match-items";
-import type { DeliveryRecord, MatchRecord, MoveRecord, SnapshotRecord } from "../store/records";
+import type { DeliveryRecord, MatchRecord, MoveRecord, UnreadSnapshot } from "../store/records";
 
 /** How far back a notice tells: older moves are only counted. */
 const WINDOW = 60;
@@ -85,7 +85,7 @@ export function unseenOf(looked: Looked, to: Reader, upTo: number, besides: Read
 /** A match as read with its newest snapshots (`loadCurrentBack`). */
 export interface ReadBack {
   match: MatchRecord;
-  snapshots: (() => SnapshotRecord)[];
+  snapshots: UnreadSnapshot[];
   more: boolean;
 }
 
@@ -102,10 +102,9 @@ export async function movesReadBack(
   const moves: MoveRecord[] = [];
   let below = window.to + 1;
   for (const snapshot of snapshots) {
-    const s = snapshot();
-    below = Math.min(below, s.version);
-    if (s.version < window.from) return moves;
-    const move = s.version <= window.to ? moveOf(s) : null;
+    below = Math.min(below, snapshot.version);
+    if (snapshot.version < window.from) return moves;
+    const move = snapshot.version <= window.to ? moveOf(snapshot.read()) : null;
     if (!move) continue;
     moves.push(move);
     if (enough(move)) return moves;

@@ -18,5 +18,5 @@ export { type NoticeKind, NoticeKindSchema, type NoticeRecord } from "./entities
 export type { PlayerRecord } from "./entities/player";
 export type { RetryRecord } from "./entities/retry";
 export type { SessionRecord } from "./entities/session";
-export type { SnapshotRecord } from "./entities/snapshot";
+export type { SnapshotRecord, UnreadSnapshot } from "./entities/snapshot";
 export type { MatchRecord, MoveRecord } from "./match-items";

@@ -24,7 +24,7 @@ import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
 import { type SessionRecord, sessionItems } from "./entities/session";
-import { type SnapshotRecord, snapshotItems } from "./entities/snapshot";
+import { type SnapshotRecord, snapshotItems, type UnreadSnapshot } from "./entities/snapshot";
 import { usedTokenItems } from "./entities/used-token";
 import { currentMatch, type MatchRecord, type MoveRecord, moveOf } from "./match-items";
 import { dueOf, type Shards, table, type WorkQueue, workPartitions, workShards } from "./table";
@@ -326,36 +326,25 @@ export class Store extends TableClient {
     latestVersion: number | null;
     latest: () => SnapshotRecord | null;
   } | null> {
-    const header = headerItems.key(id);
-    const { items } = await this.query({
-      KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
-      ExpressionAttributeValues: marshall({
-        ":pk": header.pk,
-        ":low": snapshotItems.range(id, 0).low,
-        ":high": header.sk,
-      }),
-      ScanIndexForward: false,
-      Limit: 2,
-      ConsistentRead: true,
-    });
-    const [head, next] = items;
-    if (!head || !headerItems.is(head)) return null;
+    const parts = await this.matchPartsBack(id, 1);
+    if (!parts) return null;
+    const [newest] = parts.snapshots;
     return {
-      header: headerItems.decode(head),
-      latestVersion: next ? snapshotItems.at({ pk: String(next.pk), sk: String(next.sk) }).version : null,
-      latest: () => (next ? snapshotItems.decode(next) : null),
+      header: parts.header,
+      latestVersion: newest?.version ?? null,
+      latest: () => newest?.read() ?? null,
     };
   }
 
   /**
    * The same one request reading on past the latest snapshot to the `count` newest, newest first,
-   * each unpacked only when asked: a turn email reads the match and the moves it tells together.
-   * `more` says whether older snapshots lie beyond them.
+   * each with its version from its key and unpacked only when read: a turn email reads the match
+   * and the moves it tells together. `more` says whether older snapshots lie beyond them.
    */
   async matchPartsBack(
     id: string,
     count: number,
-  ): Promise<{ header: MatchHeader; snapshots: (() => SnapshotRecord)[]; more: boolean } | null> {
+  ): Promise<{ header: MatchHeader; snapshots: UnreadSnapshot[]; more: boolean } | null> {
     const header = headerItems.key(id);
     const { items, next } = await this.query({
       KeyConditionExpression: "pk = :pk AND sk BETWEEN :low AND :high",
@@ -372,7 +361,10 @@ export class Store extends TableClient {
     if (!head || !headerItems.is(head)) return null;
     return {
       header: headerItems.decode(head),
-      snapshots: rest.map((item) => () => snapshotItems.decode(item)),
+      snapshots: rest.map((item) => ({
+        version: snapshotItems.at({ pk: String(item.pk), sk: String(item.sk) }).version,
+        read: () => snapshotItems.decode(item),
+      })),
       more: next !== undefined,
     };
   }

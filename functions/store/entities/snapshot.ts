@@ -117,3 +117,9 @@ export const snapshotItems = {
     );
   },
 };
+
+/** A snapshot read but not yet unpacked: its version comes from its key. */
+export interface UnreadSnapshot {
+  version: number;
+  read(): SnapshotRecord;
+}
