@@ -35,6 +35,9 @@ describe("resign and rematch on the match page", () => {
     // the drawn board's seat panel says who resigned, as an undrawn game's seat table does
     await page.locator(".gb-seat h3", { hasText: "Ada (resigned)" }).waitFor();
     expect(await page.locator(".gb-seat h3", { hasText: "Bea (resigned)" }).count()).toBe(0);
+    // the match is over though its rules did not end it: no seat is still to act on the board
+    expect(await page.locator(".gb-seat .gb-badge", { hasText: "to act" }).count()).toBe(0);
+    expect(await page.locator(".gb-status", { hasText: /turn|Waiting/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
     await page.getByRole("button", { name: "Offer a rematch" }).click();
     await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);

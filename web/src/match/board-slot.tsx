@@ -11,6 +11,8 @@ export function BoardSlot<S extends AnyShown>(props: {
   lang: Lang;
   names: string[];
   labels?: string[];
+  /** Who is to act as the match says, when it may differ from the view's: no one once a resignation ended it. */
+  activeSeats?: number[];
   yourSeat: number | null;
   onAction(action: S["legalActions"][number]): void;
   games?: readonly AnyGameClient[];
@@ -23,7 +25,7 @@ export function BoardSlot<S extends AnyShown>(props: {
     <Board
       game={shown.game}
       content={localContent(client, content.content, props.lang)}
-      view={shown.view}
+      view={props.activeSeats ? { ...(shown.view as object), activeSeats: props.activeSeats } : shown.view}
       legalActions={shown.legalActions}
       onAction={props.onAction}
       lang={props.lang}

@@ -77,6 +77,7 @@ export function Play(props: {
             lang={lang.value}
             names={names}
             labels={seatLabels(match.seats)}
+            activeSeats={match.activeSeats}
             yourSeat={match.yourSeat}
             onAction={(a) => void send(a)}
           />
