@@ -148,10 +148,7 @@ export async function benchTurnEmailReads() {
       goal: "≤ 3 requests, ≤ 3 RCU",
     });
     const whole: Consumed[] = [];
-    await atEachTurnEmail(server, async ({ delivery, at, mover, before, path }) => {
-      // the seat that just moved says something now and then: the email quotes it
-      if (mover && before >= 8 && before % 4 === 0)
-        await mover.post(`${path}/messages`, { text: `turn ${delivery.version}` });
+    await atEachTurnEmail(server, async ({ delivery, at, before }) => {
       progress(`turn emails: the whole email ${before + 1}`);
       const { spent } = await meter.measure(() => deliver(server.deps, delivery, at));
       whole.push({ ...spent, requests: readRequests(spent) });

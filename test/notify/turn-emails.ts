@@ -9,21 +9,22 @@ export interface TurnEmail {
   seat: number;
   /** When it is sent: past the calm minutes, so that the reader is no longer at the screen. */
   at: Date;
-  /** The seat that moved last (null before any move), and how many turn emails came before. */
-  mover: Player | null;
+  /** How many turn emails came before. */
   before: number;
-  path: string;
+  /** Whether the seat that moved last said something just before this email: it quotes it. */
+  chatted: boolean;
 }
 
 /**
  * Four new players with an email address play a Santa Cruz match to its end (each playing a
  * legal action of its own choosing); at each turn that comes to a seat its notice is made and
- * `atTurn` is called with it before the reader moves.
+ * `atTurn` is called with it before the reader moves. From the ninth, every fourth is preceded by
+ * a chat message of the seat that just moved.
  */
 export async function atEachTurnEmail(
   server: LocalServer,
   atTurn: (turn: TurnEmail) => Promise<void>,
-): Promise<string> {
+): Promise<void> {
   const { deps } = server;
   const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(server.url, name)));
   const started = await startedMatch(players);
@@ -51,15 +52,11 @@ export async function atEachTurnEmail(
         createdAt: now.toISOString(),
       };
       await deps.store.createDelivery(delivery);
-      const at = new Date(now.getTime() + 10 * 60_000);
-      await atTurn({
-        delivery,
-        seat,
-        at,
-        mover: mover === null ? null : (bySeat.get(mover) ?? null),
-        before,
-        path,
-      });
+      const said = mover !== null && before >= 8 && before % 4 === 0 ? bySeat.get(mover) : undefined;
+      const chatted = said !== undefined;
+      if (said && (await said.post(`${path}/messages`, { text: `turn ${m.version}` })).status !== 201)
+        throw new Error("the chat message was refused");
+      await atTurn({ delivery, seat, at: new Date(now.getTime() + 10 * 60_000), before, chatted });
       before++;
     }
     const view = (await reader.get(path)).body;
@@ -69,5 +66,4 @@ export async function atEachTurnEmail(
     mover = seat;
     m = (await players[0].get(path)).body;
   }
-  return started.id;
 }
