@@ -61,7 +61,8 @@ function normalizer(servers: string[]): (value: Json, key?: string) => Json {
   };
   const walk = (value: Json, key?: string): Json => {
     if (typeof value === "string")
-      return key && RANDOM_FIELDS.has(key) ? fixedLike(text(value)) : text(value);
+      // a secret is fixed whole: ids that text() would rename can appear inside its random bytes
+      return key && RANDOM_FIELDS.has(key) ? fixedLike(value) : text(value);
     if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => walk(item));
     if (value && typeof value === "object")
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));

@@ -5477,7 +5477,7 @@ export interface operations {
            *         "email": null,
            *         "createdAt": "2026-01-01T12:00:00.000Z"
            *       },
-           *       "apiKey": "Example0Examp.e0Example0Example0Example0Example0Example0E"
+           *       "apiKey": "Example0Example0Ex.mple0Example0Example0Example0Example0Exampl"
            *     }
            */
           "application/json": components["schemas"]["CreatedPlayer"];
@@ -5973,7 +5973,7 @@ export interface operations {
            *         "email": "ada@example.net",
            *         "createdAt": "2026-01-01T12:00:00.000Z"
            *       },
-           *       "apiKey": "Example0Examp.e0Example0Example0Example0Example0Example0E"
+           *       "apiKey": "Example0Example0Ex.mple0Example0Example0Example0Example0Exampl"
            *     }
            */
           "application/json": components["schemas"]["NewApiKey"];
@@ -6356,8 +6356,8 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "sessionId": "s_Example0010",
-           *       "apiKey": "Example0Examp.e0Example0Example0.xample0Example0Example0Example0Example0Exam",
+           *       "sessionId": "s_Example0009",
+           *       "apiKey": "Example0Example0Ex.mple0Example0Examp.e0Example0Example0Example0Example0Example0E",
            *       "expiresAt": "2026-01-01T12:00:00.000Z",
            *       "player": {
            *         "id": "p_Example0001",
@@ -6521,7 +6521,7 @@ export interface operations {
            * @example {
            *       "sessions": [
            *         {
-           *           "id": "s_Example0010",
+           *           "id": "s_Example0009",
            *           "createdAt": "2026-01-01T12:00:00.000Z",
            *           "expiresAt": "2026-01-01T12:00:00.000Z",
            *           "client": "node",
@@ -7910,7 +7910,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0008",
+           *       "id": "m_Example0007",
            *       "game": "santa-cruz",
            *       "status": "lobby",
            *       "seatCount": 2,
@@ -8180,7 +8180,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0005",
+           *       "id": "m_Example0004",
            *       "game": "santa-cruz",
            *       "status": "finished",
            *       "seatCount": 2,
@@ -8568,7 +8568,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0006",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -8801,7 +8801,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0006",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -9029,7 +9029,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0006",
            *       "game": "santa-maria",
            *       "status": "active",
            *       "seatCount": 2,
@@ -9430,7 +9430,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0007",
+           *       "id": "m_Example0006",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -9969,7 +9969,7 @@ export interface operations {
            * @example {
            *       "matches": [
            *         {
-           *           "id": "m_Example0007",
+           *           "id": "m_Example0006",
            *           "status": "active",
            *           "yourSeat": 0,
            *           "awaitingYou": true,
@@ -9981,7 +9981,7 @@ export interface operations {
            *           "updatedAt": "2026-01-01T12:00:00.000Z"
            *         },
            *         {
-           *           "id": "m_Example0008",
+           *           "id": "m_Example0007",
            *           "yourSeat": 0,
            *           "awaitingYou": false,
            *           "game": "santa-cruz",
@@ -10119,7 +10119,7 @@ export interface operations {
            * @example {
            *       "matches": [
            *         {
-           *           "id": "m_Example0009",
+           *           "id": "m_Example0008",
            *           "game": "santa-maria",
            *           "seatCount": 3,
            *           "seatsTaken": 1,
@@ -10285,7 +10285,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0009",
+           *       "id": "m_Example0008",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -10373,7 +10373,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0009",
+           *       "id": "m_Example0008",
            *       "game": "santa-maria",
            *       "status": "lobby",
            *       "seatCount": 3,
@@ -10677,7 +10677,7 @@ export interface operations {
           /**
            * @example {
            *       "game": "santa-cruz",
-           *       "matchId": "m_Example0005",
+           *       "matchId": "m_Example0004",
            *       "version": 59,
            *       "seat": 0,
            *       "at": "2026-01-01T12:00:00.000Z",
@@ -10924,7 +10924,7 @@ export interface operations {
            *       "moves": [
            *         {
            *           "game": "santa-cruz",
-           *           "matchId": "m_Example0005",
+           *           "matchId": "m_Example0004",
            *           "version": 3,
            *           "seat": 1,
            *           "at": "2026-01-01T12:00:00.000Z",
@@ -10946,7 +10946,7 @@ export interface operations {
            *         },
            *         {
            *           "game": "santa-cruz",
-           *           "matchId": "m_Example0005",
+           *           "matchId": "m_Example0004",
            *           "version": 4,
            *           "seat": 0,
            *           "at": "2026-01-01T12:00:00.000Z",
@@ -11115,7 +11115,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "matchId": "m_Example0005",
+           *       "matchId": "m_Example0004",
            *       "game": "santa-cruz",
            *       "rulesVersion": 2,
            *       "options": {
@@ -11313,7 +11313,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0005",
            *       "game": "santa-cruz",
            *       "status": "finished",
            *       "seatCount": 2,
@@ -11698,7 +11698,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "m_Example0006",
+           *       "id": "m_Example0005",
            *       "game": "santa-cruz",
            *       "status": "active",
            *       "seatCount": 2,
@@ -12693,7 +12693,7 @@ export interface operations {
            *       },
            *       "email": null,
            *       "emailStatus": "confirmed",
-           *       "webhookSecret": "Example0Example0E"
+           *       "webhookSecret": "Example0Example0Example0Example0Exampl"
            *     }
            */
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
@@ -12827,7 +12827,7 @@ export interface operations {
            *       "deliveries": [
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_yourTurn_0123456789abcdef0123",
-           *           "matchId": "m_Example0007",
+           *           "matchId": "m_Example0006",
            *           "version": 4,
            *           "kind": "yourTurn",
            *           "channel": "webhook",
@@ -12843,7 +12843,7 @@ export interface operations {
            *         },
            *         {
            *           "id": "2026-01-01T12:00:00.000Z_matchEnded_0123456789abcdef0123",
-           *           "matchId": "m_Example0006",
+           *           "matchId": "m_Example0005",
            *           "version": 3,
            *           "kind": "matchEnded",
            *           "channel": "webhook",
@@ -12980,7 +12980,7 @@ export interface operations {
            * @example {
            *       "ok": true,
            *       "detail": "delivered: the webhook answered 2xx",
-           *       "webhookId": "test_Example0004"
+           *       "webhookId": "test_Example0003"
            *     }
            */
           "application/json": components["schemas"]["WebhookTest"];
@@ -13566,7 +13566,7 @@ export interface operations {
            *           "rated": 1,
            *           "recentMatches": [
            *             {
-           *               "matchId": "m_Example0005",
+           *               "matchId": "m_Example0004",
            *               "place": 2,
            *               "seats": 2,
            *               "ratingChange": -162.31,
