@@ -55,6 +55,9 @@ export async function postMessage(
   const { match, seat } = await seatedIn(deps, matchId, playerId);
   const before = retry?.resumed ? await writtenBefore(deps, matchId, playerId, retry.key) : null;
   if (before) return shownMessage(before);
+  const at = deps.now().toISOString();
+  // noted before the message is written: a crash between the two costs a notice one read, never a quote
+  await deps.store.markChatted(matchId, at);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const [last] = await deps.store.chatMessages(matchId, { newest: true, limit: 1 });
     const number = (last?.number ?? 0) + 1;
@@ -67,7 +70,7 @@ export async function postMessage(
       seat,
       name: match.seats[seat]?.name ?? "",
       text,
-      at: deps.now().toISOString(),
+      at,
       ...(retry ? { requestKey: retry.key } : {}),
     };
     if (await deps.store.putChatMessage(message)) return shownMessage(message);

@@ -286,6 +286,7 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
             playerId: input.reader.id,
             version: input.match.version,
             unseen: input.unseen,
+            chattedAt: input.match.chattedAt,
           },
           texts,
         )

@@ -14,15 +14,22 @@ async function lastSeenAt(deps: Pick<Deps, "store">, matchId: string, version: n
   return (await deps.store.getMove(matchId, version))?.at ?? "";
 }
 
+/** Whether the match's header tells that no message was written after `seenAt`, so the chat need not be read. */
+function quietSince(chattedAt: string | undefined, seenAt: string | undefined): boolean {
+  if (chattedAt === "") return true;
+  return chattedAt !== undefined && seenAt !== undefined && chattedAt <= seenAt;
+}
+
 /**
  * "Ada said: …" for each message of another seat written since the version the reader last saw and
  * after the reader's own last message, oldest first, the newest `QUOTED_MESSAGES` of them.
  */
 export async function chatSince(
   deps: Pick<Deps, "store">,
-  to: { matchId: string; playerId: string; version: number; unseen: Unseen },
+  to: { matchId: string; playerId: string; version: number; unseen: Unseen; chattedAt?: string },
   texts: Texts,
 ): Promise<string[]> {
+  if (quietSince(to.chattedAt, to.unseen.seenAt)) return [];
   const newest = await deps.store.chatMessages(to.matchId, { newest: true, limit: 2 * QUOTED_MESSAGES });
   if (!newest.some((m) => m.playerId !== to.playerId)) return [];
   const seenVersion = (to.unseen.moves[0]?.version ?? to.version + 1) - 1;

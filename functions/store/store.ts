@@ -376,12 +376,21 @@ export class Store extends TableClient {
   }
 
   async createMatch(match: MatchHeader | MatchRecord): Promise<boolean> {
-    return this.put(headerItems.encode(match), "attribute_not_exists(pk)");
+    // a match made now has no chat yet, and says so
+    return this.put(headerItems.encode({ chattedAt: "", ...match }), "attribute_not_exists(pk)");
   }
 
-  /** Replaces the header if it is still at `expectedVersion`; false when someone got there first. */
+  /**
+   * Replaces the header if it is still at `expectedVersion` and notes the chat as `match` read it;
+   * false when someone got there first (a message noted meanwhile too: it is never put back).
+   */
   async replaceMatch(match: MatchHeader | MatchRecord, expectedVersion: number): Promise<boolean> {
-    return this.put(headerItems.encode(match), "version = :expected", { ":expected": expectedVersion });
+    const unkept = match.chattedAt === undefined;
+    return this.put(
+      headerItems.encode(match),
+      `version = :expected AND ${unkept ? "attribute_not_exists(chattedAt)" : "chattedAt = :chatted"}`,
+      { ":expected": expectedVersion, ...(unkept ? {} : { ":chatted": match.chattedAt }) },
+    );
   }
 
   /**
@@ -783,6 +792,14 @@ export class Store extends TableClient {
   // table chat
 
   /** Writes a message under its number unless that number is taken; false when another took it first. */
+  /** Notes on the header that the match's chat has a message written at `at` (kept when a later one is noted). */
+  async markChatted(matchId: string, at: string): Promise<void> {
+    await this.update(headerItems.key(matchId), "SET chattedAt = :at", {
+      condition: "attribute_exists(pk) AND (attribute_not_exists(chattedAt) OR chattedAt < :at)",
+      values: { ":at": at },
+    });
+  }
+
   async putChatMessage(message: ChatMessageRecord): Promise<boolean> {
     return this.put(chatMessageItems.encode(message), "attribute_not_exists(pk)");
   }

@@ -79,7 +79,7 @@ describe("a turn email's reads", () => {
     }
   }, 120_000);
 
-  test("the whole turn email reads the match with its newest moves in one request and the reader's deliveries once, for the calm check, what it tells and the chat it quotes alike: 4 requests", async () => {
+  test("the whole turn email reads the match with its newest moves in one request and the reader's deliveries once, for the calm check, what it tells and the chat it quotes alike: 3 requests, and the chat only when the match's header says a message came after the reader last looked", async () => {
     const { deps } = api.server;
     const meter = consumption(deps.store.db);
     const reads = [
@@ -89,17 +89,23 @@ describe("a turn email's reads", () => {
       "deliveriesOf",
       "deliveriesSince",
       "getMove",
+      "chatMessages",
     ] as const;
     const spies = reads.map((name) => vi.spyOn(deps.store, name));
+    const mailer = deps.notify?.mailer;
+    if (!mailer) throw new Error("the server sends no email");
+    const mailed = vi.spyOn(mailer, "send");
     const spent: {
       requests: number;
       rcu: number;
       outcome: string;
       calls: Record<string, number>;
       chatted: boolean;
+      quoted: boolean;
+      before: number;
     }[] = [];
     try {
-      await atEachTurnEmail(api.server, async ({ delivery, seat, at, chatted }) => {
+      await atEachTurnEmail(api.server, async ({ delivery, seat, at, chatted, before }) => {
         // the moves taken from the snapshots read with the match are those read back on their own,
         // with fewer snapshots than a turn email reads, so that reading on from them is tried too
         const own = (move: MoveRecord) => move.seat === seat && move.by !== "stand-in";
@@ -107,20 +113,31 @@ describe("a turn email's reads", () => {
         expect(await movesReadBack(deps, read, own)).toEqual(
           await deps.store.movesBack(delivery.matchId, windowOf(delivery.version), own),
         );
-        for (const spy of spies) spy.mockClear();
+        for (const spy of [...spies, mailed]) spy.mockClear();
         const { result, spent: used } = await meter.measure(() => deliver(deps, delivery, at));
         const calls = Object.fromEntries(reads.map((name, i) => [name, spies[i].mock.calls.length]));
-        spent.push({ requests: readRequests(used), rcu: used.rcu, outcome: result, calls, chatted });
+        const quoted = /said: “turn \d+”/.test(String(mailed.mock.calls[0]?.[0].text));
+        spent.push({
+          requests: readRequests(used),
+          rcu: used.rcu,
+          outcome: result,
+          calls,
+          chatted,
+          quoted,
+          before,
+        });
       });
     } finally {
       meter.stop();
-      for (const spy of spies) spy.mockRestore();
+      for (const spy of [...spies, mailed]) spy.mockRestore();
     }
     expect(spent.length).toBeGreaterThan(20);
-    // emails with a message to quote are among them
+    // emails with a message to quote are among them, and quote it
     expect(spent.filter((s) => s.chatted).length).toBeGreaterThan(5);
+    for (const s of spent.filter((s) => s.chatted)) expect(s.quoted).toBe(true);
     for (const s of spent) {
       expect(s.outcome).toBe("delivered");
+      const chatRead = s.calls.chatMessages;
       // before: the calm check read the last 60 moves and 50 deliveries, then "since you last looked" read both again
       expect(s.calls).toEqual({
         matchPartsBack: 1,
@@ -131,11 +148,18 @@ describe("a turn email's reads", () => {
         deliveriesSince: 0,
         // when the reader last looked is among the moves read: the chat it quotes needs no read of its own
         getMove: 0,
+        chatMessages: chatRead,
       });
-      // the reader, the match with its newest moves, the deliveries and the table's chat
-      expect(s.requests).toBe(4);
+      // a quote is never lost for a read saved
+      if (s.quoted) expect(chatRead).toBe(1);
+      // the reader, the match with its newest moves, the deliveries; the table's chat when it spoke since
+      expect(s.requests).toBe(3 + chatRead);
       expect(s.rcu).toBeLessThanOrEqual(6);
     }
+    // before anyone chatted (the walk's first 8 emails), every email read 3 times
+    const quiet = spent.filter((s) => s.before < 8);
+    expect(quiet.length).toBe(8);
+    for (const s of quiet) expect(s.requests).toBe(3);
   }, 240_000);
 
   test("a lobby's notice (version 0, before any move) reads no moves and tells none", async () => {

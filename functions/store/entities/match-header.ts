@@ -80,6 +80,11 @@ export const MatchHeaderSchema = z.lazy(() =>
     rematchId: z.string().optional(),
     /** The match this one is the rematch of. */
     rematchOf: z.string().optional(),
+    /**
+     * When its table chat's newest message was written, "" before the first: a notice quotes chat
+     * only when some came after what the reader saw. Absent on matches made before it was kept: unknown.
+     */
+    chattedAt: z.string().optional(),
   }),
 );
 export type MatchHeader = z.infer<typeof MatchHeaderSchema>;

@@ -1,0 +1,23 @@
+import { dynamoClient, ensureTable } from "../../functions/store/dynamo";
+import { Store } from "../../functions/store/store";
+import { localShards } from "../../functions/store/table";
+import { randomSecret } from "../../functions/tokens/crypto";
+import type { Load, LoadResult } from "./load-client";
+import { moveCall, plannedMatch } from "./planned-match";
+import { cpuOf, startProcess } from "./processes";
+
+const game = process.env.GAME ?? "santa-cruz";
+const db = await startProcess("db");
+const local = dynamoClient(db.url);
+await ensureTable(local, "games");
+const store = new Store(local, "games", localShards);
+const settings = { dynamoEndpoint: db.url, tableName: "games", signingSecret: randomSecret(32) };
+const service = await startProcess("service", settings, process.env.NOPROF ? [] : ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"]);
+const client = await startProcess("client");
+const plans = await Promise.all(Array.from({ length: 16 }, (_, i) => plannedMatch(service.url, store, game, 4, `p-${i}`)));
+const scripts = plans.map((plan) => plan.steps.map((step) => moveCall(plan, step)));
+const load: Load = { targets: [service.url], scripts, keyed: !!process.env.KEYED };
+const { result, cpu } = await cpuOf([service], () => client.ask<LoadResult>("run", load));
+const t = [...result.times].sort((a, b) => a - b);
+console.log(game, "moves", t.length, "p50", t[Math.floor(t.length / 2)].toFixed(2), "cpu µs/move", Math.round(cpu / t.length));
+await service.close(); await client.close(); local.destroy(); await db.close();

@@ -1,0 +1,113 @@
+import { UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
+import { describe, expect, test, vi } from "vitest";
+import { chatSince } from "../../functions/notify/table-talk";
+import { textsFor } from "../../functions/notify/texts/texts";
+import { headerItems } from "../../functions/store/entities/match-header";
+import { newPlayer, startedMatch, useServer } from "../api/harness";
+
+const api = useServer();
+const texts = textsFor("en");
+
+async function table() {
+  const [ada, bea] = [await newPlayer(api.url, "Ada"), await newPlayer(api.url, "Bea")];
+  const match = await startedMatch([ada, bea]);
+  return { ada, bea, matchId: match.id as string };
+}
+
+/** What `chatSince` quotes to Bea, who last looked at `seenAt`, and how many times it read the chat. */
+async function quotedToBea(matchId: string, beaId: string, seenAt: string) {
+  const { store } = api.server.deps;
+  const reads = vi.spyOn(store, "chatMessages");
+  try {
+    const match = await store.getMatch(matchId);
+    const said = await chatSince(
+      { store },
+      {
+        matchId,
+        playerId: beaId,
+        version: match?.version ?? 0,
+        unseen: { moves: [], earlier: false, seenAt },
+        chattedAt: match?.chattedAt,
+      },
+      texts,
+    );
+    return { said, reads: reads.mock.calls.length };
+  } finally {
+    reads.mockRestore();
+  }
+}
+
+describe("a notice reads the table's chat only when the match's header says it spoke since the reader looked", () => {
+  test("a new match says it has no chat: its notices read none", async () => {
+    const { bea, matchId } = await table();
+    expect((await api.server.deps.store.getMatch(matchId))?.chattedAt).toBe("");
+    expect(await quotedToBea(matchId, bea.id, new Date(0).toISOString())).toEqual({ said: [], reads: 0 });
+  });
+
+  test("a message notes its time on the header: a reader who looked before it reads and quotes it, one who looked after reads nothing", async () => {
+    const { ada, bea, matchId } = await table();
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const posted = await ada.post(`/v1/matches/${matchId}/messages`, { text: "hello" });
+    expect(posted.status).toBe(201);
+    const header = await api.server.deps.store.getMatch(matchId);
+    expect(header?.chattedAt).toBe(posted.body.at);
+    expect(await quotedToBea(matchId, bea.id, before)).toEqual({ said: ["Ada said: “hello”"], reads: 1 });
+    expect(await quotedToBea(matchId, bea.id, posted.body.at)).toEqual({ said: [], reads: 0 });
+  });
+
+  test("an older time never replaces a newer one on the header", async () => {
+    const { ada, matchId } = await table();
+    const posted = await ada.post(`/v1/matches/${matchId}/messages`, { text: "first" });
+    await api.server.deps.store.markChatted(matchId, new Date(0).toISOString());
+    expect((await api.server.deps.store.getMatch(matchId))?.chattedAt).toBe(posted.body.at);
+  });
+
+  test("a match made before the header kept it reads its chat as before, and keeps the time from its next message on", async () => {
+    const { ada, bea, matchId } = await table();
+    const { store } = api.server.deps;
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "from before" });
+    await store.db.send(
+      new UpdateItemCommand({
+        TableName: store.tableName,
+        Key: marshall(headerItems.key(matchId)),
+        UpdateExpression: "REMOVE chattedAt",
+      }),
+    );
+    expect((await store.getMatch(matchId))?.chattedAt).toBeUndefined();
+    const seenAt = new Date(Date.now() - 60_000).toISOString();
+    expect(await quotedToBea(matchId, bea.id, seenAt)).toEqual({
+      said: ["Ada said: “from before”"],
+      reads: 1,
+    });
+    const next = await ada.post(`/v1/matches/${matchId}/messages`, { text: "after" });
+    expect((await store.getMatch(matchId))?.chattedAt).toBe(next.body.at);
+  });
+
+  test("a message cut short after its note costs a notice one read and quotes nothing that was not written", async () => {
+    const { bea, matchId } = await table();
+    const { store } = api.server.deps;
+    const at = new Date().toISOString();
+    await store.markChatted(matchId, at);
+    const seenAt = new Date(Date.now() - 60_000).toISOString();
+    expect(await quotedToBea(matchId, bea.id, seenAt)).toEqual({ said: [], reads: 1 });
+  });
+
+  test("a lobby changed while a message was noted is changed again on the fresh header: the message's time is never put back", async () => {
+    const [ada, bea] = [await newPlayer(api.url, "Ada"), await newPlayer(api.url, "Bea")];
+    const { store } = api.server.deps;
+    const lobby = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const read = await store.getMatch(lobby.id);
+    if (!read) throw new Error("no lobby");
+    const posted = await ada.post(`/v1/matches/${lobby.id}/messages`, { text: "who comes?" });
+    expect(posted.status).toBe(201);
+    // a change decided on the header as read before the message
+    expect(await store.replaceMatch({ ...read, version: read.version + 1 }, read.version)).toBe(false);
+    expect((await store.getMatch(lobby.id))?.chattedAt).toBe(posted.body.at);
+    // through the API, a join made after it keeps it
+    expect((await bea.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode })).status).toBe(
+      200,
+    );
+    expect((await store.getMatch(lobby.id))?.chattedAt).toBe(posted.body.at);
+  });
+});
