@@ -46,16 +46,19 @@ export function firstAttemptAt(
 /**
  * What a notice reads once, for the calm rules and for what it tells: the match's moves newest first
  * back to the reader's own last one at the screen (or to an own move too old to hold anything), most
- * often all among the snapshots read with the match, and the reader's newest deliveries, whose sent
- * ones tell what an earlier message told already.
+ * often all among the snapshots read with the match, and the reader's deliveries since their own
+ * last move (all their newest when they have none), whose sent ones tell what an earlier message told
+ * already. One made before that move tells of an older version than the move: the reader has acted
+ * since, so it neither holds a notice back nor starts what one tells.
  */
 export async function lookedBack(deps: Deps, read: ReadBack, to: Reader, now: Date): Promise<Looked> {
   const own = ownMove(to.seat);
   const enough = (m: MoveRecord) => own(m) && (atScreen(m) || Date.parse(m.at) + ACTIVE_MS <= now.getTime());
-  const [recent, log] = await Promise.all([
-    movesReadBack(deps, read, enough),
-    deps.store.deliveriesOf(to.playerId, LOG),
-  ]);
+  const recent = await movesReadBack(deps, read, enough);
+  const last = recent.find(own);
+  const log = last
+    ? await deps.store.deliveriesSince(to.playerId, last.at, LOG)
+    : await deps.store.deliveriesOf(to.playerId, LOG);
   return { recent, log };
 }
 
