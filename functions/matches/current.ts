@@ -94,13 +94,15 @@ export async function peekCurrent(
 /**
  * The match as it is now and its newest snapshots, up to `count` newest first (each unpacked when
  * read), in the one read that loads it; `more` says whether older ones lie beyond them.
+ * `consistent: false`: as the store's eventually consistent read, which may lag a recent write.
  */
 export async function loadCurrentBack(
   deps: Deps,
   matchId: string,
   count: number,
+  consistent = true,
 ): Promise<{ match: MatchRecord; snapshots: UnreadSnapshot[]; more: boolean }> {
-  const parts = await deps.store.matchPartsBack(matchId, count);
+  const parts = await deps.store.matchPartsBack(matchId, count, consistent);
   if (!parts) throw new Refusal("not-found", `No match ${matchId}`);
   const [newest, ...older] = parts.snapshots;
   const read = newest ? newest.read() : null;

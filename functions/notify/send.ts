@@ -126,6 +126,18 @@ export async function messageFor(
 /** Two rounds of a 4-player match: back to the reader's own last move but in long turns; snapshots are small. */
 const SNAPSHOTS_READ_WITH_MATCH = 8;
 
+/**
+ * The match with its newest moves, most often all that the notice tells, read eventually consistent
+ * at half the RCU: a notice goes a while after its version was written, and a read that lags behind
+ * that version (about a second at most) is made again, consistent. A move made within that second
+ * may go unseen, as one made just after a consistent read would: the email tells the match as read.
+ */
+async function matchWithMoves(deps: Deps, d: Delivery) {
+  const read = await loadCurrentBack(deps, d.matchId, SNAPSHOTS_READ_WITH_MATCH, false);
+  if (read.match.version >= d.version) return read;
+  return loadCurrentBack(deps, d.matchId, SNAPSHOTS_READ_WITH_MATCH);
+}
+
 type Sent = Attempt | { held: Date };
 
 /** What to do with a delivery, judged from what is read before any claim: keep `Sent` as it is, or `go` (send) once claimed. */
@@ -143,8 +155,7 @@ async function judge(
       const match = await loadCurrent(deps, d.matchId);
       return { go: () => sendWebhook(deps, services, d, match, player, now) };
     }
-    // the match's read brings its newest moves along: most often all that the notice tells
-    const read = await loadCurrentBack(deps, d.matchId, SNAPSHOTS_READ_WITH_MATCH);
+    const read = await matchWithMoves(deps, d);
     const { match } = read;
     const to = readerOf(d, match, player);
     const stale = staleness(d, match, to.seat);
