@@ -37,6 +37,7 @@ describe("resign and rematch on the match page", () => {
     expect(await page.locator(".gb-seat h3", { hasText: "Bea (resigned)" }).count()).toBe(0);
     // the match is over though its rules did not end it: no seat is still to act on the board
     expect(await page.locator(".gb-seat .gb-badge", { hasText: "to act" }).count()).toBe(0);
+    expect(await page.locator(".gb-seat .gb-badge", { hasText: "may join once" }).count()).toBe(0);
     expect(await page.locator(".gb-status", { hasText: /turn|Waiting/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
     await page.getByRole("button", { name: "Offer a rematch" }).click();

@@ -55,6 +55,29 @@ describe("the board slot", () => {
     expect(html).toContain("Ada");
   });
 
+  it("shows Santa Cruz's last seat may join once while someone is to act, and not on a match a resignation ended (its rules did not)", () => {
+    const state = santaCruz.setup("slot", 3, { setAssignment: "random" });
+    const view = santaCruz.view(state, 0);
+    const draw = (activeSeats?: number[]) =>
+      renderToString(
+        h(BoardSlot, {
+          shown: { game: santaCruz.id, view, legalActions: santaCruz.legalActions(state, 0) },
+          content: { game: santaCruz.id, content: santaCruz.content },
+          lang: "en",
+          names: NAMES,
+          yourSeat: 0,
+          onAction: () => {},
+          games: withToy,
+          activeSeats,
+        }),
+      );
+    expect(view.joinAvailable).toBe(true);
+    expect(draw()).toContain("may join once");
+    expect(draw(view.activeSeats)).toContain("may join once");
+    // the match's own active seats, none once it is over, overlay the game's
+    expect(draw([])).not.toContain("may join once");
+  });
+
   it("draws Santa Maria from a real view through the same slot", () => {
     const state = santaMaria.setup("slot", 3, { setup: "basic", blueDice: "personal", colonies: "random" });
     const html = slot(santaMaria.id, santaMaria.content, santaMaria.view(state, 0), []);

@@ -28,7 +28,8 @@ export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang 
   const badges = [
     view.activeSeats.includes(seat.seat) && w.toAct,
     seat.seat === view.startSeat && w.starts,
-    seat.seat === view.lastSeat && view.joinAvailable && view.phase !== "over" && w.mayJoin,
+    // only while someone is to act: not once the game, or a resignation, ended the match
+    seat.seat === view.lastSeat && view.joinAvailable && view.activeSeats.length > 0 && w.mayJoin,
     view.phase === "discard" && seat.discarded && w.discarded,
   ].filter((b): b is string => typeof b === "string");
   return (
