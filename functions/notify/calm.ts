@@ -1,6 +1,8 @@
 import type { Deps } from "../deps";
 import type { MoveRecord } from "../store/records";
 import { type Delivery, readChannels } from "./deliveries";
+import type { NotificationSettings } from "./settings";
+import { mayHaveBeenToldSince } from "./told-since";
 import { LOG, type Looked, movesReadBack, ownMove, type ReadBack, type Reader } from "./unseen";
 
 /** A player who moved at the screen this recently is taken to be at the screen: their match is open before them. */
@@ -49,13 +51,22 @@ export function firstAttemptAt(
  * often all among the snapshots read with the match, and the reader's deliveries since their own
  * last move (all their newest when they have none), whose sent ones tell what an earlier message told
  * already. One made before that move tells of an older version than the move: the reader has acted
- * since, so it neither holds a notice back nor starts what one tells.
+ * since, so it neither holds a notice back nor starts what one tells. None are read when the moves
+ * since show that no other could have been made (`mayHaveBeenToldSince`).
  */
-export async function lookedBack(deps: Deps, read: ReadBack, to: Reader, now: Date): Promise<Looked> {
+export async function lookedBack(
+  deps: Deps,
+  read: ReadBack,
+  to: Reader,
+  now: Date,
+  notice: { d: Delivery; settings: NotificationSettings },
+): Promise<Looked> {
   const own = ownMove(to.seat);
   const enough = (m: MoveRecord) => own(m) && (atScreen(m) || Date.parse(m.at) + ACTIVE_MS <= now.getTime());
   const recent = await movesReadBack(deps, read, enough);
   const last = recent.find(own);
+  if (!mayHaveBeenToldSince(notice.d, read.match, to.seat, recent, notice.settings))
+    return { recent, log: [] };
   const log = last
     ? await deps.store.deliveriesSince(to.playerId, last.at, LOG)
     : await deps.store.deliveriesOf(to.playerId, LOG);

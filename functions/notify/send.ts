@@ -161,7 +161,7 @@ async function judge(
     const stale = staleness(d, match, to.seat);
     if (stale) return told(`not sent: ${stale}`);
     // one read of the moves and deliveries serves the calm rules and what the message tells
-    const looked = await lookedBack(deps, read, to, now);
+    const looked = await lookedBack(deps, read, to, now, { d, settings: settingsOf(player) });
     const calm = calmness(d, to.seat, looked, now);
     if (calm) return calm;
     const address = d.channel === "email" ? mailableAddress(player) : null;

@@ -167,7 +167,10 @@ export async function benchTurnEmailReads() {
       row("now, past the reader's first turn", now),
       row("now, a reader's first turn", firsts),
       row("before (60 snapshots, 50 deliveries)", then),
-      row("the whole email, nothing said since the reader looked (the reader, the match and its moves, the deliveries)", quiet),
+      row(
+        "the whole email, nothing said since the reader looked (the reader, the match and its moves; their deliveries only when one may have come since their last move)",
+        quiet,
+      ),
       row("the whole email after a message at the table (and the chat)", spoken),
     ];
   } finally {

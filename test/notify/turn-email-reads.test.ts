@@ -79,7 +79,7 @@ describe("a turn email's reads", () => {
     }
   }, 120_000);
 
-  test("the whole turn email reads the match with its newest moves in one request and the reader's deliveries once, for the calm check, what it tells and the chat it quotes alike: 3 requests, and the chat only when the match's header says a message came after the reader last looked", async () => {
+  test("the whole turn email reads the reader and the match with its newest moves, once for the calm check, what it tells and the chat it quotes alike; the reader's deliveries only before their first move, and the chat only when the match's header says a message came after the reader last looked: 2 requests past a reader's first turn when nothing was said", async () => {
     const { deps } = api.server;
     const meter = consumption(deps.store.db);
     const reads = [
@@ -144,24 +144,32 @@ describe("a turn email's reads", () => {
         // the reader's own last move lies within the snapshots read with the match
         movesBack: 0,
         movesAfter: 0,
-        // the deliveries since the reader's own last move; all their newest before they moved
+        // their newest deliveries before their first move; after it, those since it, only when the
+        // moves since show another notice made for them (a turn of all seats at once)
         deliveriesOf: s.calls.deliveriesOf,
-        deliveriesSince: 1 - s.calls.deliveriesOf,
+        deliveriesSince: s.calls.deliveriesSince,
         // when the reader last looked is among the moves read: the chat it quotes needs no read of its own
         getMove: 0,
         chatMessages: chatRead,
       });
       // a quote is never lost for a read saved
       if (s.quoted) expect(chatRead).toBe(1);
-      // the reader, the match with its newest moves, the deliveries; the table's chat when it spoke since
-      expect(s.requests).toBe(3 + chatRead);
+      const logRead = s.calls.deliveriesOf + s.calls.deliveriesSince;
+      expect(logRead).toBeLessThanOrEqual(1);
+      // the reader, the match with its newest moves; the deliveries and the table's chat when needed
+      expect(s.requests).toBe(2 + logRead + chatRead);
       // before: 6 with the 50 newest deliveries read and the match read consistent
       expect(s.rcu).toBeLessThanOrEqual(3 + chatRead / 2);
     }
-    // before anyone chatted (the walk's first 8 emails), every email read 3 times
+    // each of the four readers' first turn reads their newest deliveries
+    expect(spent.filter((s) => s.calls.deliveriesOf === 1)).toHaveLength(4);
+    // most emails read no deliveries at all
+    const unread = spent.filter((s) => s.calls.deliveriesOf + s.calls.deliveriesSince === 0);
+    expect(unread.length).toBeGreaterThan(spent.length * 0.7);
+    // before anyone chatted (the walk's first 8 emails), the reader and the match, and the deliveries when needed
     const quiet = spent.filter((s) => s.before < 8);
     expect(quiet.length).toBe(8);
-    for (const s of quiet) expect(s.requests).toBe(3);
+    for (const s of quiet) expect(s.requests).toBe(2 + s.calls.deliveriesOf + s.calls.deliveriesSince);
   }, 240_000);
 
   test("a lobby's notice (version 0, before any move) reads no moves and tells none", async () => {
