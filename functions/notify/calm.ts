@@ -64,9 +64,9 @@ export async function lookedBack(
   const own = ownMove(to.seat);
   const enough = (m: MoveRecord) => own(m) && (atScreen(m) || Date.parse(m.at) + ACTIVE_MS <= now.getTime());
   const recent = await movesReadBack(deps, read, enough);
-  const last = recent.find(own);
   if (!mayHaveBeenToldSince(notice.d, read.match, to.seat, recent, notice.settings))
     return { recent, log: [] };
+  const last = recent.find(own);
   const log = last
     ? await deps.store.deliveriesSince(to.playerId, last.at, LOG)
     : await deps.store.deliveriesOf(to.playerId, LOG);

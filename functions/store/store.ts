@@ -793,7 +793,6 @@ export class Store extends TableClient {
 
   // table chat
 
-  /** Writes a message under its number unless that number is taken; false when another took it first. */
   /** Notes on the header that the match's chat has a message written at `at` (kept when a later one is noted). */
   async markChatted(matchId: string, at: string): Promise<void> {
     await this.update(headerItems.key(matchId), "SET chattedAt = :at", {
@@ -802,6 +801,7 @@ export class Store extends TableClient {
     });
   }
 
+  /** Writes a message under its number unless that number is taken; false when another took it first. */
   async putChatMessage(message: ChatMessageRecord): Promise<boolean> {
     return this.put(chatMessageItems.encode(message), "attribute_not_exists(pk)");
   }
