@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /** What a bench process does: the database, the service, the two bare servers, the load generator. */
@@ -31,13 +31,19 @@ export interface BenchProcess {
 
 const entry = fileURLToPath(new URL("./process-roles.ts", import.meta.url));
 
+/** The Node that the bench's processes run: this one, or `BENCH_NODE` (Lambda's version, say). */
+export const benchNode = process.env.BENCH_NODE ?? process.execPath;
+
+/** That Node's version, as `node --version` says it (`v24.21.0`). */
+export const benchNodeVersion = () => execFileSync(benchNode, ["--version"]).toString().trim();
+
 /** Starts a process running `role` with its settings (and Node's flags, such as `--cpu-prof`); resolves once it serves. */
 export function startProcess(
   role: Role,
   settings: object = {},
   nodeFlags: string[] = [],
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry, role], {
+  const child = spawn(benchNode, [...nodeFlags, "--import", "tsx", entry, role], {
     env: {
       ...process.env,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",

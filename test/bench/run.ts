@@ -14,6 +14,7 @@ import { benchLive } from "./live";
 import { readBreakdown, writeBreakdown } from "./move-writes";
 import { benchMyGames, benchTurnEmailReads } from "./my-games";
 import { benchPictures, PICTURES_BASELINE_COMMIT } from "./pictures";
+import { benchNodeVersion } from "./processes";
 import { benchReport, onlyOf, writeReport } from "./report";
 import { benchStartSeats } from "./start-seats";
 import { fairnessTable, searchSpeedTable, strengthTables } from "./strength";
@@ -133,7 +134,7 @@ await report.section(
   "A move over HTTP beside the physical minimum",
   async () => (await http()).latencyRows,
   async () =>
-    `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...(await http()).bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold.`,
+    `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...(await http()).bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold. The servers ran Node ${benchNodeVersion()}${process.env.BENCH_NODE ? " (BENCH_NODE; Lambda runs Node 24)" : ""}.`,
 );
 
 await report.section(
