@@ -125,14 +125,18 @@ const show = (s: Stats) => `${Math.round(s.min)} / ${Math.round(s.median)} / ${M
 const showRatio = (s: Stats) => `${s.min.toFixed(2)} / ${s.median.toFixed(2)} / ${s.max.toFixed(2)}`;
 
 /**
- * Today's engines against older ones. First both play the same seeded games side by side, every
+ * Today's engines against older ones, today's set to the rules version the older one plays (a newer
+ * version may play other content). First both play the same seeded games side by side, every
  * state, legal-action list and event compared; then, after a warm-up, each engine plays each row
  * in turn for `rounds` samples, the order alternating, and each round's pair gives a ratio.
  */
 export function compareEngines(before: GameRegistry, after: GameRegistry, settings: EngineSettings) {
-  const rows: Row[] = after.list().flatMap((game) => {
-    const old = before.get(game.id);
-    if (!old) throw new Error(`no earlier engine of ${game.id}`);
+  const rows: Row[] = after.list().flatMap((newest) => {
+    const old = before.get(newest.id);
+    if (!old) throw new Error(`no earlier engine of ${newest.id}`);
+    const game = after.get(newest.id, old.rulesVersion);
+    if (!game)
+      throw new Error(`today's engine no longer hosts ${newest.id} rules version ${old.rulesVersion}`);
     return Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => {
       const players = game.players.min + i;
       settings.progress(`engines: ${game.id}, ${players} players, side by side`);
