@@ -9,42 +9,47 @@ import {
   type SmallSet,
   setOf,
 } from "../core/small-set";
-import type { Placeable } from "./content";
-import { content, SIZE } from "./content";
+import type { Content, Placeable } from "./content";
+import { contentInPlay, SIZE } from "./content";
 import type { Cell, Terrain } from "./content/schema";
 import type { Placement, SeatState } from "./state";
 
 /** The 36 cells of a colony (row * 6 + col): preprinted or placed content, or null where empty. */
 export type Grid = readonly (Cell | null)[];
 
-// module-level copies: hot loops read plain locals, not module bindings
+// a module-level copy: hot loops read a plain local, not a module binding
 const N = SIZE;
-const { placeables, preprinted } = content;
 
 export const cellOf = (row: number, col: number) => row * N + col;
 
 // a seat's tile list only grows, and moves replace it rather than change it (copyState shares it),
 // so a grid stays valid while its list keeps its length
-const grids = new WeakMap<Placement[], { colony: string; length: number; grid: Grid }>();
+const grids = new WeakMap<Placement[], { content: Content; colony: string; length: number; grid: Grid }>();
 
 export function gridOf(seat: SeatState): Grid {
   const colony = seat.colony;
   if (colony === null) return new Array(N * N).fill(null);
+  const content = contentInPlay.value;
   const cached = grids.get(seat.tiles);
-  if (cached && cached.colony === colony && cached.length === seat.tiles.length) return cached.grid;
-  const grid = (preprinted.get(colony) as (Cell | null)[]).slice();
+  if (cached && cached.content === content && cached.colony === colony && cached.length === seat.tiles.length)
+    return cached.grid;
+  const grid = (content.preprinted.get(colony) as (Cell | null)[]).slice();
   for (const p of seat.tiles) {
     for (const { dr, dc, cell } of rotationOf(p.tile, p.rotation).cells)
       grid[cellOf(p.row + dr, p.col + dc)] = cell;
   }
-  grids.set(seat.tiles, { colony, length: seat.tiles.length, grid });
+  grids.set(seat.tiles, { content, colony, length: seat.tiles.length, grid });
   return grid;
 }
 
-function rotationOf(tile: string, rotation: number) {
-  const placeable = placeables.get(tile);
+function placeableOf(tile: string): Placeable {
+  const placeable = contentInPlay.value.placeables.get(tile);
   if (!placeable) throw new RuleError("unknown-tile", `There is no tile ${tile}`);
-  return placeable.rotations[rotation];
+  return placeable;
+}
+
+function rotationOf(tile: string, rotation: number) {
+  return placeableOf(tile).rotations[rotation];
 }
 
 /**
@@ -89,17 +94,21 @@ function footprintsOf(placeable: Placeable): Footprint[] {
   return out;
 }
 
-// every placement of every tile, by rotation then row then column, worked out once; tiles of one
-// shape (all doubles are dominoes) share one list, so what fits is worked out once per shape
+// every placement of a tile, by rotation then row then column, worked out once; tiles of one shape
+// (all doubles are dominoes, in every rules version) share one list, so what fits is worked out once per shape
 const byShape = new Map<string, Footprint[]>();
-const footprints = new Map(
-  [...placeables].map(([id, placeable]) => {
+const footprints = new WeakMap<Placeable, Footprint[]>();
+
+function footprintsFor(placeable: Placeable): Footprint[] {
+  let found = footprints.get(placeable);
+  if (!found) {
     const shape = JSON.stringify(placeable.rotations.map((r) => r.cells.map(({ dr, dc }) => [dr, dc])));
-    const shared = byShape.get(shape) ?? footprintsOf(placeable);
-    byShape.set(shape, shared);
-    return [id, shared];
-  }),
-);
+    found = byShape.get(shape) ?? footprintsOf(placeable);
+    byShape.set(shape, found);
+    footprints.set(placeable, found);
+  }
+  return found;
+}
 
 /** A grid's cells as sets: those filled, and those holding a building. */
 interface GridCells {
@@ -127,9 +136,7 @@ function cellsOf(grid: Grid): GridCells {
 
 /** Every placement of a tile inside an empty colony, by rotation then row then column (one list per shape). */
 export function placementsOf(tile: string): readonly Footprint[] {
-  const places = footprints.get(tile);
-  if (!places) throw new RuleError("unknown-tile", `There is no tile ${tile}`);
-  return places;
+  return footprintsFor(placeableOf(tile));
 }
 
 /** A grid's cells that hold something. */

@@ -5,6 +5,6 @@ import { SantaMariaOptions } from "./options";
 export const santaMariaListing = {
   id: "santa-maria",
   name: "Santa Maria",
-  rulesVersion: 2,
+  rulesVersion: 3,
   options: SantaMariaOptions,
 } as const satisfies GameListing;

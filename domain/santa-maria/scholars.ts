@@ -1,4 +1,4 @@
-import { content } from "./content";
+import { contentInPlay } from "./content";
 import type { Scholar, ScholarAbility } from "./content/schema";
 import { addDie, rollDice } from "./dice";
 import type { SantaMariaEvent } from "./events";
@@ -64,9 +64,9 @@ export function scholarsOf(s: SantaMariaState, seat: number): Scholar[] {
   const out: Scholar[] = [];
   for (const space of s.monkSpaces)
     if (space.kind === "scholar" && space.monks.includes(seat))
-      out.push(content.scholarById.get(space.id) as Scholar);
+      out.push(contentInPlay.value.scholarById.get(space.id) as Scholar);
   const own = s.seats[seat].townHallScholar;
-  if (own !== null) out.push(content.scholarById.get(own) as Scholar);
+  if (own !== null) out.push(contentInPlay.value.scholarById.get(own) as Scholar);
   return out;
 }
 
@@ -107,7 +107,7 @@ function applyHooks(scholars: Scholar[], key: keyof Adjustable, value: number, s
 
 /** A scholar just trained: the white dice it brings are rolled into the pool at once. */
 export function trainScholar(s: SantaMariaState, seat: number, id: string, events: SantaMariaEvent[]): void {
-  const scholar = content.scholarById.get(id) as Scholar;
+  const scholar = contentInPlay.value.scholarById.get(id) as Scholar;
   const dice = scholarHooks[scholar.ability].ownWhiteDice?.(0, soloGame(s)) ?? 0;
   for (const value of rollDice(s, dice)) {
     addDie(s.white, value);

@@ -1,6 +1,6 @@
 import { seedRandom } from "../core/random";
 import { check } from "../core/rule-error";
-import { content } from "./content";
+import { content, contentInPlay } from "./content";
 import type { MonkSpaceKind } from "./content/schema";
 import { shuffled } from "./dice";
 import type { SantaMariaOptions } from "./options";
@@ -78,7 +78,7 @@ export function setup(seed: string, players: number, options: SantaMariaOptions)
   s.shipments = shuffled(s, content.standardShipments);
   const scholars = shuffled(
     s,
-    content.scholars.map((t) => t.id),
+    contentInPlay.value.scholars.map((t) => t.id),
   );
   const bishops = shuffled(
     s,
@@ -96,7 +96,7 @@ export function setup(seed: string, players: number, options: SantaMariaOptions)
   );
   if (advanced) {
     // one scholar drawn from those not on the board below each town hall
-    s.townHalls = content.townHalls.map((hall, i) => ({
+    s.townHalls = contentInPlay.value.townHalls.map((hall, i) => ({
       townHall: hall.id,
       scholar: scholars[content.monkSpaceCounts.scholar + i],
       takenBy: null,

@@ -59,7 +59,7 @@ const engines = once(async () => {
 await report.section(
   "Rules engines",
   async () => (await engines()).rows,
-  `Complete random games on one core, legal actions listed at every step, today's engines beside commit ${BASELINE_COMMIT}'s playing the same seeded games; games per second of CPU time, ${seconds} s per engine and row in ${rounds} rounds after a warm-up, the two alternating; min / median / max (the ratio per round).`,
+  `Complete random games on one core, legal actions listed at every step, today's engines beside commit ${BASELINE_COMMIT}'s playing the same seeded games (today's set to that commit's rules version of each game); games per second of CPU time, ${seconds} s per engine and row in ${rounds} rounds after a warm-up, the two alternating; min / median / max (the ratio per round).`,
   async () =>
     `Both engines step by step in 30 games a row, every state, legal-action list and event compared: ${(await engines()).identity}`,
 );
@@ -103,7 +103,7 @@ await report.section(
     searchSpeedTable(games.list());
     return searchSpeedTable(games.list());
   },
-  "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the rate measured when the player was first made in the process (domain/core/players/playout-rate.ts), which turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget); then the same decisions as the service makes them, its clock stopping a search when the level's time is up (functions/matches/stand-ins.ts).",
+  "Each level's decisions over one random game (npx tsx test/bench/search-speed.ts alone): CPU ms at p50 and p95 against the level's budget, the share within it, and the playout actions per CPU ms they ran at against the rate measured when the player was first made in the process (domain/core/players/playout-rate.ts), which turns a level's time into work (it should be near the slowest decile's rate, so that p95 stays within the budget); then the same decisions as the service makes them, its clock stopping a search when the level's time is up (functions/matches/stand-ins.ts), timed by that clock: the time a person waits.",
 );
 await report.section(
   "Computer players' fairness",

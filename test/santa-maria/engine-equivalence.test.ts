@@ -73,6 +73,28 @@ const recorded: RecordedDigests = {
       "4-basic-personal-random": "3655 steps, sha256 4452f8fd838912d70d2d931b3e5acd1d",
     },
   },
+  3: {
+    by: "the engine that retuned the town halls and three scholars' points, the first of version 3",
+    games: 20,
+    digests: {
+      "1-advanced-commonPool": "1011 steps, sha256 a8ca0afad2f05935be5c30c28dc12a7d",
+      "1-advanced-personal": "1007 steps, sha256 aefe17409b4119e2d983e628615cb52b",
+      "1-basic-commonPool-draft": "894 steps, sha256 d9cde8922e22888e48362ee6ee624b13",
+      "1-basic-personal-random": "894 steps, sha256 197fb51cf8d5eb4483a8830b83bd972a",
+      "2-advanced-commonPool": "1861 steps, sha256 65ac997d0b0de6a90271c28289933e02",
+      "2-advanced-personal": "1815 steps, sha256 9072f370ab276ad5f813103b93f3ae77",
+      "2-basic-commonPool-draft": "1775 steps, sha256 73e386bebe7d642d70ec30c82cfa4ae8",
+      "2-basic-personal-random": "1728 steps, sha256 16eb457a8605bd0af00ba0fe0aece21b",
+      "3-advanced-commonPool": "2784 steps, sha256 ecbdbcb25accb6f1096ecd7fb83488fc",
+      "3-advanced-personal": "2764 steps, sha256 d847ecc9578b2bd312fab31b2d8b669a",
+      "3-basic-commonPool-draft": "2543 steps, sha256 efd9972c94877ec49ad60d4aca983795",
+      "3-basic-personal-random": "2723 steps, sha256 4c2fa3e0f0c95a23e50d659001e9090b",
+      "4-advanced-commonPool": "3892 steps, sha256 e5d71a41a8859e4c309bcead7ecef4a7",
+      "4-advanced-personal": "3812 steps, sha256 4bf65c68b80c3973b864d35a723c5cad",
+      "4-basic-commonPool-draft": "3862 steps, sha256 e3cd65a5449bbe64c4f82f1ee41d8765",
+      "4-basic-personal-random": "3655 steps, sha256 6b8504e62717400a1ca84e734197b001",
+    },
+  },
 };
 
 describe("Santa Maria engine: faster, with identical results", () => {

@@ -1,4 +1,5 @@
 import { cloneJson } from "../../core/clone";
+import { Switch } from "../../core/older-rules";
 import { RULES } from "../rules";
 import bishopsJson from "./bishops.json";
 import boardJson from "./board.json";
@@ -278,7 +279,15 @@ export const rawContent = {
  */
 const files = rawContent as ContentFiles;
 
+/** The newest rules version's content. */
 export const content: Content = buildContent(files);
+
+/**
+ * The content the running call plays with: the newest, unless an older rules version entered its
+ * own (docs/rules-versions.md). The rules read the town halls, the scholars and the tiles' cells
+ * only through it; the rest is the same in every version.
+ */
+export const contentInPlay = new Switch<Content>(content);
 
 /**
  * What clients see: the JSON files and the rule numbers, sharing nothing with `content` (the rules'

@@ -1,5 +1,5 @@
 import { gridOf } from "../colony";
-import { content } from "../content";
+import { content, contentInPlay } from "../content";
 import { coloniesLeft } from "../setup";
 import { colonyYield, ratesOf } from "./colony";
 import { abilityWorth } from "./monks";
@@ -20,7 +20,7 @@ export function townHallPlans(o: Outlook): Plan[] {
   const colony = colonyOf(o, gridOf(o.me));
   const plans: Plan[] = [];
   o.s.townHalls.forEach((offer, set) => {
-    const scholar = content.scholarById.get(offer.scholar);
+    const scholar = contentInPlay.value.scholarById.get(offer.scholar);
     if (offer.takenBy !== null || scholar === undefined) return;
     const bonus = scholar.points + abilityWorth(o, scholar.ability);
     for (const place of bestPlacements(colony, [{ tile: offer.townHall, bonus }])) {

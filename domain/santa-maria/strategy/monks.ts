@@ -1,6 +1,6 @@
 import { bishopCounts } from "../bishops";
 import { gridOf } from "../colony";
-import { content } from "../content";
+import { content, contentInPlay } from "../content";
 import {
   type Bishop,
   type BishopCount,
@@ -110,7 +110,7 @@ export function spaceWorth(o: Outlook, index: number): number {
       return (station ? gainWorth(o, purseOf(o), station.gain) : 0) + brotherhood - fee;
     }
     case "scholar": {
-      const scholar = content.scholarById.get(space.id);
+      const scholar = contentInPlay.value.scholarById.get(space.id);
       return (scholar ? scholar.points + abilityWorth(o, scholar.ability) : 0) + brotherhood - fee;
     }
     case "bishop": {

@@ -1,5 +1,5 @@
 import { eachPlacement, type Grid } from "../colony";
-import { content, type RotatedCell, SIZE } from "../content";
+import { content, contentInPlay, type RotatedCell, SIZE } from "../content";
 import { cellRate, colonyYield, copyRates, type Rates, ratesOf, setRate } from "./colony";
 import { colLine, fillOdds, type Layout, layoutOf, rowLine } from "./lines";
 import { bishopRate } from "./monks";
@@ -123,7 +123,7 @@ function fullWorth(c: Colony, shape: Shape, at: number): number {
 }
 
 const shapeOf = (tile: string, rotation: number): Shape =>
-  content.placeables.get(tile)?.rotations[rotation].cells ?? [];
+  contentInPlay.value.placeables.get(tile)?.rotations[rotation].cells ?? [];
 
 /** What a tile holds, wherever it goes: its buildings' worths and its colonists. */
 function contentWorth(c: Colony, tile: string): number {
@@ -177,7 +177,8 @@ export function placedWorth(
 /** The empty space where a road tile adds most, and what it adds. */
 export function bestRoad(o: Outlook, grid: Grid): { row: number; col: number; worth: number } | null {
   const tile = content.roadTileIds[content.roadTileIds.length - o.s.roadTiles];
-  const road = tile === undefined ? undefined : content.placeables.get(tile)?.rotations[0].cells[0].cell;
+  const road =
+    tile === undefined ? undefined : contentInPlay.value.placeables.get(tile)?.rotations[0].cells[0].cell;
   if (road === undefined) return null;
   const c = linesOf(o, grid);
   let best: { row: number; col: number; worth: number } | null = null;

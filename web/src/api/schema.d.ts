@@ -7008,7 +7008,7 @@ export interface operations {
            *             "min": 1,
            *             "max": 4
            *           },
-           *           "rulesVersion": 2,
+           *           "rulesVersion": 3,
            *           "optionsSchema": {
            *             "$schema": "https://json-schema.org/draft/2020-12/schema",
            *             "type": "object",
@@ -9033,7 +9033,7 @@ export interface operations {
            *       "game": "santa-maria",
            *       "status": "active",
            *       "seatCount": 2,
-           *       "rulesVersion": 2,
+           *       "rulesVersion": 3,
            *       "seats": [
            *         {
            *           "seat": 0,
