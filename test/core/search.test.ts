@@ -133,17 +133,43 @@ describe("the service's clock stops a search when the level's time is up", () =>
   const endless = { ...player([50, 50, 60, 40, 70]), stepsPerMs: 1e9 };
   const start: Pick = { picked: null, roll: null };
 
-  it("ends a search whose steps would not run out once 90% of its time has passed, the rest left for its last playouts", () => {
+  it("ends a search whose steps would not run out before its time is up", () => {
     let now = 1_000;
     const clock = () => now++;
     const budget = budgetFor(endless, 300, clock);
     expect(budget.steps).toBeGreaterThan(1e10);
     const action = searchAction(endless, start, 0, budget, new Random(seedRandom("clock")));
     expect([0, 1, 2, 3, 4]).toContain(action);
-    // read once when the budget was made and once a round of playouts
-    expect(now - 1_000).toBeGreaterThanOrEqual(270);
-    expect(now - 1_000).toBeLessThanOrEqual(272);
+    // read twice when the budget was made and once a round of playouts, each round 1 ms
+    expect(now - 1_000).toBeGreaterThanOrEqual(280);
+    expect(now - 1_000).toBeLessThanOrEqual(300);
   });
+
+  // the service's clock stopped these once 90% of the time had passed, and they ended 8 to 48 ms late
+  it.each([11, 13, 21, 29])(
+    "starts no round of playouts that would end past its time, each taken to last as long as the longest so far (%i ms an action)",
+    (ms) => {
+      let now = 0;
+      const slow = player([50, 50, 60, 40, 70]);
+      const game = {
+        ...slow.game,
+        apply: (...args: Parameters<AnyGame["apply"]>) => {
+          now += ms;
+          return slow.game.apply(...args);
+        },
+      } as AnyGame;
+      const timed = { ...slow, game, stepsPerMs: 1e9 };
+      searchAction(
+        timed,
+        start,
+        0,
+        budgetFor(timed, 300, () => now),
+        new Random(seedRandom("slow")),
+      );
+      expect(now).toBeGreaterThan(200);
+      expect(now).toBeLessThanOrEqual(300);
+    },
+  );
 
   it("plays the policy's choice when the time is up before the search begins", () => {
     const late = { steps: 1e12, depth: 10, stop: () => true };
