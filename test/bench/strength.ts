@@ -6,6 +6,7 @@ import { budgetFor, type Level, levelMs } from "../../domain/core/players/levels
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
 import { standInAction } from "../../domain/core/stand-ins";
+import { content as santaMariaContent } from "../../domain/santa-maria/content";
 import { playInPool } from "./match-pool";
 import { santaMariaHeuristic } from "./opponents/santa-maria";
 
@@ -95,6 +96,8 @@ export interface MatchOutcome {
   score: number;
   /** CPU milliseconds of each of the tested seat's decisions that had a choice. */
   times: number[];
+  /** A Santa Maria solo game's achievements reached (ids of its content); none elsewhere. */
+  achievements: string[];
 }
 
 /** One game to play, by names another process can find: the tested chooser at `seat`, the opponent at every other. */
@@ -145,7 +148,12 @@ function playMatch(
   const rival = Math.max(...standings.filter((s) => s.seat !== seat).map((s) => s.score));
   const score = mine?.score ?? 0;
   const margin = standings.length === 1 ? score : score - rival;
-  return { place: mine?.place ?? players, margin, score, times };
+  return { place: mine?.place ?? players, margin, score, times, achievements: achievementsOf(state) };
+}
+
+/** The solo achievements a finished Santa Maria game reached; none for another game. */
+function achievementsOf(state: unknown): string[] {
+  return (state as { solo?: { achievements: string[] } | null }).solo?.achievements ?? [];
 }
 
 /** Wilson's 95% interval for `wins` out of `n`, in percent. */
@@ -290,22 +298,23 @@ export interface SoloRow {
   games: number;
   "mean score (95%)": string;
   "≥ 100 (a solo win) %": number;
-  "≥ 120 (Democracy) %": number;
-  "≥ 150 (Utopy) %": number;
+  /** The share of games reaching each solo achievement, by its name. */
+  [achievement: string]: string | number;
 }
 
-/** Santa Maria's solo scores against the rule text's bands. */
+/** Santa Maria's solo scores against the rule text's bands, and how often each solo achievement is reached. */
 function soloRow({ name, outcomes }: Series): SoloRow {
-  const share = (points: number) =>
-    round1((100 * outcomes.filter((o) => o.score >= points).length) / outcomes.length);
-  return {
+  const share = (reached: (o: MatchOutcome) => boolean) =>
+    round1((100 * outcomes.filter(reached).length) / outcomes.length);
+  const row: SoloRow = {
     player: name,
     games: outcomes.length,
     "mean score (95%)": meanInterval(outcomes.map((o) => o.score)),
-    "≥ 100 (a solo win) %": share(100),
-    "≥ 120 (Democracy) %": share(120),
-    "≥ 150 (Utopy) %": share(150),
+    "≥ 100 (a solo win) %": share((o) => o.score >= 100),
   };
+  for (const { id, name: achievement } of santaMariaContent.board.solo.achievements)
+    row[`${achievement} %`] = share((o) => o.achievements.includes(id));
+  return row;
 }
 
 export interface FairnessRow {
@@ -450,20 +459,28 @@ export interface StrengthTables {
  * The strength tables: the policy alone, quick and strong each against an opponent that can win, on
  * the same seeds and seats, for every game and player count, with their paired differences
  * (strong − quick, quick − policy); strong against quick head to head; Santa Maria alone against the
- * rule text's bands.
+ * rule text's bands and achievements. `soloOnly` plays the solo rows alone, for their table alone.
  */
-export async function strengthTables(list: AnyGame[], games: number, ms: number): Promise<StrengthTables> {
+export async function strengthTables(
+  list: AnyGame[],
+  games: number,
+  ms: number,
+  soloOnly = false,
+): Promise<StrengthTables> {
   const tested = [policyAlone, level("quick"), level("strong", ms)];
-  const rows = list.flatMap((game) =>
-    Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
-      (players) => ({ game, players }),
-    ),
-  );
+  const rows = list
+    .flatMap((game) =>
+      Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
+        (players) => ({ game, players }),
+      ),
+    )
+    .filter(({ players }) => !soloOnly || players === 1);
+  const headToHead = soloOnly ? [] : list;
   const jobs = [
     ...rows.flatMap(({ game, players }) =>
       tested.map((player) => seriesJobs(game, players, games, player, opponentFor(game))),
     ),
-    ...list.map((game) => headToHeadJobs(game, games, tested[2], tested[1])),
+    ...headToHead.map((game) => headToHeadJobs(game, games, tested[2], tested[1])),
   ];
   // every game on its own, spread over a process per core: the rows then read their games back in order
   const outcomes = await playInPool(jobs.flat(), progressLine("computer players", jobs.flat().length));
@@ -483,8 +500,12 @@ export async function strengthTables(list: AnyGame[], games: number, ms: number)
     );
     if (players === 1) solo.push(...series.map(soloRow));
   });
-  const headToHead = list.map((game, i) => headToHeadRow(game, played[rows.length * tested.length + i]));
-  return { strength, paired, headToHead, solo };
+  return {
+    strength,
+    paired,
+    headToHead: headToHead.map((game, i) => headToHeadRow(game, played[rows.length * tested.length + i])),
+    solo,
+  };
 }
 
 /** How often each level's decisions depend on what its seat may not see, at the most seats. */
