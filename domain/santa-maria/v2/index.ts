@@ -14,8 +14,8 @@ export const publicContentV2 = { ...publicContent, townHalls, scholars } as Sant
 
 /**
  * Rules version 2, kept for the matches that started under it: today's engine playing the town halls
- * and scholars as they were before version 3 retuned them (Palacio the best town hall by 8 to 23
- * points a game; the Quartermaster, the Banker and the Cartographer worth a point less).
+ * and scholars as they were before version 3 retuned them (any town hall but Palacio cost its drafter
+ * up to 23 points a game; the Quartermaster, the Banker and the Cartographer are worth a point less).
  */
 export const santaMariaV2 = olderRules(santaMaria, {
   rulesVersion: 2,
