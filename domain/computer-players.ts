@@ -9,19 +9,25 @@ const strategies = new Map<string, AnyStrategy>(
   await Promise.all(hostedGames.map(async (module) => [module.listing.id, await module.strategy()] as const)),
 );
 
-/** Each game's computer player as first made in this process, its playout rate measured then. */
-const made = new Map<string, Player>();
+/** Each game's playout rate on this machine, measured at its first computer player in the process. */
+const rates = new Map<string, number>();
+
+/** The computer player of each game and rules version made so far. */
+const made = new Map<AnyGame, Player>();
 
 /**
  * The computer player of a game: with the game's own strategy, else uniform playouts. Its playout
- * rate is measured on this machine at its first use in the process (one to two seconds), so that a
- * level's milliseconds mean this machine's time; a decision then depends on its state and salt alone.
+ * rate is measured on this machine at the game's first use in the process (one to two seconds), and
+ * shared by its rules versions, so that a level's milliseconds mean this machine's time; a decision
+ * then depends on its state and salt alone.
  */
 export function computerPlayer(game: AnyGame): Player {
-  const known = made.get(game.id);
-  if (known?.game === game) return known;
+  const known = made.get(game);
+  if (known) return known;
   const playing = { game, strategy: strategies.get(game.id) ?? uniformStrategy(game) };
-  const player = { ...playing, stepsPerMs: measuredStepsPerMs(playing, () => performance.now()) };
-  made.set(game.id, player);
+  const stepsPerMs = rates.get(game.id) ?? measuredStepsPerMs(playing, () => performance.now());
+  rates.set(game.id, stepsPerMs);
+  const player = { ...playing, stepsPerMs };
+  made.set(game, player);
   return player;
 }

@@ -61,3 +61,19 @@ describe("the quick level, at a third of its thinking time, against random playe
     expect(wins).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe("computer players of older rules versions", () => {
+  it("are made once per version and share the game's playout rate, measured once a process", () => {
+    const [newest, ...older] = games.versions("santa-maria");
+    expect(older.length).toBeGreaterThan(0);
+    const player = computerPlayer(newest);
+    // a rate measured anew (a second of playouts) would differ from the first
+    for (let round = 0; round < 3; round++)
+      for (const game of [newest, ...older]) {
+        const made = computerPlayer(game);
+        expect(made.game).toBe(game);
+        expect(made.stepsPerMs).toBe(player.stepsPerMs);
+      }
+    expect(computerPlayer(newest)).toBe(player);
+  });
+});
