@@ -3,7 +3,7 @@
  * looked" cost the database, as DynamoDB reports it (ReturnConsumedCapacity), beside the goals.
  */
 import { fileURLToPath } from "node:url";
-import { startLocal } from "../../functions/local-server";
+import { type LocalServer, startLocal } from "../../functions/local-server";
 import { myMatches } from "../../functions/matches/my-matches";
 import { deliver } from "../../functions/notify/send";
 import { unseenMoves } from "../../functions/notify/unseen";
@@ -147,22 +147,8 @@ export async function benchTurnEmailReads() {
       "RCU: most": worst(list, "rcu"),
       goal: "≤ 3 requests, ≤ 3 RCU",
     });
-    const quiet: Consumed[] = [];
-    const spoken: Consumed[] = [];
-    // each email is told apart by whether it read the table's chat
-    const chatMessages = store.chatMessages.bind(store);
-    let chatReads = 0;
-    store.chatMessages = (...args) => {
-      chatReads++;
-      return chatMessages(...args);
-    };
-    await atEachTurnEmail(server, async ({ delivery, at, before }) => {
-      progress(`turn emails: the whole email ${before + 1}`);
-      chatReads = 0;
-      const { spent } = await meter.measure(() => deliver(server.deps, delivery, at));
-      (chatReads > 0 ? spoken : quiet).push({ ...spent, requests: readRequests(spent) });
-    });
-    store.chatMessages = chatMessages;
+    const { quiet, spoken } = await wholeEmails(server, meter, "myTurn");
+    const always = await wholeEmails(server, meter, "always");
     return [
       row("now, past the reader's first turn", now),
       row("now, a reader's first turn", firsts),
@@ -172,12 +158,52 @@ export async function benchTurnEmailReads() {
         quiet,
       ),
       row("the whole email after a message at the table (and the chat)", spoken),
+      row(
+        "a reader told of every move (email: always), nothing said since they looked (their deliveries read: a notice was made for them since their last move)",
+        always.quiet,
+      ),
+      row("a reader told of every move, after a message at the table", always.spoken),
     ];
   } finally {
     progress("");
     meter.stop();
     await server.close();
   }
+}
+
+/**
+ * Every turn email of a 4-player match as the worker sends it, the readers' email set to `when`:
+ * the reads of each, told apart by whether it read the table's chat.
+ */
+async function wholeEmails(
+  server: LocalServer,
+  meter: ReturnType<typeof consumption>,
+  when: "myTurn" | "always",
+) {
+  const { store } = server.deps;
+  const quiet: Consumed[] = [];
+  const spoken: Consumed[] = [];
+  const chatMessages = store.chatMessages.bind(store);
+  let chatReads = 0;
+  store.chatMessages = (...args) => {
+    chatReads++;
+    return chatMessages(...args);
+  };
+  try {
+    await atEachTurnEmail(
+      server,
+      async ({ delivery, at, before }) => {
+        progress(`turn emails (${when}): the whole email ${before + 1}`);
+        chatReads = 0;
+        const { spent } = await meter.measure(() => deliver(server.deps, delivery, at));
+        (chatReads > 0 ? spoken : quiet).push({ ...spent, requests: readRequests(spent) });
+      },
+      when,
+    );
+  } finally {
+    store.chatMessages = chatMessages;
+  }
+  return { quiet, spoken };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

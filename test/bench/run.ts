@@ -25,7 +25,9 @@ import { benchWorkCeiling } from "./work-ceiling";
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const moves = Number(process.env.BENCH_MOVES ?? 20);
+// moves over HTTP: a round's ratio to the bare server varies by a third at one client; 12 rounds of 40 settle the median
+const httpRounds = Number(process.env.BENCH_HTTP_ROUNDS ?? 12);
+const moves = Number(process.env.BENCH_MOVES ?? 40);
 const contentGames = Number(process.env.BENCH_GAMES ?? 400);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 40);
 const strongMs = Number(process.env.BENCH_STRONG_MS ?? levelMs.strong);
@@ -128,7 +130,7 @@ await report.section(
   `Advanced games of the policy at every seat (${strengthGames} a row): the final points of the seat that drafts a town hall first, offered all four, when made to take each one less when the policy chooses, on the same seeds (npx tsx test/bench/town-hall-worths.ts alone). Near 0: as good as the policy's choice; far below: a hall a good player would not take.`,
 );
 
-const http = once(() => benchHttp({ rounds, moves, clients: [1, 8, 32] }));
+const http = once(() => benchHttp({ rounds: httpRounds, moves, clients: [1, 8, 32] }));
 await report.section(
   "What a move costs the database",
   async () => (await http()).costRows,
@@ -138,7 +140,7 @@ await report.section(
   "A move over HTTP beside the physical minimum",
   async () => (await http()).latencyRows,
   async () =>
-    `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...(await http()).bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${rounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold. The servers ran Node ${benchNodeVersion()}${process.env.BENCH_NODE ? " (BENCH_NODE; Lambda runs Node 24)" : ""}.`,
+    `Client (a node:http keep-alive load generator), dynalite, the service, a bare node:http server making one GetItem and one conditional PutItem of the game's sizes (${[...(await http()).bytes].map(([game, b]) => `${game}: read ${b.read} B, written ${b.written} B, answer ${b.answer} B`).join("; ")}) and bare Hono doing the same, each in its own process; 4-player matches started at staggered points so that early, middle and late states are timed alike; ${moves} moves per client a round, ${httpRounds} rounds after a warm-up, the variants interleaved in a rotating order; p50 and p99 over all rounds, min / median / max of the rounds' ratios to the bare server in the same round; server CPU per move from the server processes' own counters (two processes: both summed). "2 processes in turn": each request goes to the next API process, as without affinity, so each move finds the other's snapshot cache cold. The servers ran Node ${benchNodeVersion()}${process.env.BENCH_NODE ? " (BENCH_NODE; Lambda runs Node 24)" : ""}.`,
 );
 
 await report.section(
@@ -173,7 +175,7 @@ await report.section(
 await report.section(
   "A turn email's reads",
   () => benchTurnEmailReads(),
-  "\"Since you last looked\" for every turn of a 4-player Santa Cruz match played to its end, each reader's log holding 50 delivered emails: as read now and as read before; then every turn email of a second such match whole, as the worker sends it (read requests only: its claim and record are writes), the seat that moved before saying something now and then, so that an email reads the table's chat only when the match's header says a message came after the reader last looked: those apart from the others; as DynamoDB reports it.",
+  "\"Since you last looked\" for every turn of a 4-player Santa Cruz match played to its end, each reader's log holding 50 delivered emails: as read now and as read before; then every turn email of a second such match whole, one to each seat whose turn comes as the worker tells it (read requests only: its claim and record are writes), the seat that moved before saying something now and then, so that an email reads the table's chat only when the match's header says a message came after the reader last looked: those apart from the others; then the same for readers told of every move (email: always), whose deliveries are read with each email; as DynamoDB reports it.",
 );
 
 const fuzz = once(() => benchFuzz(fuzzRequests));

@@ -17,31 +17,38 @@ export interface TurnEmail {
 
 /**
  * Four new players with an email address play a Santa Cruz match to its end (each playing a
- * legal action of its own choosing); at each turn that comes to a seat its notice is made and
- * `atTurn` is called with it before the reader moves. From the ninth, every fourth is preceded by
- * a chat message of the seat that just moved.
+ * legal action of its own choosing); at each turn that comes to a seat, as the worker tells it (a
+ * seat that becomes active: all of them at once in a turn of all seats, none while one goes on
+ * acting), its notice is made and `atTurn` is called with it before the reader moves. From the
+ * ninth, every fourth is preceded by a chat message of the seat that just moved. `when`: the
+ * readers' email setting (`always`: told of every move besides their turns).
  */
 export async function atEachTurnEmail(
   server: LocalServer,
   atTurn: (turn: TurnEmail) => Promise<void>,
+  when: "myTurn" | "always" = "myTurn",
 ): Promise<void> {
   const { deps } = server;
   const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(server.url, name)));
   const started = await startedMatch(players);
-  for (const p of players) await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
+  for (const p of players) {
+    const player = await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
+    if (player && when !== "myTurn")
+      await deps.store.replacePlayer({ ...player, notifications: { email: { when } } });
+  }
   const path = `/v1/matches/${started.id}`;
   const bySeat = new Map<number, Player>();
   for (const p of players) bySeat.set((await p.get(path)).body.yourSeat, p);
   let mover: number | null = null;
+  let activeBefore: number[] = [];
   let before = 0;
   for (let m: Json = (await players[0].get(path)).body; m.status === "active"; ) {
-    const seat: number = m.activeSeats[0];
-    const reader = bySeat.get(seat) as Player;
-    if (seat !== mover) {
+    const told = (m.activeSeats as number[]).filter((s) => !activeBefore.includes(s));
+    for (const seat of told) {
       const now = new Date();
       const delivery: Delivery = {
-        id: `${now.toISOString()}_yourTurn_${m.version}`,
-        playerId: reader.id,
+        id: `${now.toISOString()}_yourTurn_${m.version}_${seat}`,
+        playerId: (bySeat.get(seat) as Player).id,
         matchId: started.id,
         version: m.version,
         kind: "yourTurn",
@@ -59,11 +66,14 @@ export async function atEachTurnEmail(
       await atTurn({ delivery, seat, at: new Date(now.getTime() + 10 * 60_000), before, chatted });
       before++;
     }
+    const seat: number = m.activeSeats[0];
+    const reader = bySeat.get(seat) as Player;
     const view = (await reader.get(path)).body;
     const action = view.legalActions[(view.version * 7) % view.legalActions.length];
     const moved = await reader.post(`${path}/actions`, { action, expectedVersion: view.version });
     if (moved.status !== 201) throw new Error(`the move was refused: ${moved.status}`);
     mover = seat;
+    activeBefore = m.activeSeats;
     m = (await players[0].get(path)).body;
   }
 }
