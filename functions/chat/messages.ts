@@ -56,6 +56,7 @@ export async function postMessage(
   const before = retry?.resumed ? await writtenBefore(deps, matchId, playerId, retry.key) : null;
   if (before) return shownMessage(before);
   const at = deps.now().toISOString();
+  const name = match.seats[seat]?.name ?? "";
   // noted before the message is written: a crash between the two costs a notice one read, never a quote
   await deps.store.markChatted(matchId, at);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
@@ -68,12 +69,17 @@ export async function postMessage(
       number,
       playerId,
       seat,
-      name: match.seats[seat]?.name ?? "",
+      name,
       text,
       at,
       ...(retry ? { requestKey: retry.key } : {}),
     };
-    if (await deps.store.putChatMessage(message)) return shownMessage(message);
+    if (await deps.store.putChatMessage(message)) {
+      // put on the header once written: a notice quotes from there only a message that exists
+      const previousAt = last?.at ?? "";
+      await deps.store.noteLastChat(matchId, { number, playerId, seat, name, text, at, previousAt });
+      return shownMessage(message);
+    }
   }
   throw new Problem("conflict", "Others wrote at the same moment: send the message again");
 }

@@ -7,7 +7,7 @@ import { type ConnectionRecord, connectionItems, type Follower } from "./entitie
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
 import { MalformedRecord } from "./entities/item";
-import { headerItems, type MatchHeader } from "./entities/match-header";
+import { headerItems, type LastChat, type MatchHeader } from "./entities/match-header";
 import {
   type AwaitingRecord,
   type MembershipNow,
@@ -798,6 +798,15 @@ export class Store extends TableClient {
     await this.update(headerItems.key(matchId), "SET chattedAt = :at", {
       condition: "attribute_exists(pk) AND (attribute_not_exists(chattedAt) OR chattedAt < :at)",
       values: { ":at": at },
+    });
+  }
+
+  /** Puts a written message on the header as its chat's newest, unless a later one is there already. */
+  async noteLastChat(matchId: string, last: LastChat): Promise<void> {
+    await this.update(headerItems.key(matchId), "SET lastChat = :last", {
+      condition: "attribute_exists(pk) AND (attribute_not_exists(lastChat) OR lastChat.#number < :number)",
+      names: { "#number": "number" },
+      values: { ":last": last, ":number": last.number },
     });
   }
 

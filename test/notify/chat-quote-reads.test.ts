@@ -29,6 +29,7 @@ async function quotedToBea(matchId: string, beaId: string, seenAt: string) {
         version: match?.version ?? 0,
         unseen: { moves: [], earlier: false, seenAt },
         chattedAt: match?.chattedAt,
+        lastChat: match?.lastChat,
       },
       texts,
     );
@@ -45,15 +46,87 @@ describe("a notice reads the table's chat only when the match's header says it s
     expect(await quotedToBea(matchId, bea.id, new Date(0).toISOString())).toEqual({ said: [], reads: 0 });
   });
 
-  test("a message notes its time on the header: a reader who looked before it reads and quotes it, one who looked after reads nothing", async () => {
+  test("a message notes its time on the header, and itself once written: a reader who looked before it (and after the one before) quotes it from there without reading the chat, one who looked after reads nothing", async () => {
     const { ada, bea, matchId } = await table();
     const before = new Date(Date.now() - 60_000).toISOString();
     const posted = await ada.post(`/v1/matches/${matchId}/messages`, { text: "hello" });
     expect(posted.status).toBe(201);
     const header = await api.server.deps.store.getMatch(matchId);
     expect(header?.chattedAt).toBe(posted.body.at);
-    expect(await quotedToBea(matchId, bea.id, before)).toEqual({ said: ["Ada said: “hello”"], reads: 1 });
+    expect(header?.lastChat).toMatchObject({ number: 1, text: "hello", at: posted.body.at, previousAt: "" });
+    expect(await quotedToBea(matchId, bea.id, before)).toEqual({ said: ["Ada said: “hello”"], reads: 0 });
     expect(await quotedToBea(matchId, bea.id, posted.body.at)).toEqual({ said: [], reads: 0 });
+  });
+
+  test("the header's message is the table's alone: the match as anyone reads it never carries it", async () => {
+    const { ada, bea, matchId } = await table();
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "secret plan" });
+    const stranger = await newPlayer(api.url, "Cy");
+    for (const reader of [ada, bea, stranger]) {
+      const read = await reader.get(`/v1/matches/${matchId}`);
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toContain("secret plan");
+    }
+  });
+
+  test("two messages since the reader looked: the header holds only the newest, so the chat is read and both are quoted", async () => {
+    const { ada, bea, matchId } = await table();
+    const before = new Date(Date.now() - 60_000).toISOString();
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "one" });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "two" });
+    expect(await quotedToBea(matchId, bea.id, before)).toEqual({
+      said: ["Ada said: “one”", "Ada said: “two”"],
+      reads: 1,
+    });
+  });
+
+  test("a reader who looked between two messages is quoted the newest from the header alone", async () => {
+    const { ada, bea, matchId } = await table();
+    const first = await ada.post(`/v1/matches/${matchId}/messages`, { text: "one" });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "two" });
+    expect(await quotedToBea(matchId, bea.id, first.body.at)).toEqual({
+      said: ["Ada said: “two”"],
+      reads: 0,
+    });
+  });
+
+  test("the newest message the reader's own: nothing to quote, and no read", async () => {
+    const { ada, bea, matchId } = await table();
+    const seen = await ada.post(`/v1/matches/${matchId}/messages`, { text: "seen already" });
+    await bea.post(`/v1/matches/${matchId}/messages`, { text: "mine" });
+    expect(await quotedToBea(matchId, bea.id, seen.body.at)).toEqual({ said: [], reads: 0 });
+  });
+
+  test("a message written but not yet put on the header (a crash between the two): the chat is read, and quotes it", async () => {
+    const { ada, bea, matchId } = await table();
+    const { store } = api.server.deps;
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "noted" });
+    const at = new Date(Date.now() + 1000).toISOString();
+    await store.markChatted(matchId, at);
+    await store.putChatMessage({
+      matchId,
+      number: 2,
+      playerId: ada.id,
+      seat: 0,
+      name: "Ada",
+      text: "cut",
+      at,
+    });
+    const seenAt = new Date(Date.now() - 60_000).toISOString();
+    expect(await quotedToBea(matchId, bea.id, seenAt)).toEqual({
+      said: ["Ada said: “noted”", "Ada said: “cut”"],
+      reads: 1,
+    });
+  });
+
+  test("an older message never replaces a newer one on the header", async () => {
+    const { ada, matchId } = await table();
+    const { store } = api.server.deps;
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "one" });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "two" });
+    const older = { number: 1, playerId: ada.id, seat: 0, name: "Ada", text: "one", at: "", previousAt: "" };
+    await store.noteLastChat(matchId, older);
+    expect((await store.getMatch(matchId))?.lastChat).toMatchObject({ number: 2, text: "two" });
   });
 
   test("an older time never replaces a newer one on the header", async () => {

@@ -4,6 +4,25 @@ import { standInKinds } from "../../../domain/core/stand-ins";
 import { type Shards, workKeys } from "../table";
 import type { Item, Key } from "../table-client";
 import { checked, strip, where } from "./item";
+import { ChatMessageRecordSchema } from "./message";
+
+/**
+ * The table chat's newest message once written, with when the one before it was written ("" for
+ * the first): a notice to a reader who looked after that one quotes it from here, reading no chat.
+ */
+export const LastChatSchema = z.lazy(() =>
+  ChatMessageRecordSchema.pick({
+    number: true,
+    playerId: true,
+    seat: true,
+    name: true,
+    text: true,
+    at: true,
+  }).extend({
+    previousAt: z.string(),
+  }),
+);
+export type LastChat = z.infer<typeof LastChatSchema>;
 
 export const MatchStatusSchema = z.enum(["lobby", "active", "finished", "abandoned"]);
 export type MatchStatus = z.infer<typeof MatchStatusSchema>;
@@ -85,6 +104,8 @@ export const MatchHeaderSchema = z.lazy(() =>
      * only when some came after what the reader saw. Absent on matches made before it was kept: unknown.
      */
     chattedAt: z.string().optional(),
+    /** Put there after the message is written: a crash between leaves an older one, and the chat is read. */
+    lastChat: LastChatSchema.optional(),
   }),
 );
 export type MatchHeader = z.infer<typeof MatchHeaderSchema>;
