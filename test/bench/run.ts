@@ -175,7 +175,7 @@ await report.section(
 await report.section(
   "A turn email's reads",
   () => benchTurnEmailReads(),
-  "\"Since you last looked\" for every turn of a 4-player Santa Cruz match played to its end, each reader's log holding 50 delivered emails: as read now and as read before; then every turn email of a second such match whole, one to each seat whose turn comes as the worker tells it (read requests only: its claim and record are writes), the seat that moved before saying something now and then, so that an email reads the table's chat only when the match's header says a message came after the reader last looked: those apart from the others; then the same for readers told of every move (email: always), whose deliveries are read with each email; as DynamoDB reports it.",
+  "\"Since you last looked\" for every turn of a 4-player Santa Cruz match played to its end, each reader's log holding 50 delivered emails: as read now and as read before; then every turn email of a second such match whole, one to each seat whose turn comes as the worker tells it (read requests only: its claim and record are writes), the seat that moved before saying something now and then, so that an email reads the table's chat only when the match's header says a message came after the reader last looked and does not hold it (it holds the newest): those quoting a message apart from the others; then the same for readers told of every move (email: always), whose deliveries are read with each email; as DynamoDB reports it.",
 );
 
 const fuzz = once(() => benchFuzz(fuzzRequests));
