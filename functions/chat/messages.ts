@@ -1,7 +1,9 @@
 /** Table chat: seated players write and read a match's messages (functions/routes/messages.ts serves them). */
 import type { Deps } from "../deps";
 import { Problem } from "../http/problem";
+import { errorFields } from "../log";
 import { seatOf } from "../matches/seats";
+import type { LastChat } from "../store/entities/match-header";
 import type { ChatMessageRecord } from "../store/entities/message";
 import type { MatchRecord } from "../store/records";
 
@@ -75,13 +77,30 @@ export async function postMessage(
       ...(retry ? { requestKey: retry.key } : {}),
     };
     if (await deps.store.putChatMessage(message)) {
-      // put on the header once written: a notice quotes from there only a message that exists
       const previousAt = last?.at ?? "";
-      await deps.store.noteLastChat(matchId, { number, playerId, seat, name, text, at, previousAt });
+      await noteOnHeader(deps, matchId, { number, playerId, seat, name, text, at, previousAt });
       return shownMessage(message);
     }
   }
   throw new Problem("conflict", "Others wrote at the same moment: send the message again");
+}
+
+/**
+ * Puts a written message on the match's header, where a notice quotes it from without reading the
+ * chat: only once written, so that nothing unwritten is quoted. A failure here loses no message and
+ * fails no request: the header keeps an older one, and notices read the chat instead.
+ */
+async function noteOnHeader(deps: Deps, matchId: string, message: LastChat): Promise<void> {
+  try {
+    await deps.store.noteLastChat(matchId, message);
+  } catch (error) {
+    deps.log?.({
+      level: "warn",
+      msg: "chat message not noted on the header",
+      matchId,
+      ...errorFields(error),
+    });
+  }
 }
 
 /** A page of the match's messages, oldest first, after message number `after`; one more than asked tells whether more follow. */

@@ -119,6 +119,38 @@ describe("a notice reads the table's chat only when the match's header says it s
     });
   });
 
+  test("the header's update throttled after the message is written: the message stands (201, listed), and the next notice reads the chat and quotes it", async () => {
+    const { ada, bea, matchId } = await table();
+    const { store } = api.server.deps;
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "noted" });
+    const throttled = Object.assign(new Error("Rate of requests exceeds the allowed throughput"), {
+      name: "ProvisionedThroughputExceededException",
+    });
+    store.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { UpdateExpression?: string };
+        if (context.commandName === "UpdateItemCommand" && input.UpdateExpression?.includes("lastChat"))
+          throw throttled;
+        return next(args);
+      },
+      { step: "initialize", name: "throttle-last-chat" },
+    );
+    try {
+      const posted = await ada.post(`/v1/matches/${matchId}/messages`, { text: "throttled" });
+      expect(posted.status).toBe(201);
+    } finally {
+      store.db.middlewareStack.remove("throttle-last-chat");
+    }
+    const listed = (await bea.get(`/v1/matches/${matchId}/messages`)).body.messages;
+    expect(listed.map((m: { text: string }) => m.text)).toEqual(["noted", "throttled"]);
+    expect((await store.getMatch(matchId))?.lastChat?.text).toBe("noted");
+    const seenAt = new Date(Date.now() - 60_000).toISOString();
+    expect(await quotedToBea(matchId, bea.id, seenAt)).toEqual({
+      said: ["Ada said: “noted”", "Ada said: “throttled”"],
+      reads: 1,
+    });
+  });
+
   test("an older message never replaces a newer one on the header", async () => {
     const { ada, matchId } = await table();
     const { store } = api.server.deps;
