@@ -3,12 +3,16 @@ import type { Deps } from "../deps";
 import { Problem } from "../http/problem";
 import { errorFields } from "../log";
 import { seatOf } from "../matches/seats";
-import type { LastChat } from "../store/entities/match-header";
+import type { HeldMessage, RecentChat } from "../store/entities/match-header";
 import type { ChatMessageRecord } from "../store/entities/message";
 import type { MatchRecord } from "../store/records";
 
 /** At most this many messages a match keeps: the chat is bounded without expiring. */
 export const MESSAGES_PER_MATCH = 1000;
+
+/** The newest messages the match's header holds for notices: at most this many, and this much text. */
+const HELD_MESSAGES = 3;
+const HELD_CHARACTERS = 600;
 
 /** How many messages back a resumed request looks for the one it may have written already. */
 const RESUME_WINDOW = 50;
@@ -62,8 +66,8 @@ export async function postMessage(
   // noted before the message is written: a crash between the two costs a notice one read, never a quote
   await deps.store.markChatted(matchId, at);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const [last] = await deps.store.chatMessages(matchId, { newest: true, limit: 1 });
-    const number = (last?.number ?? 0) + 1;
+    const earlier = await deps.store.chatMessages(matchId, { newest: true, limit: HELD_MESSAGES });
+    const number = (earlier[0]?.number ?? 0) + 1;
     if (number > MESSAGES_PER_MATCH)
       throw new Problem("conflict", `This match's chat is full: it keeps ${MESSAGES_PER_MATCH} messages`);
     const message: ChatMessageRecord = {
@@ -77,8 +81,7 @@ export async function postMessage(
       ...(retry ? { requestKey: retry.key } : {}),
     };
     if (await deps.store.putChatMessage(message)) {
-      const previousAt = last?.at ?? "";
-      await noteOnHeader(deps, matchId, { number, playerId, seat, name, text, at, previousAt });
+      await noteOnHeader(deps, matchId, recentWith({ number, playerId, seat, name, text, at }, earlier));
       return shownMessage(message);
     }
   }
@@ -86,13 +89,29 @@ export async function postMessage(
 }
 
 /**
- * Puts a written message on the match's header, where a notice quotes it from without reading the
- * chat: only once written, so that nothing unwritten is quoted. A failure here loses no message and
- * fails no request: the header keeps an older one, and notices read the chat instead.
+ * The newest message with as many of the ones before it (`earlier`, newest first) as the header
+ * holds, and when the newest one it leaves out was written ("" when it leaves none out).
  */
-async function noteOnHeader(deps: Deps, matchId: string, message: LastChat): Promise<void> {
+function recentWith(message: HeldMessage, earlier: ChatMessageRecord[]): RecentChat {
+  const held = [message];
+  let characters = message.text.length;
+  for (const { number, playerId, seat, name, text, at } of earlier) {
+    if (held.length === HELD_MESSAGES || characters + text.length > HELD_CHARACTERS)
+      return { number: message.number, messages: held, before: at };
+    held.unshift({ number, playerId, seat, name, text, at });
+    characters += text.length;
+  }
+  return { number: message.number, messages: held, before: "" };
+}
+
+/**
+ * Puts the newest messages on the match's header, where a notice quotes them from without reading
+ * the chat: only once written, so that nothing unwritten is quoted. A failure here loses no message
+ * and fails no request: the header keeps older ones, and notices read the chat instead.
+ */
+async function noteOnHeader(deps: Deps, matchId: string, recent: RecentChat): Promise<void> {
   try {
-    await deps.store.noteLastChat(matchId, message);
+    await deps.store.noteRecentChat(matchId, recent);
   } catch (error) {
     deps.log?.({
       level: "warn",

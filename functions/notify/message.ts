@@ -287,7 +287,7 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
             version: input.match.version,
             unseen: input.unseen,
             chattedAt: input.match.chattedAt,
-            lastChat: input.match.lastChat,
+            recentChat: input.match.recentChat,
           },
           texts,
         )

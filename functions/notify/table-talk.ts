@@ -1,6 +1,6 @@
 /** The chat a notice email quotes: what the other seats said since the moves it tells of began. */
 import type { Deps } from "../deps";
-import type { LastChat } from "../store/entities/match-header";
+import type { HeldMessage, RecentChat } from "../store/entities/match-header";
 import type { Texts } from "./texts/texts";
 import type { Unseen } from "./unseen";
 
@@ -22,22 +22,23 @@ function quietSince(chattedAt: string | undefined, seenAt: string | undefined): 
 }
 
 /**
- * The messages written after `seenAt` when the header's newest one is the only such (the one before
- * it is older, and no later one was noted since): null when the chat must be read to know.
+ * The messages written after `seenAt`, newest first, when the header holds them all (the one
+ * before those it holds is older, and no later one was noted since): null when the chat must be
+ * read to know.
  */
-function carriedSince(
-  last: LastChat | undefined,
+function heldSince(
+  recent: RecentChat | undefined,
   chattedAt: string | undefined,
   seenAt: string,
-): LastChat[] | null {
-  if (!last || last.at !== chattedAt || last.previousAt > seenAt) return null;
-  return last.at > seenAt ? [last] : [];
+): HeldMessage[] | null {
+  if (!recent || recent.messages.at(-1)?.at !== chattedAt || recent.before > seenAt) return null;
+  return [...recent.messages].reverse();
 }
 
 /**
  * "Ada said: …" for each message of another seat written since the version the reader last saw and
  * after the reader's own last message, oldest first, the newest `QUOTED_MESSAGES` of them. The
- * header's newest message serves when it is the only one since: the chat is read otherwise.
+ * header's newest messages serve when they are all those since: the chat is read otherwise.
  */
 export async function chatSince(
   deps: Pick<Deps, "store">,
@@ -47,15 +48,15 @@ export async function chatSince(
     version: number;
     unseen: Unseen;
     chattedAt?: string;
-    lastChat?: LastChat;
+    recentChat?: RecentChat;
   },
   texts: Texts,
 ): Promise<string[]> {
   const known = to.unseen.seenAt;
   if (quietSince(to.chattedAt, known)) return [];
-  const carried = known === undefined ? null : carriedSince(to.lastChat, to.chattedAt, known);
+  const held = known === undefined ? null : heldSince(to.recentChat, to.chattedAt, known);
   const newest =
-    carried ?? (await deps.store.chatMessages(to.matchId, { newest: true, limit: 2 * QUOTED_MESSAGES }));
+    held ?? (await deps.store.chatMessages(to.matchId, { newest: true, limit: 2 * QUOTED_MESSAGES }));
   if (!newest.some((m) => m.playerId !== to.playerId)) return [];
   const seenVersion = (to.unseen.moves[0]?.version ?? to.version + 1) - 1;
   const ownLast = newest.find((m) => m.playerId === to.playerId)?.at ?? "";

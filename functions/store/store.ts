@@ -7,7 +7,7 @@ import { type ConnectionRecord, connectionItems, type Follower } from "./entitie
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
 import { MalformedRecord } from "./entities/item";
-import { headerItems, type LastChat, type MatchHeader } from "./entities/match-header";
+import { headerItems, type MatchHeader, type RecentChat } from "./entities/match-header";
 import {
   type AwaitingRecord,
   type MembershipNow,
@@ -801,12 +801,13 @@ export class Store extends TableClient {
     });
   }
 
-  /** Puts a written message on the header as its chat's newest, unless a later one is there already. */
-  async noteLastChat(matchId: string, last: LastChat): Promise<void> {
-    await this.update(headerItems.key(matchId), "SET lastChat = :last", {
-      condition: "attribute_exists(pk) AND (attribute_not_exists(lastChat) OR lastChat.#number < :number)",
+  /** Puts the chat's newest written messages on the header, unless later ones are there already. */
+  async noteRecentChat(matchId: string, recent: RecentChat): Promise<void> {
+    await this.update(headerItems.key(matchId), "SET recentChat = :recent", {
+      condition:
+        "attribute_exists(pk) AND (attribute_not_exists(recentChat) OR recentChat.#number < :number)",
       names: { "#number": "number" },
-      values: { ":last": last, ":number": last.number },
+      values: { ":recent": recent, ":number": recent.number },
     });
   }
 

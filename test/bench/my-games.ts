@@ -158,7 +158,7 @@ export async function benchTurnEmailReads() {
         quiet,
       ),
       row(
-        "the whole email quoting a message said at the table since the reader looked (the chat read, unless the match's header holds that one message)",
+        "the whole email quoting a message said at the table since the reader looked (the chat read, unless the match's header holds them all)",
         spoken,
       ),
       row(

@@ -29,7 +29,7 @@ async function quotedToBea(matchId: string, beaId: string, seenAt: string) {
         version: match?.version ?? 0,
         unseen: { moves: [], earlier: false, seenAt },
         chattedAt: match?.chattedAt,
-        lastChat: match?.lastChat,
+        recentChat: match?.recentChat,
       },
       texts,
     );
@@ -46,14 +46,18 @@ describe("a notice reads the table's chat only when the match's header says it s
     expect(await quotedToBea(matchId, bea.id, new Date(0).toISOString())).toEqual({ said: [], reads: 0 });
   });
 
-  test("a message notes its time on the header, and itself once written: a reader who looked before it (and after the one before) quotes it from there without reading the chat, one who looked after reads nothing", async () => {
+  test("a message notes its time on the header, and itself once written: a reader who looked before it quotes it from there without reading the chat, one who looked after reads nothing", async () => {
     const { ada, bea, matchId } = await table();
     const before = new Date(Date.now() - 60_000).toISOString();
     const posted = await ada.post(`/v1/matches/${matchId}/messages`, { text: "hello" });
     expect(posted.status).toBe(201);
     const header = await api.server.deps.store.getMatch(matchId);
     expect(header?.chattedAt).toBe(posted.body.at);
-    expect(header?.lastChat).toMatchObject({ number: 1, text: "hello", at: posted.body.at, previousAt: "" });
+    expect(header?.recentChat).toMatchObject({
+      number: 1,
+      messages: [{ number: 1, text: "hello", at: posted.body.at }],
+      before: "",
+    });
     expect(await quotedToBea(matchId, bea.id, before)).toEqual({ said: ["Ada said: “hello”"], reads: 0 });
     expect(await quotedToBea(matchId, bea.id, posted.body.at)).toEqual({ said: [], reads: 0 });
   });
@@ -69,13 +73,35 @@ describe("a notice reads the table's chat only when the match's header says it s
     }
   });
 
-  test("two messages since the reader looked: the header holds only the newest, so the chat is read and both are quoted", async () => {
+  test("the header holds the newest 3 messages: two said since the reader looked are quoted from there, more than it holds are read from the chat", async () => {
     const { ada, bea, matchId } = await table();
     const before = new Date(Date.now() - 60_000).toISOString();
     await ada.post(`/v1/matches/${matchId}/messages`, { text: "one" });
     await ada.post(`/v1/matches/${matchId}/messages`, { text: "two" });
     expect(await quotedToBea(matchId, bea.id, before)).toEqual({
       said: ["Ada said: “one”", "Ada said: “two”"],
+      reads: 0,
+    });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "three" });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: "four" });
+    const held = (await api.server.deps.store.getMatch(matchId))?.recentChat;
+    expect(held?.messages.map((m) => m.text)).toEqual(["two", "three", "four"]);
+    expect(await quotedToBea(matchId, bea.id, before)).toEqual({
+      said: ["Ada said: “one”", "Ada said: “two”", "Ada said: “three”", "Ada said: “four”"],
+      reads: 1,
+    });
+  });
+
+  test("the header holds no more than 600 characters of them: two long messages since the reader looked are read from the chat", async () => {
+    const { ada, bea, matchId } = await table();
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const [first, second] = ["a".repeat(400), "b".repeat(400)];
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: first });
+    await ada.post(`/v1/matches/${matchId}/messages`, { text: second });
+    const held = (await api.server.deps.store.getMatch(matchId))?.recentChat;
+    expect(held?.messages.map((m) => m.text)).toEqual([second]);
+    expect(await quotedToBea(matchId, bea.id, before)).toEqual({
+      said: [`Ada said: “${first}”`, `Ada said: “${second}”`],
       reads: 1,
     });
   });
@@ -129,7 +155,7 @@ describe("a notice reads the table's chat only when the match's header says it s
     store.db.middlewareStack.add(
       (next, context) => async (args) => {
         const input = args.input as { UpdateExpression?: string };
-        if (context.commandName === "UpdateItemCommand" && input.UpdateExpression?.includes("lastChat"))
+        if (context.commandName === "UpdateItemCommand" && input.UpdateExpression?.includes("recentChat"))
           throw throttled;
         return next(args);
       },
@@ -143,7 +169,7 @@ describe("a notice reads the table's chat only when the match's header says it s
     }
     const listed = (await bea.get(`/v1/matches/${matchId}/messages`)).body.messages;
     expect(listed.map((m: { text: string }) => m.text)).toEqual(["noted", "throttled"]);
-    expect((await store.getMatch(matchId))?.lastChat?.text).toBe("noted");
+    expect((await store.getMatch(matchId))?.recentChat?.messages.map((m) => m.text)).toEqual(["noted"]);
     const seenAt = new Date(Date.now() - 60_000).toISOString();
     expect(await quotedToBea(matchId, bea.id, seenAt)).toEqual({
       said: ["Ada said: “noted”", "Ada said: “throttled”"],
@@ -156,9 +182,11 @@ describe("a notice reads the table's chat only when the match's header says it s
     const { store } = api.server.deps;
     await ada.post(`/v1/matches/${matchId}/messages`, { text: "one" });
     await ada.post(`/v1/matches/${matchId}/messages`, { text: "two" });
-    const older = { number: 1, playerId: ada.id, seat: 0, name: "Ada", text: "one", at: "", previousAt: "" };
-    await store.noteLastChat(matchId, older);
-    expect((await store.getMatch(matchId))?.lastChat).toMatchObject({ number: 2, text: "two" });
+    const one = { number: 1, playerId: ada.id, seat: 0, name: "Ada", text: "one", at: "" };
+    await store.noteRecentChat(matchId, { number: 1, messages: [one], before: "" });
+    const held = (await store.getMatch(matchId))?.recentChat;
+    expect(held?.number).toBe(2);
+    expect(held?.messages.map((m) => m.text)).toEqual(["one", "two"]);
   });
 
   test("an older time never replaces a newer one on the header", async () => {

@@ -6,11 +6,8 @@ import type { Item, Key } from "../table-client";
 import { checked, strip, where } from "./item";
 import { ChatMessageRecordSchema } from "./message";
 
-/**
- * The table chat's newest message once written, with when the one before it was written ("" for
- * the first): a notice to a reader who looked after that one quotes it from here, reading no chat.
- */
-export const LastChatSchema = z.lazy(() =>
+/** A chat message as the header holds it. */
+export const HeldMessageSchema = z.lazy(() =>
   ChatMessageRecordSchema.pick({
     number: true,
     playerId: true,
@@ -18,11 +15,23 @@ export const LastChatSchema = z.lazy(() =>
     name: true,
     text: true,
     at: true,
-  }).extend({
-    previousAt: z.string(),
   }),
 );
-export type LastChat = z.infer<typeof LastChatSchema>;
+export type HeldMessage = z.infer<typeof HeldMessageSchema>;
+
+/**
+ * The table chat's newest messages once written, oldest first, with the newest's number and when
+ * the one before them was written ("" for none): a notice to a reader who looked after that one
+ * quotes them from here, reading no chat.
+ */
+export const RecentChatSchema = z.lazy(() =>
+  z.object({
+    number: z.number().int().min(1),
+    messages: z.array(HeldMessageSchema).min(1),
+    before: z.string(),
+  }),
+);
+export type RecentChat = z.infer<typeof RecentChatSchema>;
 
 export const MatchStatusSchema = z.enum(["lobby", "active", "finished", "abandoned"]);
 export type MatchStatus = z.infer<typeof MatchStatusSchema>;
@@ -104,8 +113,8 @@ export const MatchHeaderSchema = z.lazy(() =>
      * only when some came after what the reader saw. Absent on matches made before it was kept: unknown.
      */
     chattedAt: z.string().optional(),
-    /** Put there after the message is written: a crash between leaves an older one, and the chat is read. */
-    lastChat: LastChatSchema.optional(),
+    /** Put there after the newest message is written: a crash between leaves older ones, and the chat is read. */
+    recentChat: RecentChatSchema.optional(),
   }),
 );
 export type MatchHeader = z.infer<typeof MatchHeaderSchema>;
