@@ -40,6 +40,16 @@ export class Switch<T> {
   }
 }
 
+/** What sets each older rules version's switches, by the game object `olderRules` made for it. */
+const entries = new WeakMap<AnyGame, Enter>();
+
+/**
+ * How to run a call as a game's rules version plays: what sets an older version's switches (so that
+ * what reads them beside the rules, a computer player's strategy, plays that version too), or
+ * nothing to set for the newest.
+ */
+export const enterOf = (game: AnyGame): Enter | undefined => entries.get(game);
+
 /**
  * An older rules version of a game played by today's engine: the same game, each function run under
  * the older setting. The engine's functions are synchronous, so no other call sees the setting.
@@ -52,5 +62,7 @@ export function olderRules<G extends AnyGame>(game: G, older: OlderRules): G {
       typeof value === "function" ? (...args: any[]) => older.enter(() => value(...args)) : value,
     ]),
   );
-  return { ...entered, rulesVersion: older.rulesVersion, content: older.content } as G;
+  const played = { ...entered, rulesVersion: older.rulesVersion, content: older.content } as G;
+  entries.set(played, older.enter);
+  return played;
 }

@@ -1,4 +1,5 @@
 import type { Seat } from "./game";
+import type { Enter } from "./older-rules";
 import type { Random } from "./random";
 
 /**
@@ -25,5 +26,18 @@ export function uniformStrategy<State, Action>(game: {
   return {
     rollout: (_state, _seat, actions, random) => actions[random.int(actions.length)],
     evaluate: game.standing,
+  };
+}
+
+/** A strategy whose every call runs under `enter`: an older rules version's content and rulings. */
+export function enteredStrategy<State, Action>(
+  strategy: Strategy<State, Action>,
+  enter: Enter,
+): Strategy<State, Action> {
+  const { alone } = strategy;
+  return {
+    rollout: (state, seat, actions, random) => enter(() => strategy.rollout(state, seat, actions, random)),
+    evaluate: (state, seat) => enter(() => strategy.evaluate(state, seat)),
+    ...(alone ? { alone: (state: State) => enter(() => alone.call(strategy, state)) } : {}),
   };
 }

@@ -4,6 +4,8 @@ import { computerPlayer } from "../../domain/computer-players";
 import type { AnyGame } from "../../domain/core/game";
 import { levelMs } from "../../domain/core/players/levels";
 import { type StandInKind, standInAction, standInKinds } from "../../domain/core/stand-ins";
+import { contentInPlay } from "../../domain/santa-maria/content";
+import { contentV2 } from "../../domain/santa-maria/v2";
 
 /** A few playout actions per decision: enough to exercise every level, fast enough for whole games. */
 const tinyMs = 0.05;
@@ -75,5 +77,45 @@ describe("computer players of older rules versions", () => {
         expect(made.stepsPerMs).toBe(player.stepsPerMs);
       }
     expect(computerPlayer(newest)).toBe(player);
+  });
+
+  it("judge a position by their own version's content: a version-2 match's player reads version 2's town halls and scholars in every call of its strategy", () => {
+    const [newest, v2] = games.versions("santa-maria");
+    expect(v2.rulesVersion).toBe(2);
+    const seen = new Set<unknown>();
+    const read = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(contentInPlay), "value")?.get;
+    if (!read) throw new Error("the content switch has no value to read");
+    Object.defineProperty(contentInPlay, "value", {
+      configurable: true,
+      get() {
+        const value = read.call(this);
+        seen.add(value);
+        return value;
+      },
+    });
+    try {
+      for (const [game, expected] of [
+        [v2, contentV2],
+        [newest, contentInPlay.newest],
+      ] as const) {
+        seen.clear();
+        const { strategy } = computerPlayer(game);
+        let state = game.setup(`judged-${game.rulesVersion}`, 2, game.schemas.options.parse({}));
+        for (let step = 0; step < 40 && !game.result(state); step++) {
+          const seat = game.activeSeats(state)[0];
+          strategy.evaluate(state, seat);
+          const actions = game.legalActions(state, seat);
+          state = game.apply(state, seat, actions[step % actions.length]).state;
+        }
+        seen.clear();
+        const seat = game.activeSeats(state)[0];
+        strategy.evaluate(state, seat);
+        strategy.rollout(state, seat, game.legalActions(state, seat), { int: () => 0 } as never);
+        expect(seen.size).toBeGreaterThan(0);
+        expect([...seen]).toEqual([expected]);
+      }
+    } finally {
+      delete (contentInPlay as { value?: unknown }).value;
+    }
   });
 });
