@@ -84,6 +84,9 @@ describe("resign", () => {
       activeSeats: [],
       legalActions: [],
     });
+    // the game's view agrees: no seat is to act once a resignation ended the match
+    expect(match.view.activeSeats).toEqual([]);
+    expect((await bea.get(`/v1/matches/${started.id}`)).body.view.activeSeats).toEqual([]);
     expect(match.seats.map((s: Json) => s.resigned)).toEqual(
       match.seats.map((s: Json) => s.player.id === ada.id),
     );
@@ -154,8 +157,9 @@ describe("resign", () => {
     const own = (await bea.get(`/v1/matches/${started.id}/moves?after=${started.version}`)).body.moves[0];
     expect(own).not.toHaveProperty("action");
     const after = (await anyone.get(`/v1/matches/${started.id}`)).body;
-    // the state did not change: the spectator sees the board it saw
-    expect(after.view).toEqual(before.view);
+    // the state did not change: the spectator sees the board it saw, with no seat left to act
+    expect(before.view.activeSeats.length).toBeGreaterThan(0);
+    expect(after.view).toEqual({ ...before.view, activeSeats: [] });
   });
 
   it("refuses a stranger, a missing or forged key, an unknown match, the lobby, a second resignation and the end, changing nothing", async () => {

@@ -11358,9 +11358,7 @@ export interface operations {
            *         "startSeat": 0,
            *         "lastSeat": 1,
            *         "joinAvailable": true,
-           *         "activeSeats": [
-           *           1
-           *         ],
+           *         "activeSeats": [],
            *         "pendingDoubleMove": null,
            *         "setsOnOffer": [
            *           "A",
