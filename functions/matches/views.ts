@@ -43,7 +43,7 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
     ...(mayInvite ? { inviteCode: match.inviteCode } : {}),
     seedCommitment: publishedCommitment(match),
     ...(match.status === "finished" ? { seed: match.seed } : {}),
-    view: match.state === null ? null : viewOf(game, match.state, yourSeat, match.activeSeats),
+    view: seatView(game, match, yourSeat),
     legalActions: playing && yourSeat !== null ? game.legalActions(match.state, yourSeat) : [],
     result: matchResult(game, match),
     clock: clockView(match, deps.now()),
@@ -52,12 +52,17 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
 }
 
 /**
- * The game's view for a seat, whose seats to act are the match's: none once it ended, whether by
- * the rules or by a resignation, which the game's state does not know of.
+ * The game's view for a seat (null before the start), whose seats to act are the match's: none once
+ * it ended, whether by the rules or by a resignation, which the game's state does not know of.
  */
-function viewOf(game: AnyGame, state: unknown, seat: number | null, activeSeats: number[]) {
-  const view = game.view(state, seat) as Record<string, unknown>;
-  return "activeSeats" in view ? { ...view, activeSeats } : view;
+export function seatView(
+  game: AnyGame,
+  match: Pick<MatchRecord, "state" | "activeSeats">,
+  seat: number | null,
+): Record<string, unknown> | null {
+  if (match.state === null) return null;
+  const view = game.view(match.state, seat) as Record<string, unknown>;
+  return "activeSeats" in view ? { ...view, activeSeats: match.activeSeats } : view;
 }
 
 /** The clock's settings and each seat's deadline and time left, as of `now`. */

@@ -4,6 +4,7 @@ import type { Deps } from "../deps";
 import { gameOf } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import { matchResult } from "../matches/standings";
+import { seatView } from "../matches/views";
 import type { MatchRecord, NoticeKind, PlayerRecord } from "../store/records";
 import { REPLY_DAYS, replyAddress } from "../tokens/reply-address";
 import { LINK_DAYS } from "../tokens/sign-in";
@@ -99,7 +100,7 @@ async function sceneOf(deps: Deps, input: MessageInput): Promise<Scene> {
     seatNames: seated,
     names: seated.map((name, i) => (i === seat ? texts.you : name)),
     matchName: texts.matchName(game.name, others),
-    view: match.state === null ? null : game.view(match.state, seat),
+    view: seatView(game, match, seat),
   };
 }
 
