@@ -256,6 +256,13 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
   return { address, choices, count: legal.length, help: notes.sentences.textHelp(ctx) };
 }
 
+/** A picture's numbers name sites for a reply: an email that takes none (a finished match, a move told) shows neither them nor their key. */
+function keyedForReply(picture: Picture, reply: ReplyOffer | null): Picture {
+  if (reply) return picture;
+  const { key: _key, over: _over, ...unnumbered } = picture;
+  return unnumbered;
+}
+
 /** At the end, the rematch offered since (the email is written when sent): who offered it. */
 async function rematchLine(deps: Deps, scene: Scene): Promise<string[]> {
   const { match } = scene.input;
@@ -293,6 +300,7 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
           texts,
         )
       : [];
+  const reply = replyOf(deps, scene);
   return {
     lang: input.settings.language,
     texts,
@@ -310,8 +318,11 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     link: linkOf(deps, scene),
     picture:
       input.medium === "email" && view !== null && scene.notes.picture
-        ? scene.notes.picture(view, game.content, scene.seatNames, input.settings.language)
+        ? keyedForReply(
+            scene.notes.picture(view, game.content, scene.seatNames, input.settings.language),
+            reply,
+          )
         : null,
-    reply: replyOf(deps, scene),
+    reply,
   };
 }

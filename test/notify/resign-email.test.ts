@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
+import { textsFor } from "../../functions/notify/texts/texts";
 import { Client, type Json, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "./receivers";
 
@@ -53,5 +54,33 @@ describe("the match-end email after a resignation", () => {
     // Bea offered it: her own email does not tell her of it
     expect(beaEnd?.text).not.toContain("Revanche");
     expect(ended.result.standings[0].seat).toBe(beaSeat);
+  });
+
+  it("a finished match's picture names no sites for a reply: the board without its numbers' key, which a turn email that takes a reply keeps", async () => {
+    const ada = await person("Cy", "en");
+    const bea = await person("Di", "en");
+    const created = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    const started = (await bea.post(`/v1/matches/${created.id}/join`, { inviteCode: created.inviteCode }))
+      .body;
+    const first = started.seats.find((s: Json) => s.seat === started.activeSeats[0]).player.id;
+    const [mover, waiter] = first === ada.id ? [ada, bea] : [bea, ada];
+    let sent = smtp.mails.length;
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    const turn = smtp.mails.slice(sent).find((m) => m.to.includes(mover.email));
+    expect(turn?.attachments.some((a) => a.mimeType === "image/png")).toBe(true);
+    expect(turn?.text).toContain(textsFor("en").pictureKey);
+    expect(turn?.html).toContain(textsFor("en").pictureKey);
+    sent = smtp.mails.length;
+    await waiter.post(`/v1/matches/${created.id}/resign`);
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    const ends = smtp.mails.slice(sent).filter((m) => m.subject.startsWith("The match is over"));
+    expect(ends.map((m) => m.to).sort()).toEqual([[ada.email], [bea.email]].sort());
+    for (const end of ends) {
+      expect(end.attachments.some((a) => a.mimeType === "image/png")).toBe(true);
+      expect(end.text).not.toContain(textsFor("en").pictureKey);
+      expect(end.html).not.toContain(textsFor("en").pictureKey);
+    }
   });
 });
