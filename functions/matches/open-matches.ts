@@ -80,18 +80,28 @@ export function openMatchResource(m: OpenMatchRecord) {
 }
 
 /**
- * A page of open public matches of a game (of a seat count, when given) after the sort key `after`,
- * newest first; one more than the page tells whether another follows, and `nextAfter` where it starts.
+ * A page of open public matches of the games named (of a seat count, when given) after the sort
+ * key `after`, newest first: one query a game, each from the same sort key, merged by it (every
+ * game's listings sort alike); one more than the page tells whether another follows, and
+ * `nextAfter` where it starts.
  */
 export async function openMatches(
   deps: Deps,
-  query: { game: string; seats: number | null; after: string | null; limit: number },
+  query: { games: readonly string[]; seats: number | null; after: string | null; limit: number },
 ) {
-  const found = await deps.store.openMatchesPage(query, query.after, query.limit + 1);
+  const pages = await Promise.all(
+    query.games.map((game) =>
+      deps.store.openMatchesPage({ game, seats: query.seats }, query.after, query.limit + 1),
+    ),
+  );
+  const found = pages
+    .flat()
+    .map((m) => ({ m, key: openMatchItems.sortKey(m) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const shown = found.slice(0, query.limit);
   const last = shown.at(-1);
   return {
-    matches: shown.map(openMatchResource),
-    nextAfter: last && found.length > query.limit ? openMatchItems.sortKey(last) : null,
+    matches: shown.map(({ m }) => openMatchResource(m)),
+    nextAfter: last && found.length > query.limit ? last.key : null,
   };
 }

@@ -87,13 +87,19 @@ const list = createRoute({
   path: "/v1/lobby",
   tags: ["Lobby"],
   operationId: "listOpenMatches",
-  summary: "Open public matches of a game, newest first: join one without an invite code",
+  summary: "Open public matches, newest first: join one without an invite code",
   description:
-    "Public: no API key needed. Every public match (`public: true` when opened) of the game still in its lobby with a free seat, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
+    "Public: no API key needed. Every public match (`public: true` when opened) still in its lobby with a free seat, of every game or the one named by `game`, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
   security: bearerOrAnonymous,
   request: {
     query: z.object({
-      game: z.enum(gameIds).openapi({ description: "The game's id", example: exampleGame.id }),
+      game: z
+        .enum(gameIds)
+        .optional()
+        .openapi({
+          description: "Only this game's matches; every game's when left out",
+          example: exampleGame.id,
+        }),
       seats: z.coerce
         .number()
         .int()
@@ -144,9 +150,10 @@ export function lobbyRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
 
   app.openapi(list, async (c) => {
     const { game, seats, cursor, limit } = c.req.valid("query");
-    const name = `lobby/${game}/${seats ?? "any"}`;
+    const name = `lobby/${game ?? "every-game"}/${seats ?? "any"}`;
     const after = cursor === undefined ? null : pageCursorAfter(name, cursor, "string");
-    const page = await openMatches(deps, { game, seats: seats ?? null, after, limit });
+    const games = game === undefined ? gameIds : [game];
+    const page = await openMatches(deps, { games, seats: seats ?? null, after, limit });
     c.header("Cache-Control", cachePolicy.lobby);
     const nextCursor = page.nextAfter === null ? null : encodePageCursor(name, page.nextAfter);
     return c.json({ matches: page.matches, nextCursor }, 200);

@@ -158,6 +158,45 @@ describe("paging the lobby", () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
+  it("without a game, lists every game's open matches newest first, one query a game, paged by one cursor", async () => {
+    const [ada] = await players(api.url, "Every");
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const game = i % 2 === 0 ? "santa-maria" : "santa-cruz";
+      made.push((await ada.post("/v1/matches", { game, seats: 4, public: true })).body.id);
+    }
+    const sent: string[] = [];
+    api.server.deps.store.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(context.commandName ?? "");
+        return next(args);
+      },
+      { step: "initialize", name: "count-every-game-requests" },
+    );
+    try {
+      const first = await new Client(api.url).get("/v1/lobby?seats=4&limit=2");
+      expect(first.status).toBe(200);
+      expect(sent).toEqual(["QueryCommand", "QueryCommand"]);
+    } finally {
+      api.server.deps.store.db.middlewareStack.remove("count-every-game-requests");
+    }
+    const every = await allPages(ada, "seats=4&limit=2");
+    const mine = every.ids.filter((id) => made.includes(id));
+    expect(mine).toEqual([...made].reverse());
+    expect(new Set(every.ids).size).toBe(every.ids.length);
+    const listed = await lobbyOf(ada, "seats=4&limit=100");
+    expect(new Set(listed.map((m) => m.game))).toEqual(new Set(["santa-cruz", "santa-maria"]));
+    const created = listed.map((m) => m.createdAt as string);
+    expect(created).toEqual([...created].sort().reverse());
+    // a cursor belongs to the list that gave it
+    const one = await ada.get("/v1/lobby?seats=4&limit=1");
+    expectProblem(
+      await ada.get(`/v1/lobby?game=santa-cruz&seats=4&cursor=${one.body.nextCursor}`),
+      400,
+      "validation-error",
+    );
+  });
+
   it("a page of the lobby is one Query, whatever the filter; a listing costs a put and two reads per lobby change", async () => {
     const sent: string[] = [];
     api.server.deps.store.db.middlewareStack.add(
@@ -214,7 +253,7 @@ describe("paging the lobby", () => {
       "game=santa-cruz&seats=abc",
       "game=santa-cruz&seats=99",
       "game=chess",
-      "seats=3",
+      `seats=3&cursor=${cursor}`,
       `game=${"a".repeat(5000)}`,
     ]) {
       expectProblem(await ada.get(`/v1/lobby?${query}`), 400, "validation-error");

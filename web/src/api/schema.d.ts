@@ -400,8 +400,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Open public matches of a game, newest first: join one without an invite code
-     * @description Public: no API key needed. Every public match (`public: true` when opened) of the game still in its lobby with a free seat, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     * Open public matches, newest first: join one without an invite code
+     * @description Public: no API key needed. Every public match (`public: true` when opened) still in its lobby with a free seat, of every game or the one named by `game`, narrowed to a seat count with `seats`. A match leaves the list when it starts, fills or is abandoned. Take a seat with `POST /v1/matches/{matchId}/join` (no `inviteCode`), or let `POST /v1/lobby/quick-match` pick one. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
      */
     get: operations["listOpenMatches"];
     put?: never;
@@ -10091,9 +10091,9 @@ export interface operations {
   };
   listOpenMatches: {
     parameters: {
-      query: {
-        /** @description The game's id */
-        game: "santa-cruz" | "santa-maria";
+      query?: {
+        /** @description Only this game's matches; every game's when left out */
+        game?: "santa-cruz" | "santa-maria";
         /** @description Only matches of this many seats */
         seats?: number;
         /** @description `nextCursor` of the previous page */
