@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Deps } from "../deps";
 import { credentialVersionOf } from "../store/entities/player";
 import { sameSecret, sha256 } from "../tokens/crypto";
@@ -50,6 +50,9 @@ export function credentialParts(
   const match = BEARER.exec(header);
   return match ? { playerId: match[1], sessionId: match[2] ?? null, secret: match[3] } : null;
 }
+
+/** Methods that change nothing: their key's check may run beside the route, as the answer waits for it. */
+const readsOnly = (method: string) => method === "GET" || method === "HEAD";
 
 /** How long a verified key is remembered, and how many are: the oldest goes first. */
 export const CACHE_MS = 5 * 60_000;
@@ -124,11 +127,53 @@ export function authenticator(deps: Deps) {
     return fresh;
   }
 
+  /** A remembered key's check still to make: a changed version sends the key through the full check. */
+  const pendingFor = (header: string, { cached, cacheKey }: { cached: Verified; cacheKey: string }) =>
+    new PendingCredential(cached.playerId, cached.version, async () => {
+      verified.delete(cacheKey);
+      const checked = await callerOf(header).catch(() => null);
+      return checked?.playerId === cached.playerId;
+    });
+
+  /** Settles a check the route left open with the version read; a refused key's answer becomes a 401. */
+  async function settleAfter(c: Context<Env>, pending: PendingCredential, version: Promise<number | null>) {
+    try {
+      await pending.settle(await version);
+    } catch (error) {
+      if (!(error instanceof Problem)) throw error;
+      c.res = problemResponse(c, error);
+    }
+  }
+
+  /**
+   * A read (GET, HEAD) with a remembered key: the version is read while the route reads its own
+   * data, one round trip rather than two, and the answer waits for it. A read changes nothing, so
+   * a refused key costs only work never shown.
+   */
+  async function readBeside(
+    c: Context<Env>,
+    next: Next,
+    header: string,
+    hit: NonNullable<ReturnType<typeof remembered>>,
+  ) {
+    const version = deps.store.credentialVersion(hit.cached.playerId);
+    // awaited once the route answered; until then a failed read must not go unhandled
+    version.catch(() => undefined);
+    c.set("player", { id: hit.cached.playerId });
+    c.set("sessionId", hit.cached.sessionId);
+    c.set("credential", null);
+    await next();
+    await settleAfter(c, pendingFor(header, hit), version);
+  }
+
   /** Identifies the caller when a key is sent; `required` refuses anonymous callers. */
   const identify =
     (required: boolean): MiddlewareHandler<Env> =>
     async (c, next) => {
-      const found = await callerOf(c.req.header("Authorization"));
+      const header = c.req.header("Authorization");
+      const hit = header !== undefined && readsOnly(c.req.method) ? remembered(header) : undefined;
+      if (hit) return readBeside(c, next, header as string, hit);
+      const found = await callerOf(header);
       if (required && !found) throw new Problem("unauthorized", "Send `Authorization: Bearer <apiKey>`");
       c.set("player", found ? { id: found.playerId } : null);
       c.set("sessionId", found?.sessionId ?? null);
@@ -144,24 +189,15 @@ export function authenticator(deps: Deps) {
     const header = c.req.header("Authorization");
     const hit = header === undefined ? undefined : remembered(header);
     if (!hit) return identify(true)(c, next);
-    const { cached, cacheKey } = hit;
-    const pending = new PendingCredential(cached.playerId, cached.version, async () => {
-      verified.delete(cacheKey);
-      const checked = await callerOf(header).catch(() => null);
-      return checked?.playerId === cached.playerId;
-    });
+    const { cached } = hit;
+    const pending = pendingFor(header as string, hit);
     c.set("player", { id: cached.playerId });
     c.set("sessionId", cached.sessionId);
     c.set("credential", pending);
     await next();
     // a 5xx tells nothing of the route's data, and the database may be what failed
     if (pending.settled || c.res.status >= 500) return;
-    try {
-      await pending.settle(await deps.store.credentialVersion(cached.playerId));
-    } catch (error) {
-      if (!(error instanceof Problem)) throw error;
-      c.res = problemResponse(c, error);
-    }
+    await settleAfter(c, pending, deps.store.credentialVersion(cached.playerId));
   };
 
   /** Drops every remembered credential of the player, so that the next request checks again. */
