@@ -22,7 +22,7 @@ import { composeMessage, type Message } from "./message";
 import { pngOrNone } from "./pictures/png";
 import { cappedUntil } from "./recipient-cap";
 import { noticeWebhook } from "./render";
-import { settingsOf } from "./settings";
+import { afterQuietHours, settingsOf } from "./settings";
 import { type Looked, type Reader, unseenMoves, unseenOf } from "./unseen";
 
 /**
@@ -155,6 +155,9 @@ async function judge(
       const match = await loadCurrent(deps, d.matchId);
       return { go: () => sendWebhook(deps, services, d, match, player, now) };
     }
+    // quiet hours set after the notice was made hold it too: the reader's settings now decide
+    const quietUntil = afterQuietHours(now, settingsOf(player));
+    if (quietUntil > now) return { held: quietUntil };
     const read = await matchWithMoves(deps, d);
     const { match } = read;
     const to = readerOf(d, match, player);

@@ -1,6 +1,7 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { afterAll, describe, expect, it } from "vitest";
 import { drawSeatOrder, inSeatOrder } from "../../domain/core/seat-order";
+import { ACTIVE_MINUTES } from "../../functions/notify/calm";
 import { Client, inSeats, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver, webhookReceiver } from "./receivers";
 
@@ -328,6 +329,48 @@ describe("delivery", () => {
       ["yourTurn", "delivered", ["not sent: it is no longer your turn"]],
       ["matchStarted", "delivered", [`merged into ${log[0].id}`]],
     ]);
+  });
+
+  it("holds email already waiting when the reader sets quiet hours after it was made, and sends it when they end", async () => {
+    clock.offset = 0;
+    const now = new Date();
+    const hhmm = (d: Date) =>
+      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+    const { match, active, waiting } = await twoPlayerMatch();
+    await api.server.work();
+    const playTurn = async (who: typeof active) => {
+      let mine = (await who.get(`/v1/matches/${match.id}`)).body;
+      while (mine.awaitingYou) {
+        await who.post(`/v1/matches/${match.id}/actions`, {
+          action: mine.legalActions[0],
+          expectedVersion: mine.version,
+        });
+        await api.server.work();
+        mine = (await who.get(`/v1/matches/${match.id}`)).body;
+      }
+    };
+    // the turn comes back to a reader who just played at the screen: its notice waits for the calm minutes
+    await playTurn(active);
+    await playTurn(waiting);
+    const told = mailsTo(active.email).length;
+    const waits = (await active.get("/v1/me/deliveries")).body.deliveries;
+    expect(waits.map((d: any) => [d.kind, d.status])).toContainEqual(["yourTurn", "pending"]);
+    // then the reader sets quiet hours that cover the end of those minutes
+    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    const saved = await active.request("PUT", "/v1/me/notifications", {
+      body: { quietHours: quiet, timeZone: "UTC" },
+    });
+    expect(saved.status).toBe(200);
+    clock.offset = (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    expect(mailsTo(active.email).slice(told)).toEqual([]);
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    expect(
+      mailsTo(active.email)
+        .slice(told)
+        .map((m) => m.subject.split(" · ")[0]),
+    ).toEqual(["It is your turn"]);
   });
 
   it("holds email during quiet hours and sends it when they end", async () => {
