@@ -71,6 +71,57 @@ describe("game boards in a browser", () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await page.close();
     });
+
+    it("on a phone, every site is a fingertip's size and every choice opens whole, in view, under the map", async () => {
+      const page = await showBoard(browser, script, santaCruz, position, 390);
+      for (const site of sites) {
+        const box = await page.locator(`[data-site="${site}"]`).boundingBox();
+        expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(28);
+      }
+      const map = page.locator(".gb-map-scroll");
+      for (const shared of sites.filter((s) => siteActions(s).length > 1)) {
+        await page.locator(`[data-site="${shared}"]`).scrollIntoViewIfNeeded();
+        await page.locator(`[data-site="${shared}"]`).click();
+        const dialog = page.getByRole("dialog");
+        const box = await dialog.boundingBox();
+        const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+        const under = await map.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box || !under) return;
+        // in the window, below the map, and not cut by any scrolled box around it
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
+        expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
+        for (const button of await dialog.getByRole("button").all())
+          expect(await button.isVisible()).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/santa-cruz-phone-chooser.png` });
+        await dialog.getByRole("button").last().click();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+      }
+      await page.close();
+    });
+
+    it("a site whose one action spends the double-move card asks first: a stray tap plays nothing", async () => {
+      const doubling = findPosition(santaCruz, { seed: "doubles", players: 2 }, 0.2, (actions) => {
+        const bySite = new Map<number, any[]>();
+        for (const a of actions.filter((a) => a.site !== undefined))
+          bySite.set(a.site, [...(bySite.get(a.site) ?? []), a]);
+        return [...bySite.values()].some((here) => here.length === 1 && here[0].type === "playDouble");
+      });
+      const actions = santaCruz.legalActions(doubling.state, doubling.seat) as any[];
+      const site = actions.find(
+        (a) => a.type === "playDouble" && actions.filter((b) => b.site === a.site).length === 1,
+      ).site;
+      const page = await showBoard(browser, script, santaCruz, doubling, 1280);
+      await page.click(`[data-site="${site}"]`);
+      expect(await calls(page)).toEqual([]);
+      const dialog = page.getByRole("dialog");
+      expect(await dialog.getByRole("button").count()).toBe(2);
+      await dialog.getByRole("button").first().click();
+      expect(await calls(page)).toEqual(actions.filter((a) => a.site === site));
+      await page.close();
+    });
   });
 
   describe("Santa Maria", () => {

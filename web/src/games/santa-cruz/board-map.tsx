@@ -1,7 +1,7 @@
 import type { Lang } from "../../i18n/lang";
 import { mapFrame } from "./frame";
 import { MapDefs, MapGround } from "./map-ground";
-import type { SiteAction } from "./site-actions";
+import { asksFirst, type SiteAction } from "./site-actions";
 import { siteDescription } from "./site-description";
 import { SiteMark } from "./site-mark";
 import { SiteNumber } from "./site-number";
@@ -63,8 +63,12 @@ export function BoardMap(props: Props) {
             description={siteDescription(site, seenAt(site.id), content, names, lang)}
             actions={actions}
             chosen={site.id === chosen}
-            label={actions.length === 1 ? label(actions[0]) : words(lang).choicesAt(site.name)}
-            onPress={() => (actions.length === 1 ? onAction(actions[0]) : onChoose(site.id))}
+            label={
+              actions.length === 1 && !asksFirst(actions)
+                ? label(actions[0])
+                : words(lang).choicesAt(site.name)
+            }
+            onPress={() => (asksFirst(actions) ? onChoose(site.id) : onAction(actions[0]))}
           />
         );
       })}

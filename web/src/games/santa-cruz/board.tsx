@@ -12,10 +12,11 @@ import { Packages } from "./packages";
 import { ScoreTrack } from "./score-track";
 import { SeatPanel } from "./seat-panel";
 import { SetsOnOffer } from "./sets-on-offer";
-import { actionsBySite } from "./site-actions";
+import { actionsBySite, asksFirst } from "./site-actions";
 import { StatusLine } from "./status-line";
 import { santaCruzCss } from "./styles";
 import type { Action, Props } from "./types";
+import { words } from "./words";
 
 /** Santa Cruz: the map with its clickable sites, the score track, every seat's cards, and the viewer's secrets. */
 export function SantaCruzBoard(props: Props) {
@@ -24,8 +25,8 @@ export function SantaCruzBoard(props: Props) {
   const [chosen, setChoosing] = useState<number | null>(null);
   const label = (action: Action) => actionLabel(action, content, view, lang);
   const bySite = actionsBySite(legalActions);
-  // the choice stays open only while the site still offers several actions (views change under it)
-  const choosing = chosen !== null && (bySite.get(chosen)?.length ?? 0) > 1 ? chosen : null;
+  // the choice stays open only while the site still asks first (views change under it)
+  const choosing = chosen !== null && asksFirst(bySite.get(chosen) ?? []) ? chosen : null;
   const me = yourSeat === null ? undefined : view.seats[yourSeat];
   const act = (action: Action) => {
     setChoosing(null);
@@ -38,7 +39,8 @@ export function SantaCruzBoard(props: Props) {
       <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} />
       <div class="gb-layout">
         <div class="gb-map-wrap">
-          <div class="gb-map-scroll">
+          {/* a phone scrolls the map sideways: the keyboard may scroll it too */}
+          <div class="gb-map-scroll" tabIndex={0} role="region" aria-label={words(lang).board}>
             <div class="gb-map-canvas">
               <BoardMap
                 content={content}
@@ -51,21 +53,22 @@ export function SantaCruzBoard(props: Props) {
                 names={names}
                 lang={lang}
               />
-              {choosing !== null && (
-                <Chooser
-                  key={choosing}
-                  title={content.map.sites[choosing].name}
-                  at={sitePlace(content.map.sites, choosing)}
-                  choices={(bySite.get(choosing) ?? []).map((action) => ({
-                    label: label(action),
-                    choose: () => act(action),
-                  }))}
-                  onClose={() => setChoosing(null)}
-                  lang={lang}
-                />
-              )}
             </div>
           </div>
+          {/* beside the scrolled map, not in it, so that its edges never cut the choice off */}
+          {choosing !== null && (
+            <Chooser
+              key={choosing}
+              title={content.map.sites[choosing].name}
+              at={sitePlace(content.map.sites, choosing)}
+              choices={(bySite.get(choosing) ?? []).map((action) => ({
+                label: label(action),
+                choose: () => act(action),
+              }))}
+              onClose={() => setChoosing(null)}
+              lang={lang}
+            />
+          )}
         </div>
         <aside class="gb-side">
           {view.result && <Standings standings={view.result.standings} names={labels} lang={lang} />}

@@ -13,6 +13,13 @@ export function actionsBySite(actions: Action[]): Map<number, SiteAction[]> {
   return bySite;
 }
 
+/**
+ * Whether a click on a site opens a choice rather than acting at once: it may mean several actions,
+ * or it spends the double-move card, which a mis-tap must not use up.
+ */
+export const asksFirst = (actions: readonly Action[]): boolean =>
+  actions.length > 1 || actions.some((a) => a.type === "playDouble");
+
 /** The legal actions no site, set, package or scoring card stands for: playing a card that builds nothing. */
 export const unplacedActions = (actions: Action[]): Action[] =>
   actions.filter(

@@ -1,6 +1,8 @@
 /** Santa Cruz's colours: sea, islands, the three kinds of site, rivers, roads and score bars. */
 export const santaCruzCss = `
 .gb-sc-map { width: 100%; height: auto; display: block; }
+/* a phone's width would make each site a fingertip's third: the map keeps a size to tap and scrolls sideways */
+@container (max-width: 640px) { .gb-sc .gb-map-canvas { width: 620px; } }
 .gb-chosen .gb-ring { stroke: #1f2328; stroke-width: 6; animation: none; }
 .gb-sc-shallows circle { fill: #8fd0e6; }
 .gb-sc-beach circle { fill: #ecd9a0; }

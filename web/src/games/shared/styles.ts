@@ -35,6 +35,10 @@ export const sharedCss = `
 .gb-chooser { position: absolute; margin: 14px 0; z-index: 2; background: #fffdf7;
   border: 2px solid #1f2328; border-radius: 10px; padding: 8px 10px; box-shadow: 0 6px 24px #0005;
   display: flex; flex-direction: column; align-items: stretch; }
+/* on a phone the choice opens under the map, the width of the board: a map scrolled sideways cannot cut it off */
+@container (max-width: 640px) {
+  .gb .gb-chooser { position: static; width: auto !important; margin: 8px 0 0; }
+}
 .gb-chooser-title { font-weight: 700; }
 .gb-chooser button { text-align: left; }
 .gb fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
