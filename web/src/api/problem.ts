@@ -1,10 +1,12 @@
 import type { Schemas } from "./client";
 
-/** What went wrong, for people: a problem's detail or title, else the network's own message. */
+/** What went wrong, for people: a problem's detail or title with each field it names, else the network's own message. */
 export function problemText(error: unknown): string {
   if (error && typeof error === "object" && "title" in error) {
     const problem = error as Schemas["Problem"];
-    return problem.detail ?? problem.title;
+    const fields = (problem.errors ?? []).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+    const said = problem.detail ?? problem.title;
+    return fields.length > 0 ? `${said}: ${fields.join("; ")}` : said;
   }
   return error instanceof Error ? error.message : String(error);
 }

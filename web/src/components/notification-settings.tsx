@@ -78,6 +78,10 @@ function UrlChannelFields(props: { channel: UrlChannel; settings: Settings; chan
   );
 }
 
+/** The zones this browser knows, offered as the time zone is typed (the server takes the same IANA names). */
+const timeZones: string[] =
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
 /** Language, time zone and the digest's hour: how and when the words come. */
 function TimingFields(props: { settings: Settings; change(s: Settings): void }) {
   const { settings, change } = props;
@@ -99,9 +103,15 @@ function TimingFields(props: { settings: Settings; change(s: Settings): void }) 
           id="settings-zone"
           aria-describedby={hintId("settings-zone")}
           required
+          list="settings-zones"
           value={settings.timeZone}
           onInput={(e) => change({ ...settings, timeZone: e.currentTarget.value.trim() })}
         />
+        <datalist id="settings-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
       </Field>
       <Field id="settings-digest" label={t("settings.digestHour")}>
         <select
