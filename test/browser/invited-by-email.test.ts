@@ -71,10 +71,20 @@ describe("a whole match between two people, one invited by email address", () =>
     // Ada invites Bea by her address from the lobby
     const ada = (await client.person(1024)).page;
     await ada.goto(signInLink(client.server.deps, made.player, match.id));
+    // a player invited by name is named as typed, with what the host should know: no id, no silence
+    await fetch(`${url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Cleo Quiet" }),
+    });
+    await ada.getByLabel("Invite someone").fill("Cleo Quiet");
+    await ada.getByRole("button", { name: "Send the invitation" }).click();
+    await ada.getByText("Cleo Quiet was invited, and is told as their settings say").waitFor();
+    expect(await ada.getByText(/p_[A-Za-z0-9_-]{8,} was invited/).count()).toBe(0);
     const beaAddress = "bea@example.test";
     await ada.getByLabel("Invite someone").fill(beaAddress);
     await ada.getByRole("button", { name: "Send the invitation" }).click();
-    await ada.getByText(`${beaAddress} was invited.`).waitFor();
+    await ada.getByText(`${beaAddress} was invited by email.`).waitFor();
     await ada.screenshot({ path: `${screenshots}/invite-by-email-lobby.png`, fullPage: true });
 
     // Bea has no account: the invitation's link makes her one and takes the seat, in one click

@@ -159,7 +159,9 @@ export const de: Record<MessageKey, string> = {
   "lobby.invitePlayerHint":
     "Eine E-Mail-Adresse, der Name eines Spielers oder eine Spieler-ID. Ein Spieler erfährt es so, wie er es eingestellt hat; alle anderen bekommen eine E-Mail, deren Link den Platz einnimmt, ohne Registrierung.",
   "lobby.invite": "Einladung senden",
-  "lobby.invited": "{id} wurde eingeladen.",
+  "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
+  "lobby.invited":
+    "{who} wurde eingeladen und erfährt es so, wie eingestellt: ohne hinterlegte E-Mail-Adresse nur von dir, schick also auch den Einladungslink.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",
 
   "play.yourTurn": "Du bist dran.",

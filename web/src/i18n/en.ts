@@ -154,7 +154,9 @@ export const en = {
   "lobby.invitePlayerHint":
     "An email address, a player's name or a player id. A player is told as their settings say; anyone else gets one email whose link takes the seat, no sign-up needed.",
   "lobby.invite": "Send the invitation",
-  "lobby.invited": "{id} was invited.",
+  "lobby.invitedByEmail": "{who} was invited by email.",
+  "lobby.invited":
+    "{who} was invited, and is told as their settings say: a player with no email address set learns of it only from you, so send them the invitation link too.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",
 
   "play.yourTurn": "Your turn.",

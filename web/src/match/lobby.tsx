@@ -132,11 +132,11 @@ function InviteForm(props: { match: Match }) {
     event.preventDefault();
     setSent(null);
     void run(async () => {
-      const body = inviteeOf(invitee.trim());
-      const answer = dataOf(
-        await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }),
-      );
-      setSent(answer.invited);
+      const typed = invitee.trim();
+      const body = inviteeOf(typed);
+      dataOf(await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }));
+      // named as the host typed them: the answer's player id means nothing to a person
+      setSent(typed);
       setInvitee("");
     });
   };
@@ -154,7 +154,11 @@ function InviteForm(props: { match: Match }) {
       <button type="submit" disabled={busy}>
         {t("lobby.invite")}
       </button>
-      {sent && <p aria-live="polite">{t("lobby.invited", { id: sent })}</p>}
+      {sent && (
+        <p aria-live="polite">
+          {t(sent.includes("@") ? "lobby.invitedByEmail" : "lobby.invited", { who: sent })}
+        </p>
+      )}
       <ErrorText error={error} />
     </form>
   );
