@@ -1,4 +1,5 @@
 import type { GameCatalog } from "../domain/core/catalog";
+import type { ChatMessage } from "./chat/messages";
 import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
@@ -24,6 +25,8 @@ export interface Deps {
   replyDomain?: string;
   /** Pushes a new snapshot to the push channel's readers held elsewhere (API Gateway's); without it, none. */
   pushLive?: (snapshot: SnapshotRecord) => Promise<void>;
+  /** Pushes a message said at a match's table to its seated readers on the push channel; without it, none. */
+  pushChat?: (matchId: string, seated: readonly string[], message: ChatMessage) => Promise<void>;
 }
 
 export interface NotifyServices {

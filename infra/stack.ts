@@ -277,6 +277,8 @@ export class GamesStack extends Stack {
     this.readsSigningSecret(live, signingSecret);
     liveApi.postsFrom(live);
     liveApi.postsFrom(worker);
+    // a message said at a table is pushed by the request that wrote it
+    liveApi.postsFrom(api);
     this.alarm(
       "LiveErrors",
       live.metricErrors({ period: Duration.minutes(5) }),

@@ -82,6 +82,7 @@ export async function postMessage(
     };
     if (await deps.store.putChatMessage(message)) {
       await noteOnHeader(deps, matchId, recentWith({ number, playerId, seat, name, text, at }, earlier));
+      await tellTheTable(deps, match, shownMessage(message));
       return shownMessage(message);
     }
   }
@@ -119,6 +120,19 @@ async function noteOnHeader(deps: Deps, matchId: string, recent: RecentChat): Pr
       matchId,
       ...errorFields(error),
     });
+  }
+}
+
+/**
+ * Pushes the message to the table's seated readers on the push channel, as a move is pushed: the
+ * others see it at once. Best-effort, as the header's note: the message stands whoever heard of it.
+ */
+async function tellTheTable(deps: Deps, match: MatchRecord, message: ChatMessage): Promise<void> {
+  const seated = match.seats.flatMap((s) => (s ? [s.playerId] : []));
+  try {
+    await deps.pushChat?.(match.id, seated, message);
+  } catch (error) {
+    deps.log?.({ level: "warn", msg: "chat message not pushed", matchId: match.id, ...errorFields(error) });
   }
 }
 

@@ -3,7 +3,9 @@ import { handle } from "hono/aws-lambda";
 import { catalog } from "../../domain/catalog";
 import { createApp } from "../app";
 import { functionConfig } from "../config";
+import type { Deps } from "../deps";
 import { rateLimits } from "../http/rate-limits";
+import { managementApiPoster, pushChatToStoredReaders } from "../live/stored-readers";
 import { mailerOf } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
 import { depsOf, secretRefresher } from "./deps";
@@ -14,7 +16,12 @@ const config = functionConfig();
 const { links, ...deps } = depsOf(config, catalog);
 const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
 
-const appDeps = { ...deps, notify: { mailer, links, postWebhook } };
+// a message said at a table goes to its seated readers at once, as the worker pushes a move
+const post = config.liveEndpoint ? managementApiPoster(config.liveEndpoint, config.region) : null;
+const appDeps: Deps = { ...deps, notify: { mailer, links, postWebhook } };
+if (post)
+  appDeps.pushChat = (matchId, seated, message) =>
+    pushChatToStoredReaders(appDeps, post, matchId, seated, message);
 const refreshSecret = secretRefresher(config, appDeps);
 // one client and app per container, reused by every invocation it serves
 const app = handle(createApp(appDeps, { rateLimits }));

@@ -1,6 +1,8 @@
+import type { ChatMessage } from "../chat/messages";
 import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
 import type { SnapshotRecord } from "../store/records";
+import { sendChat } from "./send-chat";
 import { type Subscriber, sendVersion } from "./send-version";
 
 /**
@@ -30,12 +32,21 @@ export class LiveHub {
     return this.byMatch.get(matchId)?.size ?? 0;
   }
 
-  /** Sends a new snapshot to the match's followers, after the versions before it. */
+  /** Sends a new snapshot to the match's followers, after what was sent before it. */
   publish(snapshot: SnapshotRecord): Promise<void> {
-    const { matchId } = snapshot;
+    return this.inTurn(snapshot.matchId, (readers) => sendVersion(this.deps, snapshot, readers));
+  }
+
+  /** Sends a message said at the table to the match's followers who sit at it, after what was sent before it. */
+  publishChat(matchId: string, seated: readonly string[], message: ChatMessage): Promise<void> {
+    return this.inTurn(matchId, (readers) => sendChat(readers, seated, matchId, message));
+  }
+
+  /** Runs a fan-out to the match's followers once the ones before it are done: one match's frames go out in order. */
+  private inTurn(matchId: string, fanOut: (readers: Subscriber[]) => Promise<void>): Promise<void> {
     if (!this.byMatch.has(matchId)) return Promise.resolve();
     const before = this.sending.get(matchId) ?? Promise.resolve();
-    const next = before.then(() => this.fanOut(snapshot));
+    const next = before.then(() => fanOut([...(this.byMatch.get(matchId) ?? [])]));
     const settled = next.catch((error) =>
       (this.deps.log ?? errorLog)({
         level: "error",
@@ -49,9 +60,5 @@ export class LiveHub {
       if (this.sending.get(matchId) === settled) this.sending.delete(matchId);
     });
     return settled;
-  }
-
-  private fanOut(snapshot: SnapshotRecord): Promise<void> {
-    return sendVersion(this.deps, snapshot, [...(this.byMatch.get(snapshot.matchId) ?? [])]);
   }
 }

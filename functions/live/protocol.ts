@@ -50,6 +50,8 @@ export type ServerFrame =
       /** The match as `GET /v1/matches/{matchId}` answers this viewer. */
       match: unknown;
     }
+  /** A message said at the match's table, as `GET …/messages` shows it: sent to its seated readers alone. */
+  | { type: "chat"; matchId: string; message: unknown }
   | { type: "subscribed" | "unsubscribed"; matchId: string }
   | { type: "authenticated"; playerId: string }
   | { type: "pong" }

@@ -6,11 +6,13 @@ import {
   ApiGatewayManagementApiClient,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
+import type { ChatMessage } from "../chat/messages";
 import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
 import type { SnapshotRecord } from "../store/records";
 import type { ServerFrame } from "./protocol";
-import { sendVersion } from "./send-version";
+import { sendChat } from "./send-chat";
+import { type Subscriber, sendVersion } from "./send-version";
 
 /** Posts a frame to a connection; false when API Gateway says the connection is gone. */
 export type PostFrame = (connectionId: string, frame: ServerFrame) => Promise<boolean>;
@@ -31,25 +33,41 @@ export function managementApiPoster(endpoint: string, region?: string): PostFram
   };
 }
 
-/**
- * Sends a new snapshot to each stored reader of its match, their own view's frame; a gone
- * connection is dropped. A failure is logged, never thrown: the move is made whoever heard of it.
- */
-export async function pushToStoredReaders(deps: Deps, post: PostFrame, snapshot: SnapshotRecord) {
+/** The stored readers of a match, each reached through the management API; a gone connection is dropped. */
+async function storedReaders(deps: Deps, post: PostFrame, matchId: string): Promise<Subscriber[]> {
+  return (await deps.store.connectionsOf(matchId)).map((f) => ({
+    viewer: f.playerId ? { playerId: f.playerId } : null,
+    send: async (frame: ServerFrame) => {
+      if (!(await post(f.connectionId, frame))) await deps.store.drop(f.connectionId);
+    },
+  }));
+}
+
+/** Runs a push, logging a failure rather than throwing it: what was made stands whoever heard of it. */
+async function logged(deps: Deps, matchId: string, push: () => Promise<void>): Promise<void> {
   try {
-    const readers = (await deps.store.connectionsOf(snapshot.matchId)).map((f) => ({
-      viewer: f.playerId ? { playerId: f.playerId } : null,
-      send: async (frame: ServerFrame) => {
-        if (!(await post(f.connectionId, frame))) await deps.store.drop(f.connectionId);
-      },
-    }));
-    await sendVersion(deps, snapshot, readers);
+    await push();
   } catch (error) {
-    (deps.log ?? errorLog)({
-      level: "error",
-      msg: "live push failed",
-      matchId: snapshot.matchId,
-      ...errorFields(error),
-    });
+    (deps.log ?? errorLog)({ level: "error", msg: "live push failed", matchId, ...errorFields(error) });
   }
+}
+
+/** Sends a new snapshot to each stored reader of its match, their own view's frame. */
+export function pushToStoredReaders(deps: Deps, post: PostFrame, snapshot: SnapshotRecord): Promise<void> {
+  return logged(deps, snapshot.matchId, async () =>
+    sendVersion(deps, snapshot, await storedReaders(deps, post, snapshot.matchId)),
+  );
+}
+
+/** Sends a message said at a match's table to the stored readers who sit at it. */
+export function pushChatToStoredReaders(
+  deps: Deps,
+  post: PostFrame,
+  matchId: string,
+  seated: readonly string[],
+  message: ChatMessage,
+): Promise<void> {
+  return logged(deps, matchId, async () =>
+    sendChat(await storedReaders(deps, post, matchId), seated, matchId, message),
+  );
 }

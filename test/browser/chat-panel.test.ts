@@ -48,4 +48,34 @@ describe("the match page's table chat", () => {
     await page.getByRole("heading", { name: "Tischgespräch" }).waitFor();
     await page.getByRole("button", { name: "English" }).click();
   }, 60_000);
+
+  it("a message said by the other seat shows at once, with no move and no reload: the live channel brings it", async () => {
+    const base = client.server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Cleo" });
+    const bea = await post(`${base}/v1/players`, { name: "Dora" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    const { page } = await client.person(1024);
+    const received: string[] = [];
+    page.on("websocket", (socket) => socket.on("framereceived", (f) => received.push(String(f.payload))));
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.getByRole("heading", { name: "Table talk" }).waitFor();
+    await page.getByText("Nothing said yet.").waitFor();
+    // the page follows the match on the live channel before the message is said
+    await expect
+      .poll(() => received.some((f) => JSON.parse(f).type === "subscribed"), { timeout: 5000 })
+      .toBe(true);
+    const version = (
+      await fetch(`${base}/v1/matches/${match.id}`, {
+        headers: { authorization: `Bearer ${ada.apiKey}` },
+      }).then((r) => r.json())
+    ).version;
+    await post(`${base}/v1/matches/${match.id}/messages`, { text: "Are you there, Cleo?" }, bea.apiKey);
+    await page.getByText("Are you there, Cleo?").waitFor({ timeout: 3000 });
+    const now = await fetch(`${base}/v1/matches/${match.id}`, {
+      headers: { authorization: `Bearer ${ada.apiKey}` },
+    }).then((r) => r.json());
+    expect(now.version).toBe(version);
+    expect(await page.getByText("Are you there, Cleo?").count()).toBe(1);
+  }, 60_000);
 });

@@ -180,4 +180,46 @@ describe("the bundled live function and the worker's push on API Gateway", () =>
     expect(posted.get("c_spectator=")?.length).toBe(before);
     expect(last("c_ada=")?.type).toBe("version");
   });
+
+  it("a message said at the table is posted by the bundled API to the seated readers alone, and stands when a post fails", async () => {
+    const cy = await call("POST", "/v1/players", { body: { name: "Cy" } });
+    const di = await call("POST", "/v1/players", { body: { name: "Di" } });
+    const created = await call("POST", "/v1/matches", {
+      body: { game: "santa-cruz", seats: 2, seed: "chat" },
+      key: cy.body.apiKey,
+    });
+    const matchId = created.body.id;
+    await call("POST", `/v1/matches/${matchId}/join`, {
+      body: { inviteCode: created.body.inviteCode },
+      key: di.body.apiKey,
+    });
+    const readers = { "c_cy=": cy.body.apiKey, "c_di=": di.body.apiKey, "c_watcher=": null };
+    for (const [id, key] of Object.entries(readers)) {
+      expect((await live(connectEvent(id, key ? `live.v1, key.${key}` : "live.v1"))).statusCode).toBe(200);
+      expect((await live(frameEvent(id, { type: "subscribe", matchId }))).statusCode).toBe(200);
+    }
+    const said = await call("POST", `/v1/matches/${matchId}/messages`, {
+      body: { text: "Good luck!" },
+      key: cy.body.apiKey,
+    });
+    expect(said.status).toBe(201);
+    const chatOf = (id: string) => (posted.get(id) ?? []).filter((f) => f.type === "chat");
+    const listed = await call("GET", `/v1/matches/${matchId}/messages`, { key: di.body.apiKey });
+    for (const id of ["c_cy=", "c_di="])
+      expect(chatOf(id)).toEqual([{ type: "chat", matchId, message: listed.body.messages[0] }]);
+    expect(chatOf("c_watcher=")).toEqual([]);
+
+    // API Gateway refusing the post: the message is written and answered all the same
+    gone.add("c_di=");
+    const again = await call("POST", `/v1/matches/${matchId}/messages`, {
+      body: { text: "Still there?" },
+      key: cy.body.apiKey,
+    });
+    expect(again.status).toBe(201);
+    const after = await call("GET", `/v1/matches/${matchId}/messages`, { key: cy.body.apiKey });
+    expect(after.body.messages.map((m: { text: string }) => m.text)).toEqual(["Good luck!", "Still there?"]);
+    expect(chatOf("c_di=")).toHaveLength(1);
+    expect(chatOf("c_cy=")).toHaveLength(2);
+    gone.delete("c_di=");
+  });
 });

@@ -48,13 +48,13 @@ describe("the push channel in the CDK stack", () => {
     });
   });
 
-  it("lets only the worker and the live function manage this stage's connections, named by LIVE_ENDPOINT", () => {
+  it("lets only the worker, the live function and the API (for table chat) manage this stage's connections, named by LIVE_ENDPOINT", () => {
     const granting = Object.values(template.findResources("AWS::IAM::Policy")).filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes("execute-api:ManageConnections"),
     );
     const roles = granting.flatMap((p) => p.Properties.Roles.map((r: { Ref: string }) => r.Ref)).sort();
-    expect(roles).toHaveLength(2);
-    expect(roles.every((r: string) => /^(Live|Worker)FunctionRole/.test(r))).toBe(true);
+    expect(roles).toHaveLength(3);
+    expect(roles.every((r: string) => /^(Live|Worker|Api)FunctionRole/.test(r))).toBe(true);
     for (const policy of granting) {
       const statement = policy.Properties.PolicyDocument.Statement.find(
         (s: { Action: unknown }) => s.Action === "execute-api:ManageConnections",
@@ -64,7 +64,7 @@ describe("the push channel in the CDK stack", () => {
       expect(resource).toContain(apiId[0]);
       expect(resource).toContain(`/${LIVE_STAGE}/*/@connections/*`);
     }
-    for (const name of ["games-dev-worker", "games-dev-live"]) {
+    for (const name of ["games-dev-worker", "games-dev-live", "games-dev-api"]) {
       template.hasResourceProperties("AWS::Lambda::Function", {
         FunctionName: name,
         Environment: { Variables: Match.objectLike({ LIVE_ENDPOINT: Match.anyValue() }) },

@@ -33,7 +33,16 @@ describe("the push channel's AsyncAPI document (openapi/asyncapi.json)", () => {
   it("gives every message a schema and an example that fits it; client examples are frames the server takes", () => {
     const validatorOf = payloadValidators();
     expect(Object.keys(messages).sort()).toEqual(
-      [...clientFrames, "version", "authenticated", "subscribed", "unsubscribed", "pong", "problem"].sort(),
+      [
+        ...clientFrames,
+        "version",
+        "chat",
+        "authenticated",
+        "subscribed",
+        "unsubscribed",
+        "pong",
+        "problem",
+      ].sort(),
     );
     for (const [name, message] of Object.entries(messages)) {
       expect(message.payload, name).toBeDefined();
@@ -64,12 +73,15 @@ describe("the push channel's AsyncAPI document (openapi/asyncapi.json)", () => {
       expectedVersion: seen.version,
     });
     await client.next((f) => f.type === "version" && f.move !== null);
+    await players[1].post(`/v1/matches/${match.id}/messages`, { text: "Well played" });
+    await client.next((f) => f.type === "chat");
     client.send({ type: "unsubscribe", matchId: match.id });
     await client.next((f) => f.type === "unsubscribed");
     client.close();
     const kinds = new Set(client.frames.map((f) => f.type));
     expect([...kinds].sort()).toEqual([
       "authenticated",
+      "chat",
       "pong",
       "problem",
       "subscribed",

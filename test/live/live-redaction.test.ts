@@ -95,4 +95,33 @@ describe("redaction over the push channel", () => {
     expect(hiddenSecrets).toBeGreaterThan(10);
     expect(ownSecrets).toBeGreaterThan(3);
   });
+
+  it("a message said at the table reaches each seat's connection at once, never a spectator's or an outsider's", async () => {
+    const players = await Promise.all(["Mo", "Ned"].map((n) => newPlayer(api.url, n)));
+    const outsider = await newPlayer(api.url, "Ola");
+    const match = await startedMatch(players);
+    const followers = await Promise.all([
+      connectLive(api.url, players[0].apiKey),
+      connectLive(api.url, players[1].apiKey),
+      connectLive(api.url, outsider.apiKey),
+      connectLive(api.url),
+    ]);
+    open.push(...followers);
+    for (const follower of followers) {
+      follower.send({ type: "subscribe", matchId: match.id });
+      await follower.next((f) => f.type === "subscribed");
+    }
+    const said = await players[1].post(`/v1/matches/${match.id}/messages`, { text: "Your move, Mo" });
+    expect(said.status).toBe(201);
+    for (const seat of followers.slice(0, 2)) {
+      const frame = await seat.next((f) => f.type === "chat");
+      expect(frame).toEqual({ type: "chat", matchId: match.id, message: said.body });
+    }
+    // the seats heard it; a moment more for anything sent elsewhere to arrive
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const other of followers.slice(2)) {
+      expect(other.frames.filter((f) => f.type === "chat")).toEqual([]);
+      expect(JSON.stringify(other.frames)).not.toContain("Your move, Mo");
+    }
+  });
 });

@@ -10,6 +10,13 @@ export interface VersionFrame {
   move: Schemas["Move"] | null;
 }
 
+/** A message said at a followed match's table, pushed to its seated readers alone. */
+export interface ChatFrame {
+  type: "chat";
+  matchId: string;
+  message: Schemas["ChatMessage"];
+}
+
 /** A ping every 5 minutes keeps the connection from its 10-minute idle timeout; on AWS each ping is a function call. */
 const PING_MS = 5 * 60_000;
 
@@ -20,7 +27,7 @@ const PING_MS = 5 * 60_000;
 export function followLive(
   matchId: string,
   key: string | null,
-  on: { version(frame: VersionFrame): void; failed(): void },
+  on: { version(frame: VersionFrame): void; chat?(frame: ChatFrame): void; failed(): void },
 ): () => void {
   let over = false;
   const fail = () => {
@@ -41,6 +48,7 @@ export function followLive(
   socket.onmessage = (message) => {
     const frame = JSON.parse(String(message.data));
     if (frame.type === "version" && frame.matchId === matchId) on.version(frame);
+    if (frame.type === "chat" && frame.matchId === matchId) on.chat?.(frame);
     // a refused key or subscription: polling answers with the API's own problem
     if (frame.type === "problem") socket.close();
   };

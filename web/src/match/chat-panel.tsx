@@ -27,16 +27,27 @@ async function allMessages(matchId: string): Promise<ChatMessage[]> {
 }
 
 /**
- * The table's chat for a seated player: read anew when the match changes, written from a box.
+ * The table's chat for a seated player: read anew when the match changes, each message pushed at
+ * once over the live channel, written from a box.
  * Messages are plain text shown as text (Preact escapes it), their line breaks kept.
  */
-export function ChatPanel(props: { matchId: string; version: number }) {
+export function ChatPanel(props: { matchId: string; version: number; pushed: ChatMessage | null }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState("");
   const loading = useSubmit();
   const sending = useSubmit();
   const reload = () => loading.run(async () => setMessages(await allMessages(props.matchId)));
   useEffect(() => void reload(), [props.matchId, props.version]);
+  // a message pushed by the live channel shows at once, in its place, once
+  useEffect(() => {
+    const said = props.pushed;
+    if (said)
+      setMessages((shown) =>
+        shown.some((m) => m.number === said.number)
+          ? shown
+          : [...shown, said].sort((a, b) => a.number - b.number),
+      );
+  }, [props.pushed]);
   const send = (event: Event) => {
     event.preventDefault();
     void sending.run(async () => {

@@ -7,19 +7,22 @@ import { nextDelay, pollDelay } from "./poll-delay";
 
 export type Match = Schemas["Match"];
 export type Move = Schemas["Move"];
+export type ChatMessage = Schemas["ChatMessage"];
 
 const settled = (match: Match | null) => match?.status === "finished" || match?.status === "abandoned";
 
 /**
  * The match as the signed-in person (or a spectator) may see it, kept current without reloading:
  * pushed over the live channel while it is open (each new version with its move, no request), else
- * polled with If-None-Match, so an unchanged match costs a 304 and no body. `refresh` reads it at
+ * polled with If-None-Match, so an unchanged match costs a 304 and no body; the channel also
+ * brings each message said at the table to its seats (`pushedChat`). `refresh` reads it at
  * once (after one's own move) and, without the channel, polls soon again, when computer players answer.
  */
 export function useMatch(matchId: string) {
   const [match, setMatch] = useState<Match | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pushedMove, setPushedMove] = useState<Move | null>(null);
+  const [pushedChat, setPushedChat] = useState<ChatMessage | null>(null);
   const wake = useRef<() => Promise<void>>(() => Promise.resolve());
   const key = apiKey.value;
 
@@ -81,6 +84,9 @@ export function useMatch(matchId: string) {
         setPushedMove(frame.move);
         setError(null);
       },
+      chat(frame) {
+        setPushedChat(frame.message);
+      },
       // the channel is gone: back to polling
       failed() {
         pushing = false;
@@ -94,5 +100,5 @@ export function useMatch(matchId: string) {
     };
   }, [matchId, key]);
 
-  return { match, error, pushedMove, refresh: () => wake.current(), settled: settled(match) };
+  return { match, error, pushedMove, pushedChat, refresh: () => wake.current(), settled: settled(match) };
 }

@@ -13,7 +13,7 @@ import { useMatch } from "../match/use-match";
 
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
-  const { match, error, refresh, pushedMove } = useMatch(props.matchId);
+  const { match, error, refresh, pushedMove, pushedChat } = useMatch(props.matchId);
   useEffect(() => void loadGames(), []);
   const players = match && playersLine(match.seats);
   // a lobby nobody has sat down in yet is named by its game alone
@@ -32,7 +32,9 @@ export function MatchPage(props: { matchId: string }) {
       ) : (
         <Play match={match} names={names} refresh={refresh} pushedMove={pushedMove} />
       )}
-      {match.yourSeat !== null && <ChatPanel matchId={match.id} version={match.version} />}
+      {match.yourSeat !== null && (
+        <ChatPanel matchId={match.id} version={match.version} pushed={pushedChat} />
+      )}
       {match.status !== "lobby" && (
         <CopyField
           id="watch-link"
