@@ -69,7 +69,10 @@ export const servicePagePolicy: Policy = {
   ...lockedDown,
 };
 
-/** Only what the pages use (none of these) is allowed: everything a browser could ask for is off. */
+/**
+ * Only what the pages use (none of these) is allowed: everything a browser could ask for is off.
+ * Features a browser does not know are left out: it logs an error for each on every page.
+ */
 const PERMISSIONS = [
   "camera",
   "microphone",
@@ -77,7 +80,6 @@ const PERMISSIONS = [
   "payment",
   "usb",
   "serial",
-  "bluetooth",
   "display-capture",
   "fullscreen",
 ].map((feature) => `${feature}=()`);

@@ -6,7 +6,8 @@ import { type Client, openMatchAgainstComputers, signUp, startClient } from "./c
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    // a header the browser cannot read is noise in every console too (an unknown Permissions-Policy feature)
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
