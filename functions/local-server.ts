@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -99,6 +99,8 @@ export interface LocalServer {
   deps: Deps;
   /** The inbound SMTP listener's `smtp://host:port`, when there is one. */
   inboundUrl: string | null;
+  /** The folder email goes to as `.eml` files, when no SMTP server is set. */
+  outbox: string | null;
   /** Runs the due work once now (what the timer does; without the queues, what a stream batch does on AWS). */
   work(options?: { queues?: boolean }): ReturnType<typeof runDueWork>;
   close(): Promise<void>;
@@ -197,7 +199,10 @@ async function serveWith(
     options.dataDir ? path.join(options.dataDir, "stream") : null,
   );
   const from = options.mailFrom ?? DEFAULT_MAIL_FROM;
-  const outbox = `${options.dataDir ?? tmpdir()}/outbox`;
+  // without a data folder, a folder of this run's own (only its user reads it), never a shared one
+  const outbox = options.dataDir
+    ? `${options.dataDir}/outbox`
+    : path.join(await mkdtemp(path.join(tmpdir(), "games-")), "outbox");
   const links = { publicUrl: "", clientUrl: "" };
   const origins: string[] = [];
   const log = options.log ?? errorLog;
@@ -251,6 +256,7 @@ async function serveWith(
     dynamoEndpoint,
     deps,
     inboundUrl: inbound?.url ?? null,
+    outbox: options.smtpUrl ? null : outbox,
     work: queue.work,
     async close() {
       if (timer) clearInterval(timer);

@@ -26,7 +26,7 @@ function describe(server: LocalServer, config: LocalConfig): string {
     `OpenAPI        ${server.url}/openapi.json`,
     `Reference page ${server.url}/docs`,
     `Data           ${config.dataDir ?? "in memory (lost on exit)"}`,
-    `Email          ${config.smtpUrl ? `SMTP at ${new URL(config.smtpUrl).host}` : `.eml files in ${config.dataDir ?? "the system's temp folder"}/outbox`}`,
+    `Email          ${server.outbox ? `.eml files in ${server.outbox}` : `SMTP at ${new URL(String(config.smtpUrl)).host}`}`,
     `Inbound mail   ${server.inboundUrl}: replies to play+…@${config.inbound.domain} addresses`,
     "Logs           one JSON line per request on stdout",
   ].join("\n");

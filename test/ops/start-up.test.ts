@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -97,5 +97,27 @@ describe("a data folder", () => {
     const me = await fetch(`${await next.url}/v1/me`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(me.status).toBe(200);
     expect((await me.json()).name).toBe("Ada");
+  });
+});
+
+describe("npm start without a data folder", () => {
+  it("mails into a folder of the run's own, named at the start and read by its user alone, never a shared one", async () => {
+    const [one, two] = [start({ DATA_DIR: "memory" }), start({ DATA_DIR: "memory" })];
+    const [url] = await Promise.all([one.url, two.url]);
+    const outboxOf = (server: Started) => /^Email\s+\.eml files in (\S+)$/m.exec(server.stdout())?.[1];
+    const [first, second] = [outboxOf(one), outboxOf(two)];
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+    const made = await fetch(`${url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: "ada@example.test" }),
+    });
+    expect(made.status).toBe(201);
+    // the address's confirmation is written there
+    await expect
+      .poll(() => existsSync(String(first)) && readdirSync(String(first)).length, { timeout: 5000 })
+      .toBe(1);
+    expect(statSync(path.dirname(String(first))).mode & 0o077).toBe(0);
   });
 });
