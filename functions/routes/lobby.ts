@@ -93,13 +93,10 @@ const list = createRoute({
   security: bearerOrAnonymous,
   request: {
     query: z.object({
-      game: z
-        .enum(gameIds)
-        .optional()
-        .openapi({
-          description: "Only this game's matches; every game's when left out",
-          example: exampleGame.id,
-        }),
+      game: z.enum(gameIds).optional().openapi({
+        description: "Only this game's matches; every game's when left out",
+        example: exampleGame.id,
+      }),
       seats: z.coerce
         .number()
         .int()
