@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationLink } from "../../functions/notify/links";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, screenshots, startClient } from "./client-harness";
+import { type Client, screenshots, signUp, startClient } from "./client-harness";
 
 /** A player made through the API, with the key that reads back what the page saved. */
 async function newPlayer(client: Client, name: string) {
@@ -71,6 +71,32 @@ describe("a player's first hour in the web client", () => {
     expect(revoked.status).toBe(401);
     const key = await fetch(`${client.server.url}/v1/me`, { headers: asPlayer(eve.apiKey) });
     expect(key.status).toBe(200);
+  }, 60_000);
+
+  it("the host alone at the table cannot start: the button waits for the game's minimum and says how many more", async () => {
+    const { page } = await client.person(1024);
+    await signUp(page, "Hal");
+    await page.getByRole("link", { name: "Start a new match" }).click();
+    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
+    await page.getByLabel("Seats").fill("3");
+    await page.getByRole("button", { name: "Open the match" }).click();
+    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    const start = page.getByRole("button", { name: "Start with the seats taken" });
+    const hint = page.getByText("Santa Cruz needs one more player to start.");
+    await hint.waitFor();
+    expect(await start.isDisabled()).toBe(true);
+    expect(await start.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByText("Santa Cruz braucht noch einen Spieler, um zu beginnen.").waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+
+    // one computer player makes two of three: enough to start with the seats taken
+    await page.getByRole("button", { name: "Add a computer player" }).click();
+    await page.getByText("(computer,").waitFor();
+    expect(await hint.count()).toBe(0);
+    expect(await start.isEnabled()).toBe(true);
+    await start.click();
+    await page.locator(".play").waitFor();
   }, 60_000);
 
   it("an invitation email's link signs in and keeps its code, so one click on Join takes the seat", async () => {

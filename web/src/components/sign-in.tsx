@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { api } from "../api/client";
 import { ApiError, dataOf } from "../api/problem";
 import { t } from "../i18n";
-import { freshKey } from "../session/fresh-key";
+import { confirmationTo, freshKey } from "../session/fresh-key";
 import { signIn } from "../session/me";
 import { Field, hintId } from "./field";
 import { ErrorText } from "./status";
@@ -19,6 +19,7 @@ function SignUpForm() {
       const body = email.trim() ? { name: name.trim(), email: email.trim() } : { name: name.trim() };
       const created = dataOf(await api.POST("/v1/players", { body }));
       freshKey.value = created.apiKey;
+      confirmationTo.value = created.player.email;
       signIn(created.apiKey, created.player);
     });
   };

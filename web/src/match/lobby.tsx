@@ -8,6 +8,7 @@ import { Field, hintId } from "../components/field";
 import { SignIn } from "../components/sign-in";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
+import { games } from "../data/games";
 import { lang, t } from "../i18n";
 import { place } from "../router";
 import { apiKey } from "../session/key";
@@ -52,6 +53,9 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
       await props.refresh();
     });
   const free = props.match.seats.some((s) => s.player === null);
+  // the game's minimum, once the games are loaded: until then the API's answer tells
+  const game = games.value?.find((g) => g.id === props.match.game);
+  const missing = game ? game.players.min - props.match.seats.filter((s) => s.player !== null).length : 0;
   return (
     <div class="stack">
       {free && (
@@ -73,9 +77,19 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
           </button>
         </div>
       )}
-      <button type="button" disabled={busy} onClick={() => void start()}>
+      <button
+        type="button"
+        disabled={busy || missing > 0}
+        aria-describedby={missing > 0 ? "start-hint" : undefined}
+        onClick={() => void start()}
+      >
         {t("lobby.start")}
       </button>
+      {missing > 0 && game && (
+        <p id="start-hint">
+          {t(missing === 1 ? "lobby.oneMore" : "lobby.moreNeeded", { game: game.name, count: missing })}
+        </p>
+      )}
       <ErrorText error={error} />
     </div>
   );
