@@ -18,6 +18,7 @@ export function confirmAskPage(address: string, action: string): string {
 export function confirmedPage(address: string): string {
   return page(
     "Address confirmed",
-    `<h1 style="font-size:20px">${escapeHtml(address)} is confirmed: notifications come here from now on.</h1>`,
+    `<h1 style="font-size:20px">${escapeHtml(address)} is confirmed: notifications come here from now on.</h1>
+<p><a href="/">Open the games</a></p>`,
   );
 }

@@ -161,6 +161,38 @@ describe("a whole match between two people, one invited by email address", () =>
     }
   }, 240_000);
 
+  it("sign-up with an address says its confirmation link is on its way; the confirmed page links back to the games", async () => {
+    const address = "di@example.test";
+    const { page } = await client.person(1024);
+    await page.goto("/");
+    await page.getByLabel("Name").fill("Di");
+    await page.getByLabel("Email (optional)").fill(address);
+    await page.getByRole("button", { name: "Make my player" }).click();
+    await page.getByRole("heading", { name: "Hello, Di" }).waitFor();
+    await page.getByText(`A confirmation link is on its way to ${address}`).waitFor();
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByText(`Ein Bestätigungslink ist an ${address} unterwegs`).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "I have kept it" }).click();
+    expect(await page.getByText("A confirmation link is on its way").count()).toBe(0);
+
+    const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(address)));
+    await page.goto(/https?:\/\/\S+\/v1\/confirm-address\?token=[\w.-]+/.exec(mail.text)?.[0] ?? "");
+    await page.getByRole("button", { name: "Yes, confirm it" }).click();
+    await page.getByRole("heading", { name: `${address} is confirmed` }).waitFor();
+    await page.getByRole("link", { name: "Open the games" }).click();
+    await page.getByRole("heading", { name: "Hello, Di" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // without an address, nothing is said of one
+    const other = (await client.person(1024)).page;
+    await other.goto("/");
+    await other.getByLabel("Name").fill("Ed");
+    await other.getByRole("button", { name: "Make my player" }).click();
+    await other.getByRole("heading", { name: "Hello, Ed" }).waitFor();
+    expect(await other.getByText("A confirmation link").count()).toBe(0);
+  }, 60_000);
+
   it("the sign-in page emails a link to a confirmed address; a used link's page sends a new one in one click", async () => {
     const address = "cy@example.test";
     await fetch(`${client.server.url}/v1/players`, {

@@ -13250,7 +13250,10 @@ export interface operations {
            *     }
            */
           "application/json": components["schemas"]["AddressConfirmed"];
-          /** @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Address confirmed</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">ada@example.org is confirmed: notifications come here from now on.</h1></body></html> */
+          /**
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Address confirmed</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">ada@example.org is confirmed: notifications come here from now on.</h1>
+           *     <p><a href="/">Open the games</a></p></body></html>
+           */
           "text/html": string;
         };
       };
