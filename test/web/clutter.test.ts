@@ -49,7 +49,7 @@ describe("the match page's clutter", () => {
     }
   });
 
-  it("log order: newest first throughout, the moves and each move's lines, each numbered by its move", () => {
+  it("log order: newest first throughout, the moves and each move's lines, each keyed by its version", () => {
     const entries = logEntries([move(1, ["a1", "a2"]), move(2, ["b1", "b2"])], 2, tell);
     expect(entries).toEqual([
       { version: 2, sentences: ["b2", "b1"] },

@@ -2,7 +2,10 @@ import { t } from "../i18n";
 import { logEntries } from "./log-entries";
 import type { Move } from "./use-moves";
 
-/** The latest moves up to the version shown, newest first throughout, each numbered by its move. */
+/**
+ * The latest moves up to the version shown, newest first throughout, unnumbered: a move's version
+ * counts the lobby's changes too, and the few moves shown are not the match's first.
+ */
 export function EventLog(props: { moves: Move[]; upTo: number; tell(move: Move): string[] }) {
   const entries = logEntries(props.moves, props.upTo, props.tell);
   return (
@@ -12,9 +15,9 @@ export function EventLog(props: { moves: Move[]; upTo: number; tell(move: Move):
         <p>{t("play.logEmpty")}</p>
       ) : (
         <div role="log" aria-labelledby="log-title">
-          <ol reversed>
+          <ol>
             {entries.map((entry) => (
-              <li key={entry.version} value={entry.version}>
+              <li key={entry.version}>
                 {entry.sentences.map((sentence, i) => (
                   <p key={i}>{sentence}</p>
                 ))}

@@ -1,6 +1,6 @@
 import type { Move } from "./use-moves";
 
-/** One move as the log tells it: its number and its sentences. */
+/** One move as the log tells it: its version (the match's after it) and its sentences. */
 export interface LogEntry {
   version: number;
   sentences: string[];
