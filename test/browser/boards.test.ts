@@ -190,6 +190,62 @@ describe("game boards in a browser", () => {
       await page.close();
     });
 
+    it("a prompt that asks for a dock far below scrolls the first one into view, smoothly unless the reader asks for less motion", async () => {
+      const shipping = findPosition(
+        santaMaria,
+        { seed: "boards", players: 3, chooser: builder },
+        0,
+        (actions) => actions.some((a) => a.type === "ship"),
+      );
+      const ship = santaMaria.legalActions(shipping.state, shipping.seat).find((a: any) => a.type === "ship");
+      for (const [motion, height] of [
+        ["no-preference", 480],
+        ["reduce", 480],
+        ["no-preference", 4000],
+      ] as const) {
+        const { page } = await openPage(browser, script, 1280);
+        await page.setViewportSize({ width: 1280, height });
+        await page.emulateMedia({ reducedMotion: motion });
+        // each scrollIntoView call: the piece it brings and how
+        await page.evaluate(() => {
+          const scrolls: unknown[] = [];
+          (window as any).scrolls = scrolls;
+          const scroll = Element.prototype.scrollIntoView;
+          Element.prototype.scrollIntoView = function (
+            this: Element,
+            options?: ScrollIntoViewOptions | boolean,
+          ) {
+            scrolls.push({ piece: this.getAttribute("aria-label"), options });
+            scroll.call(this, options);
+          };
+        });
+        await mount(page, santaMaria, shipping.state, shipping.seat);
+        await page.getByText("Shipping: pick a dock").waitFor();
+        const dock = page.locator(".gb-sm-dock").nth((ship as any).dock);
+        const piece = await dock.getAttribute("aria-label");
+        // the prompt is at the top, the dock below a short window's first screen
+        expect(await dock.evaluate((d) => d.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
+          480,
+        );
+        if (height > 480) {
+          // one screen shows it all: nothing moves
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => (window as any).scrolls)).toEqual([]);
+        } else {
+          await page.waitForFunction(() => (window as any).scrolls.length > 0, undefined, { timeout: 5_000 });
+          expect(await page.evaluate(() => (window as any).scrolls)).toEqual([
+            { piece, options: { block: "nearest", behavior: motion === "reduce" ? "auto" : "smooth" } },
+          ]);
+          const inView = () =>
+            dock.evaluate(
+              (d) => d.getBoundingClientRect().top >= 0 && d.getBoundingClientRect().bottom <= innerHeight,
+            );
+          await expect.poll(inView).toBe(true);
+        }
+        await page.close();
+      }
+    });
+
     it("fits a phone's width", async () => {
       const page = await showBoard(browser, script, santaMaria, position, 390);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "preact/hooks";
 import type { Lang } from "../../i18n/lang";
 import { seatName } from "../shared/seat-colors";
 import { sharedWords } from "../shared/words";
@@ -19,6 +20,34 @@ interface Props {
 
 const barActions = new Set(["pay", "trade", "extraStep", "decline", "endTurn"]);
 
+/** The decisions whose choices are pieces elsewhere on the board, and their action type. */
+const askedElsewhere: Partial<Record<string, Action["type"]>> = {
+  ship: "ship",
+  recruit: "recruit",
+  road: "placeRoad",
+};
+
+/**
+ * Scrolls the first piece a new decision asks for into view when it is off screen (the docks lie far
+ * below the prompt on a desktop), without smooth scrolling for a reader who asks for less motion.
+ */
+function useRevealAsked(bar: { current: HTMLElement | null }, kind: string | null, first: string | null) {
+  useEffect(() => {
+    const board = bar.current?.closest(".gb");
+    if (!board || first === null) return;
+    const piece = [...board.querySelectorAll("button, [role=button]")].find(
+      (element) => element.getAttribute("aria-label") === first,
+    );
+    if (!piece) return;
+    const box = piece.getBoundingClientRect();
+    const seen =
+      box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    if (seen) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    piece.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [kind]);
+}
+
 /** Year, phase and who acts; on the player's turn the pending decision and its buttons (pay, trade, decline, end turn). */
 export function TurnBar({ view, content, actions, label, onAction, names, yourSeat, lang, w }: Props) {
   const s = sharedWords(lang);
@@ -32,8 +61,11 @@ export function TurnBar({ view, content, actions, label, onAction, names, yourSe
     mine && head && head.kind in w.pending ? w.pending[head.kind as keyof Words["pending"]] : null;
   const empty = mine ? emptyDecision(actions, view) : null;
   const buttons = actions.filter((a) => barActions.has(a.type));
+  const bar = useRef<HTMLDivElement>(null);
+  const asked = decision && head ? actions.find((a) => a.type === askedElsewhere[head.kind]) : undefined;
+  useRevealAsked(bar, decision && head ? head.kind : null, asked ? label(asked) : null);
   return (
-    <div class={mine ? "gb-status gb-status-mine" : "gb-status"}>
+    <div ref={bar} class={mine ? "gb-status gb-status-mine" : "gb-status"}>
       <p aria-live="polite">{parts.join(" · ")}</p>
       {decision && <p class="gb-sm-decision">{decision}</p>}
       {empty && (
