@@ -74,6 +74,8 @@ export const de: Record<MessageKey, string> = {
     "Dieser Schlüssel wird nur jetzt angezeigt. Mit ihm meldest du dich auf einem anderen Gerät an; dieser Browser merkt ihn sich.",
   "freshKey.label": "Dein API-Schlüssel",
   "freshKey.dismiss": "Ich habe ihn aufbewahrt",
+  "freshKey.confirmationSent":
+    "Ein Bestätigungslink ist an {email} unterwegs: sobald du ihn öffnest, gehen E-Mails zu deinen Partien dorthin.",
 
   "myMatches.new": "Neue Partie beginnen",
   "myMatches.none": "Noch keine Partien.",
@@ -152,6 +154,8 @@ export const de: Record<MessageKey, string> = {
   "lobby.level": "{level} ({hint})",
   "lobby.addBot": "Computerspieler hinzufügen",
   "lobby.start": "Mit den besetzten Plätzen beginnen",
+  "lobby.oneMore": "{game} braucht noch einen Spieler, um zu beginnen.",
+  "lobby.moreNeeded": "{game} braucht noch {count} Spieler, um zu beginnen.",
   "lobby.join": "Dieser Partie beitreten",
   "lobby.leave": "Diese Partie verlassen",
   "lobby.codeToJoin": "Einladungscode",

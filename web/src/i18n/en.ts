@@ -70,6 +70,8 @@ export const en = {
     "This key is shown only now. It signs you in on another device; this browser remembers it.",
   "freshKey.label": "Your API key",
   "freshKey.dismiss": "I have kept it",
+  "freshKey.confirmationSent":
+    "A confirmation link is on its way to {email}: once you open it, emails about your matches go there.",
 
   "myMatches.new": "Start a new match",
   "myMatches.none": "No matches yet.",
@@ -147,6 +149,8 @@ export const en = {
   "lobby.level": "{level} ({hint})",
   "lobby.addBot": "Add a computer player",
   "lobby.start": "Start with the seats taken",
+  "lobby.oneMore": "{game} needs one more player to start.",
+  "lobby.moreNeeded": "{game} needs {count} more players to start.",
   "lobby.join": "Join this match",
   "lobby.leave": "Leave this match",
   "lobby.codeToJoin": "Invitation code",
