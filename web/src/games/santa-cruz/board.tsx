@@ -39,8 +39,8 @@ export function SantaCruzBoard(props: Props) {
       <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} />
       <div class="gb-layout">
         <div class="gb-map-wrap">
-          {/* a phone scrolls the map sideways: the keyboard may scroll it too */}
-          <div class="gb-map-scroll" tabIndex={0} role="region" aria-label={words(lang).board}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the map sideways, and a region the keyboard scrolls must take its focus */}
+          <section class="gb-map-scroll" tabIndex={0} aria-label={words(lang).board}>
             <div class="gb-map-canvas">
               <BoardMap
                 content={content}
@@ -54,7 +54,7 @@ export function SantaCruzBoard(props: Props) {
                 lang={lang}
               />
             </div>
-          </div>
+          </section>
           {/* beside the scrolled map, not in it, so that its edges never cut the choice off */}
           {choosing !== null && (
             <Chooser
