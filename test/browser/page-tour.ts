@@ -56,7 +56,7 @@ async function finishedMatch(client: Client, key: string): Promise<string> {
   throw new Error("the computers' match did not end");
 }
 
-/** Every page the accessibility, language and screenshot checks visit: landing, new match, lobby, both games in play, account, replay. */
+/** Every page the accessibility, language and screenshot checks visit: landing, new match, lobby, both games in play, account, replay, both games' How to play. */
 export async function prepareTour(client: Client): Promise<Tour> {
   const { apiKey } = await call(client, null, "POST", "/v1/players", { name: "Zoe" });
   const santaCruz = await againstComputer(client, apiKey, "santa-cruz");
@@ -75,6 +75,18 @@ export async function prepareTour(client: Client): Promise<Tour> {
       { name: "santa-maria", path: `/matches/${santaMaria}`, signedIn: true, ready: ".play .gb svg" },
       { name: "account", path: "/account", signedIn: true, ready: "form" },
       { name: "replay", path: `/matches/${replay}/replay`, signedIn: true, ready: ".gb svg" },
+      {
+        name: "how-to-play-santa-cruz",
+        path: "/games/santa-cruz/how-to-play",
+        signedIn: false,
+        ready: "#how-title",
+      },
+      {
+        name: "how-to-play-santa-maria",
+        path: "/games/santa-maria/how-to-play",
+        signedIn: true,
+        ready: "#how-title",
+      },
     ],
   };
 }

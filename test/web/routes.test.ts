@@ -13,6 +13,8 @@ describe("the client's routes", () => {
     ["/matches/a%20b", { page: "match", matchId: "a b" }],
     ["/players/p_Jx3q2Lm0a9ZcVb1e", { page: "profile", playerId: "p_Jx3q2Lm0a9ZcVb1e" }],
     ["/games/santa-cruz/leaderboard", { page: "leaderboard", gameId: "santa-cruz" }],
+    ["/games/santa-maria/how-to-play", { page: "howToPlay", gameId: "santa-maria" }],
+    ["/games/santa-cruz/how-to-play/", { page: "howToPlay", gameId: "santa-cruz" }],
     ["/games/santa-cruz", { page: "missing" }],
     ["/matches", { page: "missing" }],
     ["/nowhere", { page: "missing" }],

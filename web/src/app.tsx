@@ -3,9 +3,11 @@ import { FreshKeyNotice } from "./components/fresh-key-notice";
 import { LanguageSwitch } from "./components/language-switch";
 import { Link } from "./components/link";
 import { LinkSignInStatus } from "./components/link-sign-in-status";
+import { howToPlayGames } from "./data/how-to-play";
 import { t } from "./i18n";
 import { Account } from "./pages/account";
 import { Home } from "./pages/home";
+import { HowToPlayPage } from "./pages/how-to-play";
 import { Leaderboard } from "./pages/leaderboard";
 import { MatchPage } from "./pages/match";
 import { NewMatch } from "./pages/new-match";
@@ -34,14 +36,21 @@ function Page(props: { route: Route }) {
       return <Profile key={route.playerId} playerId={route.playerId} />;
     case "leaderboard":
       return <Leaderboard key={route.gameId} gameId={route.gameId} />;
+    case "howToPlay":
+      return howToPlayGames.includes(route.gameId) ? <HowToPlayPage gameId={route.gameId} /> : <Missing />;
     case "missing":
-      return (
-        <section>
-          <h1>{t("missing.title")}</h1>
-          <Link href="/">{t("missing.home")}</Link>
-        </section>
-      );
+      return <Missing />;
   }
+}
+
+/** A path that names no page, or a game without a "How to play". */
+function Missing() {
+  return (
+    <section>
+      <h1>{t("missing.title")}</h1>
+      <Link href="/">{t("missing.home")}</Link>
+    </section>
+  );
 }
 
 /** After a move to another page, focus goes to the page (as a full load would put it at the top). */

@@ -8,6 +8,7 @@ export type Route =
   | { page: "replay"; matchId: string }
   | { page: "profile"; playerId: string }
   | { page: "leaderboard"; gameId: string }
+  | { page: "howToPlay"; gameId: string }
   | { page: "missing" };
 
 /** The page a path names. */
@@ -25,5 +26,7 @@ export function routeOf(path: string): Route {
   if (player) return { page: "profile", playerId: decodeURIComponent(player[1] as string) };
   const board = /^\/games\/([^/]+)\/leaderboard\/?$/.exec(path);
   if (board) return { page: "leaderboard", gameId: decodeURIComponent(board[1] as string) };
+  const rules = /^\/games\/([^/]+)\/how-to-play\/?$/.exec(path);
+  if (rules) return { page: "howToPlay", gameId: decodeURIComponent(rules[1] as string) };
   return { page: "missing" };
 }

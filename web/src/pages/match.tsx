@@ -1,9 +1,11 @@
 import { useEffect } from "preact/hooks";
 import { CopyField } from "../components/copy-field";
+import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
 import { gameName, loadGames } from "../data/games";
-import { t } from "../i18n";
+import { howToPlay, howToPlayPath } from "../data/how-to-play";
+import { lang, t } from "../i18n";
 import { ChatPanel } from "../match/chat-panel";
 import { Lobby } from "../match/lobby";
 import { Play } from "../match/play";
@@ -22,10 +24,18 @@ export function MatchPage(props: { matchId: string }) {
   usePageTitle(title);
   if (!match) return error ? <ErrorText error={error} /> : <p aria-live="polite">{t("common.loading")}</p>;
   const names = seatNames(match.seats);
+  const rules = howToPlay(match.game, lang.value);
   return (
     <section aria-labelledby="match-title">
       <h1 id="match-title">{title}</h1>
       <PlayerLinks seats={match.seats} />
+      {rules && (
+        <p class="how-to-play-link">
+          <Link href={howToPlayPath(match.game, `/matches/${encodeURIComponent(match.id)}`)}>
+            {rules.ui.link}
+          </Link>
+        </p>
+      )}
       <ErrorText error={error} />
       {match.status === "lobby" ? (
         <Lobby match={match} refresh={refresh} />

@@ -3,12 +3,14 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { type Clock, ClockForm } from "../components/clock-form";
 import { Field, hintId } from "../components/field";
+import { Link } from "../components/link";
 import { OptionsForm, type OptionValues, optionWord } from "../components/options-form";
 import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
 import { games, loadGames } from "../data/games";
-import { t } from "../i18n";
+import { howToPlay, howToPlayPath } from "../data/how-to-play";
+import { lang, t } from "../i18n";
 import { navigate } from "../router";
 import { OpenMatches } from "./open-matches";
 
@@ -46,6 +48,7 @@ export function NewMatch() {
   const list = games.value;
   if (!list) return <p aria-live="polite">{t("common.loading")}</p>;
   const game = list.find((g) => g.id === gameId) ?? (list[0] as Schemas["Game"]);
+  const rules = howToPlay(game.id, lang.value);
   const chooseGame = (id: string) => {
     const chosen = list.find((g) => g.id === id);
     setGameId(id);
@@ -83,6 +86,11 @@ export function NewMatch() {
             ))}
           </select>
         </Field>
+        {rules && (
+          <p class="how-to-play-link">
+            <Link href={howToPlayPath(game.id, "/new")}>{rules.title}</Link>
+          </p>
+        )}
         <Field
           id="new-seats"
           label={t("newMatch.seats")}

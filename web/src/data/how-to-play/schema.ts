@@ -1,0 +1,37 @@
+import * as z from "zod";
+
+const text = z.string().trim().min(1);
+
+/** One part of a game's explanation: a heading, then paragraphs, then a list, at least one of the two. */
+const Section = z
+  .strictObject({
+    heading: text,
+    paragraphs: z.array(text).optional(),
+    items: z.array(text).optional(),
+  })
+  .refine((s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0, {
+    message: "a section needs a paragraph or an item",
+  });
+
+/**
+ * A game's "How to play" in one language, as the files beside this one hold it: the page's own
+ * words, a title, the goal in a line, and the sections.
+ */
+export const HowToPlay = z.strictObject({
+  game: z.enum(["santa-cruz", "santa-maria"]),
+  lang: z.enum(["en", "de"]),
+  ui: z.strictObject({
+    /** The link to the page from a match and from the new-match form. */
+    link: text,
+    /** The link back to where the reader came from. */
+    back: text,
+    /** The label of the one-line goal. */
+    goal: text,
+  }),
+  title: text,
+  goal: text,
+  sections: z.array(Section).min(3),
+});
+
+export type HowToPlay = z.infer<typeof HowToPlay>;
+export type HowToPlaySection = HowToPlay["sections"][number];
