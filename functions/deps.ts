@@ -1,10 +1,10 @@
 import type { GameCatalog } from "../domain/core/catalog";
-import type { ChatMessage } from "./chat/messages";
 import type { Log } from "./log";
 import type { Mailer } from "./notify/email";
 import type { Links } from "./notify/render";
 import type { Targets } from "./notify/safe-fetch";
 import type { postWebhook } from "./notify/webhooks";
+import type { ChatMessage } from "./store/entities/message";
 import type { SnapshotRecord } from "./store/records";
 import type { Store } from "./store/store";
 

@@ -4,7 +4,8 @@ import { Problem } from "../http/problem";
 import { errorFields } from "../log";
 import { seatOf } from "../matches/seats";
 import type { HeldMessage, RecentChat } from "../store/entities/match-header";
-import type { ChatMessageRecord } from "../store/entities/message";
+import type { ChatMessage, ChatMessageRecord } from "../store/entities/message";
+
 import type { MatchRecord } from "../store/records";
 
 /** At most this many messages a match keeps: the chat is bounded without expiring. */
@@ -19,9 +20,6 @@ const RESUME_WINDOW = 50;
 
 /** Attempts at taking the next number while other writers take it first. */
 const NUMBER_ATTEMPTS = 5;
-
-/** A message as the API shows it. */
-export type ChatMessage = Omit<ChatMessageRecord, "matchId" | "requestKey">;
 
 export function shownMessage({ matchId: _m, requestKey: _k, ...message }: ChatMessageRecord): ChatMessage {
   return message;

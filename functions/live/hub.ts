@@ -1,6 +1,6 @@
-import type { ChatMessage } from "../chat/messages";
 import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
+import type { ChatMessage } from "../store/entities/message";
 import type { SnapshotRecord } from "../store/records";
 import { sendChat } from "./send-chat";
 import { type Subscriber, sendVersion } from "./send-version";

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../chat/messages";
+import type { ChatMessage } from "../store/entities/message";
 import type { ServerFrame } from "./protocol";
 import type { Subscriber } from "./send-version";
 

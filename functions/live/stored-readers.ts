@@ -6,9 +6,9 @@ import {
   ApiGatewayManagementApiClient,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
-import type { ChatMessage } from "../chat/messages";
 import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
+import type { ChatMessage } from "../store/entities/message";
 import type { SnapshotRecord } from "../store/records";
 import type { ServerFrame } from "./protocol";
 import { sendChat } from "./send-chat";

@@ -20,6 +20,9 @@ export const ChatMessageRecordSchema = z.object({
 });
 export type ChatMessageRecord = z.infer<typeof ChatMessageRecordSchema>;
 
+/** A message as the API and the push channel show it: without its match (known) and its request's key. */
+export type ChatMessage = Omit<ChatMessageRecord, "matchId" | "requestKey">;
+
 /** Zero-padded, so the sort key orders messages by number. */
 const sortKeyOf = (number: number): string => `MSG#${String(number).padStart(6, "0")}`;
 
