@@ -8,11 +8,21 @@ import { words as scWords } from "../../web/src/games/santa-cruz/words";
 import { words as smWords } from "../../web/src/games/santa-maria/words";
 import { langs } from "../../web/src/i18n/lang";
 
-const folder = path.join(import.meta.dirname, "../../web/src/data/how-to-play");
-const files = readdirSync(folder).filter((name) => name.endsWith(".json"));
+const games = path.join(import.meta.dirname, "../../web/src/games");
+/** Every game folder's texts, as `<game>.<lang>.json`. */
+const files = readdirSync(games, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    readdirSync(path.join(games, entry.name))
+      .filter((name) => /^how-to-play\.[a-z]+\.json$/.test(name))
+      .map((name) => `${entry.name}.${name.slice("how-to-play.".length)}`),
+  );
 
 /** A file as it lies on disk, not as the bundler reads it. */
-const read = (name: string): unknown => JSON.parse(readFileSync(path.join(folder, name), "utf8"));
+const read = (name: string): unknown => {
+  const [game, lang] = name.split(".");
+  return JSON.parse(readFileSync(path.join(games, game, `how-to-play.${lang}.json`), "utf8"));
+};
 
 /** What must match between languages: how many sections, and how many paragraphs and items in each. */
 const shape = (text: HowToPlay) =>

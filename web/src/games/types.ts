@@ -2,6 +2,7 @@ import type { ComponentType } from "preact";
 import type { GermanNames } from "../../../domain/core/local-names";
 import type { Sentences } from "../../../domain/core/sentences";
 import type { components } from "../api/schema";
+import type { HowToPlay } from "../data/how-to-play/schema";
 import type { Lang } from "../i18n/lang";
 
 type Schemas = components["schemas"];
@@ -64,6 +65,8 @@ export interface GameClient<Id extends string, T extends GameShape> {
   options: Readonly<Record<Lang, OptionWords>>;
   /** The German names (and descriptions) of its content, the table its sentences and emails read: a chunk of its own. */
   germanNames(): Promise<GermanNames>;
+  /** Its rules in brief, in each language (`how-to-play.<lang>.json` in its folder). */
+  howToPlay?: Readonly<Record<Lang, HowToPlay>>;
 }
 
 export type HostedClient<G extends GameId> = GameClient<G, GameTypes[G]>;

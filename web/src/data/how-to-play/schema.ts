@@ -14,11 +14,12 @@ const Section = z
   });
 
 /**
- * A game's "How to play" in one language, as the files beside this one hold it: the page's own
+ * A game's "How to play" in one language, as each game's folder holds it: the page's own
  * words, a title, the goal in a line, and the sections.
  */
 export const HowToPlay = z.strictObject({
-  game: z.enum(["santa-cruz", "santa-maria"]),
+  /** The game's id, the folder it lies in (web/src/games/<id>/how-to-play.<lang>.json). */
+  game: z.string().regex(/^[a-z0-9-]+$/),
   lang: z.enum(["en", "de"]),
   ui: z.strictObject({
     /** The link to the page from a match and from the new-match form. */
