@@ -52,6 +52,28 @@ async function twoPlayerMatch(clockOptions?: unknown, a = {}, b = {}) {
   };
 }
 
+/** Quiet hours from an hour ago to an hour on, in UTC. */
+function quietAroundNow() {
+  const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
+  return { from: hhmm(Date.now() - HOUR), to: hhmm(Date.now() + HOUR) };
+}
+
+/** Plays the player's whole turn by their first legal action each time, the worker following every move; how many moves it took. */
+async function playTurn(matchId: string, who: Client): Promise<number> {
+  let moves = 0;
+  let mine = (await who.get(`/v1/matches/${matchId}`)).body;
+  while (mine.awaitingYou) {
+    await who.post(`/v1/matches/${matchId}/actions`, {
+      action: mine.legalActions[0],
+      expectedVersion: mine.version,
+    });
+    moves++;
+    await api.server.work();
+    mine = (await who.get(`/v1/matches/${matchId}`)).body;
+  }
+  return moves;
+}
+
 describe("turn clocks", () => {
   it("reminds before the deadline, then hands the move to the stand-in and tells the player", async () => {
     clock.offset = 0;
@@ -299,28 +321,13 @@ describe("delivery", () => {
 
   it("sends no 'your turn' held in quiet hours once the reader has played it", async () => {
     clock.offset = 0;
-    const now = new Date();
-    const hhmm = (d: Date) =>
-      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
     const { match, active, waiting } = await twoPlayerMatch();
-    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    const quiet = quietAroundNow();
     await waiting.request("PUT", "/v1/me/notifications", { body: { quietHours: quiet, timeZone: "UTC" } });
     await api.server.work();
-    const played = async (who: typeof active) => {
-      let mine = (await who.get(`/v1/matches/${match.id}`)).body;
-      expect(mine.awaitingYou).toBe(true);
-      while (mine.awaitingYou) {
-        await who.post(`/v1/matches/${match.id}/actions`, {
-          action: mine.legalActions[0],
-          expectedVersion: mine.version,
-        });
-        await api.server.work();
-        mine = (await who.get(`/v1/matches/${match.id}`)).body;
-      }
-    };
-    await played(active);
+    expect(await playTurn(match.id, active)).toBeGreaterThan(0);
     // the reader plays in the web client while their email waits for the quiet hours to end
-    await played(waiting);
+    expect(await playTurn(match.id, waiting)).toBeGreaterThan(0);
     clock.offset = 1.1 * HOUR;
     await api.server.work();
     expect(mailsTo(waiting.email)).toEqual([]);
@@ -333,30 +340,16 @@ describe("delivery", () => {
 
   it("holds email already waiting when the reader sets quiet hours after it was made, and sends it when they end", async () => {
     clock.offset = 0;
-    const now = new Date();
-    const hhmm = (d: Date) =>
-      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
     const { match, active, waiting } = await twoPlayerMatch();
     await api.server.work();
-    const playTurn = async (who: typeof active) => {
-      let mine = (await who.get(`/v1/matches/${match.id}`)).body;
-      while (mine.awaitingYou) {
-        await who.post(`/v1/matches/${match.id}/actions`, {
-          action: mine.legalActions[0],
-          expectedVersion: mine.version,
-        });
-        await api.server.work();
-        mine = (await who.get(`/v1/matches/${match.id}`)).body;
-      }
-    };
     // the turn comes back to a reader who just played at the screen: its notice waits for the calm minutes
-    await playTurn(active);
-    await playTurn(waiting);
+    await playTurn(match.id, active);
+    await playTurn(match.id, waiting);
     const told = mailsTo(active.email).length;
     const waits = (await active.get("/v1/me/deliveries")).body.deliveries;
     expect(waits.map((d: any) => [d.kind, d.status])).toContainEqual(["yourTurn", "pending"]);
     // then the reader sets quiet hours that cover the end of those minutes
-    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    const quiet = quietAroundNow();
     const saved = await active.request("PUT", "/v1/me/notifications", {
       body: { quietHours: quiet, timeZone: "UTC" },
     });
@@ -375,10 +368,7 @@ describe("delivery", () => {
 
   it("holds email during quiet hours and sends it when they end", async () => {
     clock.offset = 0;
-    const now = new Date();
-    const hhmm = (d: Date) =>
-      `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
-    const quiet = { from: hhmm(new Date(now.getTime() - HOUR)), to: hhmm(new Date(now.getTime() + HOUR)) };
+    const quiet = quietAroundNow();
     const { active } = await twoPlayerMatch(
       undefined,
       { quietHours: quiet, timeZone: "UTC" },
