@@ -78,4 +78,29 @@ describe("the match page's table chat", () => {
     expect(now.version).toBe(version);
     expect(await page.getByText("Are you there, Cleo?").count()).toBe(1);
   }, 60_000);
+
+  it("without the live channel, a message said by the other seat shows within the chat's polling, with no move", async () => {
+    const base = client.server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Elsa" });
+    const bea = await post(`${base}/v1/players`, { name: "Finn" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    const joined = await post(
+      `${base}/v1/matches/${match.id}/join`,
+      { inviteCode: match.inviteCode },
+      bea.apiKey,
+    );
+    const { context, page } = await client.person(1024);
+    // a browser (or a proxy) without WebSocket: the page polls
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "WebSocket", { value: undefined });
+    });
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.getByText("Nothing said yet.").waitFor();
+    await post(`${base}/v1/matches/${match.id}/messages`, { text: "Polling works too" }, bea.apiKey);
+    await page.getByText("Polling works too").waitFor({ timeout: 15_000 });
+    const seen = await fetch(`${base}/v1/matches/${match.id}`, {
+      headers: { authorization: `Bearer ${ada.apiKey}` },
+    }).then((r) => r.json());
+    expect(seen.version).toBe(joined.version);
+  }, 60_000);
 });

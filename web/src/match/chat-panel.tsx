@@ -7,6 +7,9 @@ import { t } from "../i18n";
 
 type ChatMessage = Schemas["ChatMessage"];
 
+/** How often the chat is read again when no live channel brings its messages. */
+const CHAT_POLL_MS = 10_000;
+
 /** The longest message the API takes (functions/chat/text.ts). */
 const MAX_TEXT = 500;
 
@@ -28,10 +31,16 @@ async function allMessages(matchId: string): Promise<ChatMessage[]> {
 
 /**
  * The table's chat for a seated player: read anew when the match changes, each message pushed at
- * once over the live channel, written from a box.
+ * once over the live channel (read every few seconds without one), written from a box.
  * Messages are plain text shown as text (Preact escapes it), their line breaks kept.
  */
-export function ChatPanel(props: { matchId: string; version: number; pushed: ChatMessage | null }) {
+export function ChatPanel(props: {
+  matchId: string;
+  version: number;
+  pushed: ChatMessage | null;
+  /** Whether the live channel is open: without it, the chat is read again now and then while the page is seen. */
+  live: boolean;
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState("");
   const loading = useSubmit();
@@ -48,6 +57,13 @@ export function ChatPanel(props: { matchId: string; version: number; pushed: Cha
           : [...shown, said].sort((a, b) => a.number - b.number),
       );
   }, [props.pushed]);
+  useEffect(() => {
+    if (props.live) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) void reload();
+    }, CHAT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [props.matchId, props.live]);
   const send = (event: Event) => {
     event.preventDefault();
     void sending.run(async () => {

@@ -23,6 +23,7 @@ export function useMatch(matchId: string) {
   const [error, setError] = useState<string | null>(null);
   const [pushedMove, setPushedMove] = useState<Move | null>(null);
   const [pushedChat, setPushedChat] = useState<ChatMessage | null>(null);
+  const [live, setLive] = useState(false);
   const wake = useRef<() => Promise<void>>(() => Promise.resolve());
   const key = apiKey.value;
 
@@ -75,6 +76,7 @@ export function useMatch(matchId: string) {
     const stopLive = followLive(matchId, key, {
       version(frame) {
         pushing = true;
+        setLive(true);
         clearTimeout(timer);
         if (latest && frame.version <= latest.version) return;
         // the ETag held names an older version
@@ -90,6 +92,7 @@ export function useMatch(matchId: string) {
       // the channel is gone: back to polling
       failed() {
         pushing = false;
+        setLive(false);
         if (!stopped) void enqueue(true);
       },
     });
@@ -100,5 +103,14 @@ export function useMatch(matchId: string) {
     };
   }, [matchId, key]);
 
-  return { match, error, pushedMove, pushedChat, refresh: () => wake.current(), settled: settled(match) };
+  return {
+    match,
+    error,
+    pushedMove,
+    pushedChat,
+    /** Whether the live channel brings the match (and its chat): without it, what the page shows is polled. */
+    live,
+    refresh: () => wake.current(),
+    settled: settled(match),
+  };
 }

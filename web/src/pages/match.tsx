@@ -15,7 +15,7 @@ import { useMatch } from "../match/use-match";
 
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
-  const { match, error, refresh, pushedMove, pushedChat } = useMatch(props.matchId);
+  const { match, error, refresh, pushedMove, pushedChat, live } = useMatch(props.matchId);
   useEffect(() => void loadGames(), []);
   const players = match && playersLine(match.seats);
   // a lobby nobody has sat down in yet is named by its game alone
@@ -43,7 +43,7 @@ export function MatchPage(props: { matchId: string }) {
         <Play match={match} names={names} refresh={refresh} pushedMove={pushedMove} />
       )}
       {match.yourSeat !== null && (
-        <ChatPanel matchId={match.id} version={match.version} pushed={pushedChat} />
+        <ChatPanel matchId={match.id} version={match.version} pushed={pushedChat} live={live} />
       )}
       {match.status !== "lobby" && (
         <CopyField
