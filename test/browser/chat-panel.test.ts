@@ -103,4 +103,19 @@ describe("the match page's table chat", () => {
     }).then((r) => r.json());
     expect(seen.version).toBe(joined.version);
   }, 60_000);
+
+  it("a long word said at the table wraps in the chat on a phone: the page never widens", async () => {
+    const base = client.server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Gala" });
+    const bea = await post(`${base}/v1/players`, { name: "Hugo" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    await post(`${base}/v1/matches/${match.id}/messages`, { text: "x".repeat(300) }, bea.apiKey);
+    const { page } = await client.person(390);
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.getByText("x".repeat(300)).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  }, 60_000);
 });

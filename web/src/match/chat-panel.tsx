@@ -85,7 +85,7 @@ export function ChatPanel(props: {
       ) : (
         <ol aria-live="polite" style={{ listStyle: "none", padding: 0 }}>
           {messages.map((m) => (
-            <li key={m.number} style={{ whiteSpace: "pre-wrap" }}>
+            <li key={m.number} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               <strong>{m.name}</strong>: {m.text}
             </li>
           ))}
