@@ -92,6 +92,7 @@ describe("game boards in a browser", () => {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
         expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
         for (const button of await dialog.getByRole("button").all())
           expect(await button.isVisible()).toBe(true);

@@ -35,6 +35,7 @@ function beside({ x, y }: { x: number; y: number }) {
 /** A small dialog listing the actions one click could mean; it holds the focus while open so the keyboard follows. */
 export function Chooser({ title, at, choices, onClose, lang }: Props) {
   const first = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
   // before the first paint, so a key pressed the moment the dialog shows already reaches it
@@ -42,6 +43,8 @@ export function Chooser({ title, at, choices, onClose, lang }: Props) {
     // focus goes back to what opened the dialog when it closes
     const opener = document.activeElement as HTMLElement | null;
     first.current?.focus();
+    // the whole choice in view, Cancel too: on a phone it opens under the map, maybe below the screen
+    dialog.current?.scrollIntoView?.({ block: "nearest" });
     const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && close.current();
     document.addEventListener("keydown", closeOnEscape);
     return () => {
@@ -50,7 +53,7 @@ export function Chooser({ title, at, choices, onClose, lang }: Props) {
     };
   }, []);
   return (
-    <div class="gb-chooser" style={beside(at)} role="dialog" aria-label={title}>
+    <div ref={dialog} class="gb-chooser" style={beside(at)} role="dialog" aria-label={title}>
       <p class="gb-chooser-title">{title}</p>
       {choices.map((choice, i) => (
         <button type="button" key={choice.label} ref={i === 0 ? first : undefined} onClick={choice.choose}>
