@@ -29,7 +29,8 @@ const askedElsewhere: Partial<Record<string, Action["type"]>> = {
 
 /**
  * Scrolls the first piece a new decision asks for into view when it is off screen (the docks lie far
- * below the prompt on a desktop), without smooth scrolling for a reader who asks for less motion.
+ * below the prompt on a desktop), also once the decision's pieces become choosable (a dock affordable
+ * after a trade), without smooth scrolling for a reader who asks for less motion.
  */
 function useRevealAsked(bar: { current: HTMLElement | null }, kind: string | null, first: string | null) {
   useEffect(() => {
@@ -45,7 +46,7 @@ function useRevealAsked(bar: { current: HTMLElement | null }, kind: string | nul
     if (seen) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     piece.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-  }, [kind]);
+  }, [kind, first]);
 }
 
 /** Year, phase and who acts; on the player's turn the pending decision and its buttons (pay, trade, decline, end turn). */
