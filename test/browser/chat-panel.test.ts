@@ -9,6 +9,19 @@ const post = (url: string, body: unknown, key?: string) =>
     body: JSON.stringify(body),
   }).then((r) => r.json());
 
+/** Two new players at a started two-seat Santa Cruz match: its host, the one who joined, the match as made and as joined. */
+async function seatedPair(base: string, host: string, guest: string) {
+  const ada = await post(`${base}/v1/players`, { name: host });
+  const bea = await post(`${base}/v1/players`, { name: guest });
+  const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+  const joined = await post(
+    `${base}/v1/matches/${match.id}/join`,
+    { inviteCode: match.inviteCode },
+    bea.apiKey,
+  );
+  return { ada, bea, match, joined };
+}
+
 describe("the match page's table chat", () => {
   let client: Client;
   beforeAll(async () => {
@@ -18,10 +31,7 @@ describe("the match page's table chat", () => {
 
   it("a seated player reads the other's message and writes one; markup shows as text and runs nothing, in both languages", async () => {
     const base = client.server.url;
-    const ada = await post(`${base}/v1/players`, { name: "Ada" });
-    const bea = await post(`${base}/v1/players`, { name: "Bea" });
-    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
-    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    const { ada, bea, match } = await seatedPair(base, "Ada", "Bea");
     const markup = "<img src=x onerror=\"document.title='owned'\"><b>bold</b>";
     await post(`${base}/v1/matches/${match.id}/messages`, { text: `Hello Ada ${markup}` }, bea.apiKey);
 
@@ -51,10 +61,7 @@ describe("the match page's table chat", () => {
 
   it("a message said by the other seat shows at once, with no move and no reload: the live channel brings it", async () => {
     const base = client.server.url;
-    const ada = await post(`${base}/v1/players`, { name: "Cleo" });
-    const bea = await post(`${base}/v1/players`, { name: "Dora" });
-    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
-    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    const { ada, bea, match } = await seatedPair(base, "Cleo", "Dora");
     const { page } = await client.person(1024);
     const received: string[] = [];
     page.on("websocket", (socket) => socket.on("framereceived", (f) => received.push(String(f.payload))));
@@ -81,14 +88,7 @@ describe("the match page's table chat", () => {
 
   it("without the live channel, a message said by the other seat shows within the chat's polling, with no move", async () => {
     const base = client.server.url;
-    const ada = await post(`${base}/v1/players`, { name: "Elsa" });
-    const bea = await post(`${base}/v1/players`, { name: "Finn" });
-    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
-    const joined = await post(
-      `${base}/v1/matches/${match.id}/join`,
-      { inviteCode: match.inviteCode },
-      bea.apiKey,
-    );
+    const { ada, bea, match, joined } = await seatedPair(base, "Elsa", "Finn");
     const { context, page } = await client.person(1024);
     // a browser (or a proxy) without WebSocket: the page polls
     await context.addInitScript(() => {
@@ -106,10 +106,7 @@ describe("the match page's table chat", () => {
 
   it("a long word said at the table wraps in the chat on a phone: the page never widens", async () => {
     const base = client.server.url;
-    const ada = await post(`${base}/v1/players`, { name: "Gala" });
-    const bea = await post(`${base}/v1/players`, { name: "Hugo" });
-    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
-    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    const { ada, bea, match } = await seatedPair(base, "Gala", "Hugo");
     await post(`${base}/v1/matches/${match.id}/messages`, { text: "x".repeat(300) }, bea.apiKey);
     const { page } = await client.person(390);
     await page.goto(signInLink(client.server.deps, ada.player, match.id));
