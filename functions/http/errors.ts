@@ -16,8 +16,17 @@ export function problemResponse(c: Context, problem: Problem): Response {
 
 export function validationProblem(error: core.$ZodError, where: string): Problem {
   return new Problem("validation-error", `The ${where} does not fit the schema`, {
-    errors: error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    errors: error.issues.flatMap(fieldErrors),
   });
+}
+
+/** A misfit as the fields it names: each field a body has no place for on its own line. */
+function fieldErrors(issue: core.$ZodIssue): { path: string; message: string }[] {
+  if (issue.code !== "unrecognized_keys") return [{ path: issue.path.join("."), message: issue.message }];
+  return issue.keys.map((key) => ({
+    path: [...issue.path, key].join("."),
+    message: "Not a field this request takes: see its schema for the fields it does",
+  }));
 }
 
 /** The problem each refusal of the application layer is answered with. */

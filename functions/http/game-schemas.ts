@@ -52,12 +52,19 @@ type Shape = Record<string, z.ZodType>;
 /**
  * One resource shaped per game: an object per game (named `<Game><name>`, with `game` fixed to that
  * game's id) and their union (named `name`), discriminated by `game` so generated clients narrow it.
+ * `request`: a body a client sends, which refuses fields it does not declare.
  */
-export function perGame<S extends Shape>(name: string, description: string, shape: (g: GameComponents) => S) {
+export function perGame<S extends Shape>(
+  name: string,
+  description: string,
+  shape: (g: GameComponents) => S,
+  { request = false } = {},
+) {
+  const object = request ? z.strictObject : z.object;
   const variants = gameComponents.map((g) =>
-    z
-      .object({ game: g.id, ...shape(g) })
-      .openapi(`${g.prefix}${name}`, { description: `${description} (${g.game.name})` }),
+    object({ game: g.id, ...shape(g) }).openapi(`${g.prefix}${name}`, {
+      description: `${description} (${g.game.name})`,
+    }),
   );
   return z
     .discriminatedUnion("game", variants as unknown as [(typeof variants)[0], ...(typeof variants)[0][]])

@@ -3,6 +3,7 @@ import "@hono/zod-openapi";
 import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
 import { hostedGames } from "../../domain/games";
+import { deprecatedFields } from "./deprecations";
 import { gameComponents, perGame } from "./game-schemas";
 import { idSchema } from "./ids";
 import { PlayerNameSchema } from "./player-name";
@@ -57,7 +58,7 @@ export const PlayerSchema = z.lazy(() =>
 );
 
 export const NewPlayerSchema = z
-  .object({
+  .strictObject({
     name: PlayerNameSchema,
     email: z.email().max(254).optional().openapi({ example: "ada@example.com" }),
   })
@@ -122,7 +123,7 @@ export const ActionSchema = z.looseObject({ type: z.string().max(64) }).openapi(
 });
 
 export const ClockSchema = z
-  .object({
+  .strictObject({
     moveHours: z
       .number()
       .int()
@@ -203,14 +204,29 @@ const newMatchFields = {
   }),
 };
 
-export const NewMatchSchema = perGame("NewMatch", "A match to open", (g) => ({
-  ...newMatchFields,
-  options: g.options.optional().openapi({ description: "The game's options; each has a default" }),
-}));
+export const NewMatchSchema = perGame(
+  "NewMatch",
+  "A match to open",
+  (g) => ({
+    ...newMatchFields,
+    options: g.options.optional().openapi({ description: "The game's options; each has a default" }),
+  }),
+  { request: true },
+);
 
 export const BotSchema = z
-  .object({
-    kind: z.enum(standInKinds).default("strong").openapi({ description: computerKinds }),
+  .strictObject({
+    level: z
+      .enum(standInKinds)
+      .optional()
+      .openapi({ description: `${computerKinds}; strong when left out` }),
+    kind: z
+      .enum(standInKinds)
+      .optional()
+      .openapi({
+        deprecated: true,
+        description: `Deprecated: the old name of \`level\`, ${deprecatedFields.botKind.accepted}`,
+      }),
     seat: z
       .number()
       .int()
@@ -218,10 +234,14 @@ export const BotSchema = z
       .optional()
       .openapi({ description: "A free seat; the first free one when left out" }),
   })
+  .refine((bot) => bot.kind === undefined || bot.level === undefined || bot.kind === bot.level, {
+    message: "Send `level` alone: `kind` is its old name",
+    path: ["kind"],
+  })
   .openapi("Bot");
 
 export const InviteSchema = z
-  .object({
+  .strictObject({
     playerId: idSchema("The player to invite, by id", "p_Jx3q2Lm0a9ZcVb1e").optional(),
     email: z.email().max(254).optional().openapi({
       description:
@@ -239,7 +259,7 @@ export const InviteSchema = z
   .openapi("Invite");
 
 export const JoinSchema = z
-  .object({
+  .strictObject({
     inviteCode: z.string().min(1).max(64).optional().openapi({
       description: "The match's invite code; a public match needs none",
       example: "k3Jq0aZ9x7Lm",
@@ -368,7 +388,7 @@ export const MatchSchema = z.lazy(() =>
 );
 
 export const MoveRequestSchema = z
-  .object({
+  .strictObject({
     action: ActionSchema,
     expectedVersion: z.number().int().min(0).optional().openapi({
       description: "The version the action was decided on (or send it as `If-Match`)",

@@ -69,18 +69,23 @@ const OpenMatchListSchema = z.lazy(() =>
     .openapi("OpenMatchList", { description: "A page of the lobby: open public matches, newest first" }),
 );
 
-const QuickMatchSchema = perGame("QuickMatch", "The match you would like a seat in", (g) => ({
-  seats: z.number().int().min(1).max(8).openapi({
-    description: "Seats at the table, within the game's player range",
-    example: 3,
+const QuickMatchSchema = perGame(
+  "QuickMatch",
+  "The match you would like a seat in",
+  (g) => ({
+    seats: z.number().int().min(1).max(8).openapi({
+      description: "Seats at the table, within the game's player range",
+      example: 3,
+    }),
+    options: g.options.optional().openapi({
+      description: "Only a match with exactly these options (their defaults filled in); any when left out",
+    }),
+    clock: ClockSchema.optional().openapi({
+      description: "Only a match with this turn clock; any when left out (a match opened for you has none)",
+    }),
   }),
-  options: g.options.optional().openapi({
-    description: "Only a match with exactly these options (their defaults filled in); any when left out",
-  }),
-  clock: ClockSchema.optional().openapi({
-    description: "Only a match with this turn clock; any when left out (a match opened for you has none)",
-  }),
-}));
+  { request: true },
+);
 
 const list = createRoute({
   method: "get",

@@ -4,7 +4,7 @@ import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
-import { deprecationHeaders } from "../http/deprecations";
+import { deprecatedFields, deprecationHeaders } from "../http/deprecations";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -232,7 +232,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     const player = await currentPlayer(deps, caller(c).id);
     const body = c.req.valid("json");
     const match = await createMatch(deps, player, body, c.get("idempotency"));
-    const headers = { Location: `/v1/matches/${match.id}`, ...deprecationHeaders(body.clock?.standIn) };
+    const headers = { Location: `/v1/matches/${match.id}`, ...deprecationHeaders([body.clock?.standIn]) };
     return c.json(await shown(c, deps, match), 201, headers);
   });
 
@@ -266,10 +266,12 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
   );
 
   app.openapi(bots, async (c) => {
-    const body = BotSchema.parse(validBody(c));
+    const { level, kind, seat } = BotSchema.parse(validBody(c));
     const { matchId } = c.req.valid("param");
-    const match = await addBot(deps, caller(c), matchId, body, resumed(c));
-    return c.json(await shown(c, deps, match), 200, deprecationHeaders(body.kind));
+    const bot = { kind: level ?? kind ?? "strong", seat };
+    const match = await addBot(deps, caller(c), matchId, bot, resumed(c));
+    const oldName = kind === undefined ? [] : [deprecatedFields.botKind];
+    return c.json(await shown(c, deps, match), 200, deprecationHeaders([bot.kind], oldName));
   });
   app.openapi(invites, async (c) => {
     const host = await currentPlayer(deps, caller(c).id);

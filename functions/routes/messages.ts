@@ -28,7 +28,7 @@ const ChatMessageSchema = z
   })
   .openapi("ChatMessage");
 
-const NewChatMessageSchema = z.object({ text: ChatTextSchema }).openapi("NewChatMessage");
+const NewChatMessageSchema = z.strictObject({ text: ChatTextSchema }).openapi("NewChatMessage");
 
 const post = createRoute({
   method: "post",

@@ -70,7 +70,7 @@ const putSettings = createRoute({
           .optional()
           .openapi({ description: "A new email address for your player" }),
         rotateWebhookSecret: z.boolean().optional(),
-      }),
+      }).strict(),
     ),
   },
   responses: {

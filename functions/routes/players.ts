@@ -46,7 +46,7 @@ const me = createRoute({
 });
 
 const ProfileChangeSchema = z
-  .object({
+  .strictObject({
     name: NewPlayerSchema.shape.name.optional(),
     email: z.email().max(254).nullable().optional().openapi({
       description: "Where notifications go from now on; null removes it",

@@ -22,7 +22,7 @@ import { signInLinkRoutes } from "./sign-in-links";
 const SESSION_DAYS = 30;
 
 const NewSessionSchema = z
-  .object({
+  .strictObject({
     token: z
       .string()
       .min(1)

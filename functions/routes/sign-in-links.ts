@@ -16,7 +16,7 @@ import { bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders 
 export const PATH = "/v1/sign-in-links";
 
 const SignInLinkRequestSchema = z
-  .object({
+  .strictObject({
     email: z.email().max(254).optional().openapi({
       description: "The address to send a sign-in link to: one a player confirmed",
       example: "ada@example.org",

@@ -100,12 +100,21 @@ describe("table chat", () => {
 
   it("another person's id in the body does not let anyone speak as them", async () => {
     const { ada, bea, matchId, seats } = await table();
-    const said = await bea.post(`/v1/matches/${matchId}/messages`, {
+    const before = await dataItems();
+    const forged = await bea.post(`/v1/matches/${matchId}/messages`, {
       text: "I resign",
       playerId: ada.id,
       seat: 0,
       name: "Ada",
     });
+    expectProblem(forged, 400, "validation-error");
+    expect(forged.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      "name",
+      "playerId",
+      "seat",
+    ]);
+    expect(await dataItems()).toEqual(before);
+    const said = await bea.post(`/v1/matches/${matchId}/messages`, { text: "I resign" });
     expect(said.status).toBe(201);
     expect(said.body).toMatchObject({ playerId: bea.id, seat: seats.bea, name: "Bea" });
   });

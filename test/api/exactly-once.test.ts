@@ -170,7 +170,7 @@ describe("a keyed lobby request cut by a crash after any database call", () => {
       const key = `bots-${count}`;
       return {
         send: () =>
-          host.post(`/v1/matches/${created.id}/bots`, { kind: "random" }, { "Idempotency-Key": key }),
+          host.post(`/v1/matches/${created.id}/bots`, { level: "random" }, { "Idempotency-Key": key }),
         async check(reply) {
           await expectStarted(reply.body, [host]);
           expect(reply.body.seats.filter((s: Json) => s.player?.computer).length).toBe(1);

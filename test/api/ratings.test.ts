@@ -125,7 +125,7 @@ describe("ratings: Glicko-2 per game, after the match ends", () => {
     const [host, guest, solo] = await Promise.all(["Ula", "Vic", "Wes"].map((n) => newPlayer(api.url, n)));
     const created = await host.post("/v1/matches", { game: "santa-cruz", seats: 3 });
     await guest.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
-    const started = await host.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+    const started = await host.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
     expect(started.body.status).toBe("active");
     await finishWithComputers([host, guest], created.body.id);
     await api.server.work();
@@ -141,7 +141,7 @@ describe("ratings: Glicko-2 per game, after the match ends", () => {
     }
 
     const alone = await solo.post("/v1/matches", { game: "santa-cruz", seats: 2 });
-    await solo.post(`/v1/matches/${alone.body.id}/bots`, { kind: "random" });
+    await solo.post(`/v1/matches/${alone.body.id}/bots`, { level: "random" });
     await finishWithComputers([solo], alone.body.id);
     await api.server.work();
     const g = gameOf(await profile(solo));

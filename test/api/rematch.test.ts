@@ -32,7 +32,7 @@ async function finished(players: Player[], setup: { options?: Json; clock?: Json
     options: setup.options,
     clock: setup.clock,
   });
-  for (const kind of setup.bots ?? []) await host.post(`/v1/matches/${created.body.id}/bots`, { kind });
+  for (const level of setup.bots ?? []) await host.post(`/v1/matches/${created.body.id}/bots`, { level });
   for (const guest of guests)
     await guest.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
   const quitters = setup.bots ? players : players.slice(0, -1);

@@ -35,7 +35,7 @@ async function againstComputer(client: Client, key: string, game: string, option
     seed: `tour-${game}`,
     options,
   });
-  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { kind: "random" });
+  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { level: "random" });
   return match.id;
 }
 
@@ -47,8 +47,8 @@ async function finishedMatch(client: Client, key: string): Promise<string> {
     join: false,
     seed: "tour-replay",
   });
-  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { kind: "random" });
-  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { kind: "random" });
+  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { level: "random" });
+  await call(client, key, "POST", `/v1/matches/${match.id}/bots`, { level: "random" });
   for (let tries = 0; tries < 600; tries++) {
     if ((await call(client, key, "GET", `/v1/matches/${match.id}`)).status === "finished") return match.id;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -62,7 +62,7 @@ export async function prepareTour(client: Client): Promise<Tour> {
   const santaCruz = await againstComputer(client, apiKey, "santa-cruz");
   const santaMaria = await againstComputer(client, apiKey, "santa-maria", { setup: "advanced" });
   const lobby = await call(client, apiKey, "POST", "/v1/matches", { game: "santa-maria", seats: 3 });
-  await call(client, apiKey, "POST", `/v1/matches/${lobby.id}/bots`, { kind: "strong" });
+  await call(client, apiKey, "POST", `/v1/matches/${lobby.id}/bots`, { level: "strong" });
   const replay = await finishedMatch(client, apiKey);
   return {
     apiKey,

@@ -248,7 +248,7 @@ export async function recordExamples(
     method: "POST",
     path: `${lobbyPath}/bots`,
     apiKey: ada,
-    body: { kind: "random" },
+    body: { level: "random" },
   });
   await call({ operationId: "startMatch", method: "POST", path: `${lobbyPath}/start`, apiKey: ada });
   await call({

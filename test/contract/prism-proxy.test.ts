@@ -80,7 +80,7 @@ async function playMatch(table: Table, players: Player[], seed: string): Promise
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
   }
   for (let i = 0; i < table.computers; i++) {
-    const seated = await host.post(`${path}/bots`, { kind: "random" });
+    const seated = await host.post(`${path}/bots`, { level: "random" });
     expect(seated.status, JSON.stringify(seated.body)).toBe(200);
   }
   const choose = chooser(seed);

@@ -25,7 +25,7 @@ export async function adaAgainstTheComputer(stack: LocalStack, worker: Handler) 
     ada.key,
   );
   const id: string = created.body.id;
-  expect((await stack.api("POST", `/v1/matches/${id}/bots`, { kind: "random" }, ada.key)).status).toBe(200);
+  expect((await stack.api("POST", `/v1/matches/${id}/bots`, { level: "random" }, ada.key)).status).toBe(200);
   const state = async () => (await stack.api("GET", `/v1/matches/${id}`, undefined, ada.key)).body;
   const streamUntilQuiet = async () => {
     for (let records = await stack.stream(); records.length > 0; records = await stack.stream())

@@ -84,7 +84,7 @@ describe("a whole Santa Maria match played from the emails alone", () => {
     const bea = await person(service, "Bea", "en");
     const created = await bea.post("/v1/matches", { game: "santa-maria", seats: 2, seed: "from-email" });
     const matchId: string = created.body.id;
-    const started = await bea.post(`/v1/matches/${matchId}/bots`, { kind: "random" });
+    const started = await bea.post(`/v1/matches/${matchId}/bots`, { level: "random" });
     const bot: string = started.body.seats.find((s: { player?: { id: string } }) => s.player?.id !== bea.id)
       ?.player?.name;
     const answered = new Set<string>();

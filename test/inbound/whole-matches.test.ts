@@ -93,7 +93,7 @@ async function movesOf(me: Person, matchId: string) {
 
 async function startAgainstComputer(me: Person, game: string, seed: string): Promise<string> {
   const created = await me.post("/v1/matches", { game, seats: 2, seed });
-  const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+  const started = await me.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
   expect(started.body.status).toBe("active");
   return created.body.id;
 }

@@ -32,8 +32,8 @@ const kindOf = (m: ReceivedMail) => m.subject.split(/ · |: /)[0];
 /** A Santa Cruz match of the person against two computers, started and followed by the worker. */
 async function againstComputers(me: Person, seed: string): Promise<string> {
   const created = await me.post("/v1/matches", { game: "santa-cruz", seats: 3, seed });
-  await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
-  const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+  await me.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
+  const started = await me.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
   expect(started.body.status).toBe("active");
   await api.server.work();
   return created.body.id;

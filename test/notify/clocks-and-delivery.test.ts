@@ -387,8 +387,8 @@ describe("playing against the computer", () => {
     clock.offset = 0;
     const me = await player();
     const created = await me.post("/v1/matches", { game: "santa-cruz", seats: 3, seed: "versus" });
-    await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "greedy" });
-    const started = await me.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+    await me.post(`/v1/matches/${created.body.id}/bots`, { level: "greedy" });
+    const started = await me.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
     expect(started.body.status).toBe("active");
     // one person at the table: the seed is the lobby's, and so is the seat order it draws
     const order = drawSeatOrder("versus", 3);

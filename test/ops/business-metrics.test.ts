@@ -52,7 +52,7 @@ describe("business metrics in CloudWatch's embedded metric format", () => {
       seats: 2,
       clock: { moveHours: 1, onTimeout: "standIn", standIn: "greedy" },
     });
-    await host.post(`/v1/matches/${created.body.id}/bots`, { kind: "random" });
+    await host.post(`/v1/matches/${created.body.id}/bots`, { level: "random" });
     await api.server.work();
     const mine: Json = (await host.get(`/v1/matches/${created.body.id}`)).body;
     expect(mine.awaitingYou).toBe(true);

@@ -67,8 +67,8 @@ describe("a match without other people keeps the seed it was given, to be replay
   it("a match against computer players only is shuffled with its seed as chosen", async () => {
     const hal = await newPlayer(api.url, "Hal");
     const lobby = await hal.post("/v1/matches", { game: "santa-cruz", seats: 3, seed: "bots-only" });
-    await hal.post(`/v1/matches/${lobby.body.id}/bots`, { kind: "quick" });
-    const started = await hal.post(`/v1/matches/${lobby.body.id}/bots`, { kind: "random" });
+    await hal.post(`/v1/matches/${lobby.body.id}/bots`, { level: "quick" });
+    const started = await hal.post(`/v1/matches/${lobby.body.id}/bots`, { level: "random" });
     expect(started.body.status).toBe("active");
     expect(started.body.seedCommitment).toBe(sha256("bots-only"));
     const mine = (await hal.get(`/v1/matches/${lobby.body.id}`)).body;

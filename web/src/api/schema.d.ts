@@ -4381,7 +4381,12 @@ export interface components {
       seat?: number;
     };
     Bot: {
-      /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick). Default: `"strong"`. */
+      /** @description The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick); strong when left out */
+      level?: ("quick" | "strong" | "random") | "greedy";
+      /**
+       * @deprecated
+       * @description Deprecated: the old name of `level`, accepted until 2027-05-27 at least; answers that used it carry `Deprecation` and `Sunset`
+       */
       kind?: ("quick" | "strong" | "random") | "greedy";
       /**
        * Format: int64
@@ -5053,86 +5058,6 @@ export interface components {
        * @enum {string}
        */
       colonies?: "random" | "draft";
-    };
-    NotificationSettingsInput: {
-      /** @description Default: `{"when":"myTurn"}`. */
-      email?: {
-        /**
-         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
-         * @enum {string}
-         */
-        when?: "always" | "myTurn" | "digest" | "never";
-      };
-      /** @description Default: `{"url":null,"when":"myTurn"}`. */
-      webhook?: {
-        /**
-         * Format: uri
-         * @description Default: `null`.
-         * @example https://bot.example/hooks/games
-         */
-        url?: string | null;
-        /**
-         * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
-         * @enum {string}
-         */
-        when?: "always" | "myTurn" | "digest" | "never";
-      };
-      /** @description Messages to a Discord channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
-      discord?: {
-        /**
-         * Format: uri
-         * @description Default: `null`.
-         * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
-         */
-        url?: string | null;
-        /**
-         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
-         * @enum {string}
-         */
-        when?: "always" | "myTurn" | "never";
-      };
-      /** @description Messages to a Slack channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
-      slack?: {
-        /**
-         * Format: uri
-         * @description Default: `null`.
-         * @example https://hooks.slack.com/services/T000/B000/XXXX
-         */
-        url?: string | null;
-        /**
-         * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
-         * @enum {string}
-         */
-        when?: "always" | "myTurn" | "never";
-      };
-      /**
-       * @description The language of your emails and chat messages: English or German. Default: `"en"`.
-       * @enum {string}
-       */
-      language?: "en" | "de";
-      /** @description Default: `"UTC"`. */
-      timeZone?: string;
-      /**
-       * @description No email nor chat message in these hours of your time zone: it waits until they end. Default: `null`.
-       * @example {
-       *       "from": "22:00",
-       *       "to": "07:30"
-       *     }
-       */
-      quietHours?: {
-        from: string;
-        to: string;
-      } | null;
-      /**
-       * Format: int32
-       * @description When the daily digest is sent, your time. Default: `8`.
-       */
-      digestHour?: number;
-      /**
-       * Format: date-time
-       * @description Until then your turn clocks pause, within each match's vacation allowance. Default: `null`.
-       */
-      vacationUntil?: string | null;
     };
   };
   responses: never;
@@ -12647,7 +12572,85 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["NotificationSettingsInput"] & {
+        "application/json": {
+          /** @description Default: `{"when":"myTurn"}`. */
+          email?: {
+            /**
+             * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
+             * @enum {string}
+             */
+            when?: "always" | "myTurn" | "digest" | "never";
+          };
+          /** @description Default: `{"url":null,"when":"myTurn"}`. */
+          webhook?: {
+            /**
+             * Format: uri
+             * @description Default: `null`.
+             * @example https://bot.example/hooks/games
+             */
+            url?: string | null;
+            /**
+             * @description always: every move; myTurn: when you must act, and starts, ends, invitations, reminders; digest: one email a day. Default: `"myTurn"`.
+             * @enum {string}
+             */
+            when?: "always" | "myTurn" | "digest" | "never";
+          };
+          /** @description Messages to a Discord channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
+          discord?: {
+            /**
+             * Format: uri
+             * @description Default: `null`.
+             * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
+             */
+            url?: string | null;
+            /**
+             * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
+             * @enum {string}
+             */
+            when?: "always" | "myTurn" | "never";
+          };
+          /** @description Messages to a Slack channel through its incoming webhook. Default: `{"url":null,"when":"myTurn"}`. */
+          slack?: {
+            /**
+             * Format: uri
+             * @description Default: `null`.
+             * @example https://hooks.slack.com/services/T000/B000/XXXX
+             */
+            url?: string | null;
+            /**
+             * @description always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders. Default: `"myTurn"`.
+             * @enum {string}
+             */
+            when?: "always" | "myTurn" | "never";
+          };
+          /**
+           * @description The language of your emails and chat messages: English or German. Default: `"en"`.
+           * @enum {string}
+           */
+          language?: "en" | "de";
+          /** @description Default: `"UTC"`. */
+          timeZone?: string;
+          /**
+           * @description No email nor chat message in these hours of your time zone: it waits until they end. Default: `null`.
+           * @example {
+           *       "from": "22:00",
+           *       "to": "07:30"
+           *     }
+           */
+          quietHours?: {
+            from: string;
+            to: string;
+          } | null;
+          /**
+           * Format: int32
+           * @description When the daily digest is sent, your time. Default: `8`.
+           */
+          digestHour?: number;
+          /**
+           * Format: date-time
+           * @description Until then your turn clocks pause, within each match's vacation allowance. Default: `null`.
+           */
+          vacationUntil?: string | null;
           /**
            * Format: email
            * @description A new email address for your player

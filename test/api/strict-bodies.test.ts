@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "../../functions/openapi-document";
+import {
+  Client,
+  expectProblem,
+  type Json,
+  newPlayer,
+  type Reply,
+  startedMatch,
+  tableSnapshot,
+  useServer,
+} from "./harness";
+
+const api = useServer();
+const document = (await openApiDocument()) as Json;
+
+/** The body's field `path` was refused as one it has no place for. */
+function expectUnknownField(reply: Reply, path: string) {
+  expectProblem(reply, 400, "validation-error");
+  expect(reply.body.errors).toContainEqual({ path, message: expect.stringMatching(/^Not a field/) });
+}
+
+/** Sends a body with a field too many and checks it is refused by name and the table is unchanged. */
+async function refusedUnchanged(send: () => Promise<Reply>, path: string) {
+  const before = await tableSnapshot(api.server);
+  expectUnknownField(await send(), path);
+  expect(await tableSnapshot(api.server)).toEqual(before);
+}
+
+const put = (client: Client, path: string, body: unknown) => client.request("PUT", path, { body });
+const patch = (client: Client, path: string, body: unknown) => client.request("PATCH", path, { body });
+
+describe("a field a request body does not declare is refused, not ignored", () => {
+  it("seating a computer player with a misspelt field (level as levl) seats no one", async () => {
+    const ada = await newPlayer(api.url, "Ada");
+    const opened = await ada.post("/v1/matches", { game: "santa-cruz", seats: 2 });
+    await refusedUnchanged(() => ada.post(`/v1/matches/${opened.body.id}/bots`, { levl: "random" }), "levl");
+    const seated = await ada.post(`/v1/matches/${opened.body.id}/bots`, { level: "random" });
+    // the full table starts and draws the seat order: the computer may sit anywhere
+    const computers = seated.body.seats.filter((s: { player: { computer: boolean } }) => s.player.computer);
+    expect(computers.map((s: { player: unknown }) => s.player)).toEqual([
+      expect.objectContaining({ level: "random" }),
+    ]);
+  });
+
+  it("each JSON body of the API refuses an unknown field by its name and changes nothing", async () => {
+    const [bea, cy] = [await newPlayer(api.url, "Bea"), await newPlayer(api.url, "Cy")];
+    const lobby = await bea.post("/v1/matches", { game: "santa-maria", seats: 3 });
+    const match = await startedMatch([bea, cy]);
+    const anonymous = new Client(api.url);
+    const cases: [string, () => Promise<Reply>][] = [
+      ["POST /v1/players", () => anonymous.post("/v1/players", { name: "Dee", extra: 1 })],
+      ["POST /v1/sessions", () => anonymous.post("/v1/sessions", { token: "x.y", extra: 1 })],
+      ["POST /v1/sign-in-links", () => anonymous.post("/v1/sign-in-links", { email: "a@b.org", extra: 1 })],
+      ["PATCH /v1/me", () => patch(bea, "/v1/me", { name: "Bea", extra: 1 })],
+      ["PUT /v1/me/notifications", () => put(bea, "/v1/me/notifications", { language: "de", extra: 1 })],
+      ["POST /v1/matches", () => bea.post("/v1/matches", { game: "santa-cruz", seats: 2, extra: 1 })],
+      ["POST …/join", () => cy.post(`/v1/matches/${lobby.body.id}/join`, { inviteCode: "x", extra: 1 })],
+      ["POST …/invites", () => bea.post(`/v1/matches/${lobby.body.id}/invites`, { name: "Cy", extra: 1 })],
+      [
+        "POST /v1/lobby/quick-match",
+        () => cy.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 2, extra: 1 }),
+      ],
+      ["POST …/messages", () => bea.post(`/v1/matches/${match.id}/messages`, { text: "hi", extra: 1 })],
+      [
+        "POST …/actions",
+        () =>
+          bea.post(`/v1/matches/${match.id}/actions`, {
+            action: { type: "x" },
+            expectedVersion: 1,
+            extra: 1,
+          }),
+      ],
+    ];
+    for (const [route, send] of cases) {
+      const before = await tableSnapshot(api.server);
+      const reply = await send();
+      expect(reply.status, route).toBe(400);
+      expectUnknownField(reply, "extra");
+      expect(await tableSnapshot(api.server), route).toEqual(before);
+    }
+  });
+
+  it("a field too many inside a turn clock is named by its path", async () => {
+    const dee = await newPlayer(api.url, "Dee");
+    await refusedUnchanged(
+      () => dee.post("/v1/matches", { game: "santa-cruz", seats: 2, clock: { moveHours: 24, hours: 1 } }),
+      "clock.hours",
+    );
+  });
+
+  it("the document declares additionalProperties: false on every JSON body a client sends", () => {
+    const resolved = (schema: Json): Json =>
+      schema?.$ref ? document.components.schemas[schema.$ref.split("/").pop()] : schema;
+    const objects = (schema: Json): Json[] => {
+      const s = resolved(schema);
+      const branches = s.oneOf ?? s.anyOf;
+      return branches ? branches.flatMap(objects) : [s];
+    };
+    let bodies = 0;
+    for (const [path, operations] of Object.entries<Json>(document.paths))
+      for (const [method, operation] of Object.entries<Json>(operations)) {
+        const schema = operation.requestBody?.content?.["application/json"]?.schema;
+        if (!schema) continue;
+        bodies++;
+        for (const object of objects(schema))
+          expect(object.additionalProperties, `${method} ${path}`).toBe(false);
+      }
+    expect(bodies).toBe(12);
+  });
+});
