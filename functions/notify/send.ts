@@ -155,8 +155,9 @@ async function judge(
       const match = await loadCurrent(deps, d.matchId);
       return { go: () => sendWebhook(deps, services, d, match, player, now) };
     }
+    const settings = settingsOf(player);
     // quiet hours set after the notice was made hold it too: the reader's settings now decide
-    const quietUntil = afterQuietHours(now, settingsOf(player));
+    const quietUntil = afterQuietHours(now, settings);
     if (quietUntil > now) return { held: quietUntil };
     const read = await matchWithMoves(deps, d);
     const { match } = read;
@@ -164,7 +165,7 @@ async function judge(
     const stale = staleness(d, match, to.seat);
     if (stale) return told(`not sent: ${stale}`);
     // one read of the moves and deliveries serves the calm rules and what the message tells
-    const looked = await lookedBack(deps, read, to, now, { d, settings: settingsOf(player) });
+    const looked = await lookedBack(deps, read, to, now, { d, settings });
     const calm = calmness(d, to.seat, looked, now);
     if (calm) return calm;
     const address = d.channel === "email" ? mailableAddress(player) : null;
