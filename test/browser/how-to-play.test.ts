@@ -24,6 +24,20 @@ async function expectShown(page: Page, text: HowToPlay): Promise<void> {
   expect(await main.textContent()).toContain(text.goal);
 }
 
+/** What the new-match form shows chosen, its turn clock switched on. */
+async function formChoices(page: Page) {
+  return {
+    game: await page.getByLabel("Game").inputValue(),
+    seats: await page.getByLabel("Seats").inputValue(),
+    setup: await page.getByLabel("Set-up").inputValue(),
+    clock: await page.getByLabel("Give each move a deadline").isChecked(),
+    hours: await page.getByLabel("Hours for each move").inputValue(),
+    onTimeout: await page.getByLabel("When the time runs out").inputValue(),
+    seed: await page.getByLabel("Seed (optional)").inputValue(),
+    public: await page.getByLabel("Public match").isChecked(),
+  };
+}
+
 describe("How to play", () => {
   let client: Client;
   beforeAll(async () => {
@@ -84,6 +98,83 @@ describe("How to play", () => {
     await page.getByRole("heading", { level: 1, name: "New match" }).waitFor();
     await context.close();
   }, 90_000);
+
+  it("from the new-match form and back, the form keeps its choices until the match they make is open", async () => {
+    const { context, page } = await client.person();
+    await context.addInitScript(() => localStorage.setItem("lang", "en"));
+    await signUp(page, "Bea");
+    await page.goto("/new");
+    await page.getByLabel("Game").selectOption({ label: "Santa Maria" });
+    await page.getByLabel("Seats").fill("3");
+    await page.getByLabel("Set-up").selectOption("advanced");
+    await page.getByLabel("Give each move a deadline").check();
+    await page.getByLabel("Hours for each move").fill("24");
+    await page.getByLabel("When the time runs out").selectOption("skip");
+    await page.getByLabel("Seed (optional)").fill("keep-me");
+    await page.getByLabel("Public match").check();
+    const chosen = await formChoices(page);
+    expect(chosen).toEqual({
+      game: "santa-maria",
+      seats: "3",
+      setup: "advanced",
+      clock: true,
+      hours: "24",
+      onTimeout: "skip",
+      seed: "keep-me",
+      public: true,
+    });
+
+    const text = textOf("santa-maria", "en");
+    await page.getByRole("link", { name: text.title, exact: true }).click();
+    await expectShown(page, text);
+    await page.getByRole("link", { name: text.ui.back, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "New match" }).waitFor();
+    expect(await formChoices(page)).toEqual(chosen);
+    // kept for the tab's session, a reload too
+    await page.reload();
+    await page.getByLabel("Set-up").waitFor();
+    expect(await formChoices(page)).toEqual(chosen);
+
+    await page.getByRole("button", { name: "Open the match" }).click();
+    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await page.getByText("A public match:").waitFor();
+    expect(await page.getByRole("list", { name: "Seats" }).getByRole("listitem").count()).toBe(3);
+    await page.goto("/new");
+    await page.getByRole("heading", { level: 1, name: "New match" }).waitFor();
+    expect(await page.getByLabel("Game").inputValue()).toBe("santa-cruz");
+    expect(await page.getByLabel("Seats").inputValue()).toBe("2");
+    expect(await page.getByLabel("Seed (optional)").inputValue()).toBe("");
+    expect(await page.getByLabel("Give each move a deadline").isChecked()).toBe(false);
+    expect(await page.getByLabel("Public match").isChecked()).toBe(false);
+    await context.close();
+  }, 60_000);
+
+  it("the new-match form opens afresh over choices kept broken, and keeps what still fits of old ones", async () => {
+    const { context, page } = await client.person();
+    await context.addInitScript(() => localStorage.setItem("lang", "en"));
+    await signUp(page, "Cyd");
+    await page.evaluate(() => sessionStorage.setItem("newMatchDraft", "{broken"));
+    await page.goto("/new");
+    await page.getByRole("heading", { level: 1, name: "New match" }).waitFor();
+    expect(await page.getByLabel("Game").inputValue()).toBe("santa-cruz");
+    expect(await page.getByLabel("Seats").inputValue()).toBe("2");
+
+    const old = {
+      game: "santa-maria",
+      seats: "three",
+      options: { setup: "expert" },
+      clock: { moveHours: "soon" },
+    };
+    await page.evaluate((kept) => sessionStorage.setItem("newMatchDraft", JSON.stringify(kept)), old);
+    await page.goto("/new");
+    await page.getByLabel("Set-up").waitFor();
+    expect(await page.getByLabel("Game").inputValue()).toBe("santa-maria");
+    expect(await page.getByLabel("Seats").inputValue()).toBe("2");
+    expect(await page.getByLabel("Set-up").inputValue()).toBe("");
+    expect(await page.getByLabel("Hours for each move").inputValue()).toBe("72");
+    // a page error would fail the harness's close
+    await context.close();
+  }, 60_000);
 
   it("has no page for a game the service does not host", async () => {
     const { context, page } = await client.person();

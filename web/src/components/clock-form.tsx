@@ -18,6 +18,27 @@ export const defaultClock = {
   vacationDays: 14,
 } as const satisfies Clock;
 
+const isWhole = (value: unknown, min: number, max: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** What each setting of a clock takes, as the form offers it. */
+const clockChecks: Record<keyof Clock, (value: unknown) => boolean> = {
+  moveHours: (v) => isWhole(v, 1, 336),
+  remindHours: (v) => Array.isArray(v) && v.every((hours) => isWhole(hours, 1, 335)),
+  onTimeout: (v) => onTimeouts.includes(v as OnTimeout),
+  standIn: (v) => offeredLevels.includes(v as (typeof offeredLevels)[number]),
+  vacationDays: (v) => isWhole(v, 0, 60),
+};
+
+/** A clock an earlier form kept, with the settings it still takes (the others at their defaults); null for none or no clock. */
+export function fittingClock(value: unknown): Clock | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const settings = Object.entries(value).filter(
+    ([key, setting]) => Object.hasOwn(clockChecks, key) && clockChecks[key as keyof Clock](setting),
+  );
+  return Object.fromEntries(settings) as Clock;
+}
+
 /** A turn clock for a new match: none (all the time anyone wants), or time per move, a reminder and what happens at the deadline. */
 export function ClockForm(props: { clock: Clock | null; onChange(clock: Clock | null): void }) {
   const { clock } = props;

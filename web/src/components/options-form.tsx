@@ -18,6 +18,28 @@ function optionsOf(schema: Record<string, unknown>): [string, OptionSchema][] {
   return Object.entries((schema.properties ?? {}) as Record<string, OptionSchema>);
 }
 
+/** Whether a value is one the option takes: one of its choices, a boolean, or a number within its bounds. */
+function fits(schema: OptionSchema, value: unknown): value is OptionValues[string] {
+  if (schema.enum) return schema.enum.includes(value);
+  if (schema.type === "boolean") return typeof value === "boolean";
+  return (
+    typeof value === "number" &&
+    value >= (schema.minimum ?? Number.NEGATIVE_INFINITY) &&
+    value <= (schema.maximum ?? Number.POSITIVE_INFINITY)
+  );
+}
+
+/** Of values an earlier form kept, those the game's options still take; anything else is left to its default. */
+export function fittingOptions(schema: Record<string, unknown>, values: unknown): OptionValues {
+  if (values === null || typeof values !== "object") return {};
+  const kept = values as Record<string, unknown>;
+  const fitting = optionsOf(schema).flatMap(([name, option]) => {
+    const value = kept[name];
+    return Object.hasOwn(kept, name) && fits(option, value) ? [[name, value] as const] : [];
+  });
+  return Object.fromEntries(fitting);
+}
+
 /** The game's words for an option, its hint (`name.hint`) or one of its choices, or null when it has none. */
 export function optionWord(game: string, key: string): string | null {
   return findGameClient(gameClients, game)?.options[lang.value][key] ?? null;

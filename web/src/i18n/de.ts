@@ -15,6 +15,19 @@ export const de: Record<MessageKey, string> = {
   "common.copyNamed": "{what} kopieren",
   "missing.title": "Diese Seite gibt es nicht",
   "missing.home": "Zur Startseite",
+  "problem.validation": "Einige Angaben werden nicht angenommen",
+  "problem.unauthorized": "Du bist nicht angemeldet, oder der Schlüssel oder Link gilt nicht mehr",
+  "problem.forbidden": "Das darfst du hier nicht",
+  "problem.notFound": "Das gibt es nicht, oder du darfst es nicht sehen",
+  "problem.conflict":
+    "Das geht gerade nicht: Die Seite ist vielleicht veraltet, lade sie neu und versuch es noch einmal",
+  "problem.moved": "Die Partie ist inzwischen weitergegangen: Sieh sie dir noch einmal an und entscheide neu",
+  "problem.rulesGone":
+    "Die Regeln, unter denen diese Partie begann, gibt es hier nicht mehr: Sie kann nicht weitergehen",
+  "problem.ruleViolation": "Das erlauben die Regeln jetzt nicht",
+  "problem.rateLimited": "Zu viele Anfragen dieser Art: Warte eine Weile und versuch es dann noch einmal",
+  "problem.internal": "Bei uns ist etwas schiefgegangen: Versuch es noch einmal",
+  "problem.unavailable": "Der Dienst ist gerade ausgelastet: Versuch es gleich noch einmal",
 
   "home.welcome": "Santa Cruz und Santa Maria spielen",
   "home.intro": "Rundenbasierte Brettspiele im eigenen Tempo: Zieh, wann immer du einen Moment Zeit hast.",
@@ -58,6 +71,8 @@ export const de: Record<MessageKey, string> = {
   "signIn.badKey": "Diesen Schlüssel gibt es nicht, oder er wurde ersetzt.",
   "signInLink.working": "Du wirst über deinen Link angemeldet …",
   "signInLink.failed": "Der Anmeldelink hat nicht funktioniert: {error}",
+  "signInLink.invalid": "er wurde schon benutzt, ist ungültig oder abgelaufen",
+  "signInLink.noSeat": "die Partie hat inzwischen begonnen oder keinen freien Platz mehr",
   "signInLink.again": "Schick mir einen neuen Link",
   "signInLink.againSent":
     "War das ein Anmeldelink, ist ein neuer unterwegs an die Adresse, an die er ging: er gilt ein einziges Mal, innerhalb von 7 Tagen.",
@@ -167,6 +182,14 @@ export const de: Record<MessageKey, string> = {
   "lobby.invited":
     "{who} wurde eingeladen und erfährt es so, wie eingestellt: ohne hinterlegte E-Mail-Adresse nur von dir, schick also auch den Einladungslink.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",
+  "lobby.inviteeUnknown":
+    "Niemand ist als {who} bekannt: Prüf die Schreibweise oder lade per E-Mail-Adresse ein",
+  "lobby.inviteeAmbiguous": "Mehrere Spieler heißen {who}: Lade per E-Mail-Adresse oder Spieler-ID ein",
+  "lobby.inviteeSeated": "{who} hat schon einen Platz in dieser Partie",
+  "lobby.codeRefused":
+    "Das ist nicht der Einladungscode dieser Partie: Prüf ihn oder lass dir den Einladungslink geben",
+  "lobby.inviteNotSent":
+    "Die Einladungs-E-Mail konnte nicht verschickt werden: Lade per Spieler-ID ein oder teile den Einladungslink",
 
   "play.yourTurn": "Du bist dran.",
   "play.waitingFor": "Warten auf {names}.",

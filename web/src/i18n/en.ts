@@ -13,6 +13,17 @@ export const en = {
   "common.copyNamed": "Copy {what}",
   "missing.title": "There is no such page",
   "missing.home": "To the start page",
+  "problem.validation": "Some of what was entered is not accepted",
+  "problem.unauthorized": "You are not signed in, or the key or link used is no longer valid",
+  "problem.forbidden": "You may not do that here",
+  "problem.notFound": "That does not exist, or is not yours to see",
+  "problem.conflict": "That cannot be done now: the page may be out of date, so reload it and try again",
+  "problem.moved": "The match moved on meanwhile: look at it again and decide anew",
+  "problem.rulesGone": "The rules this match began under are no longer hosted: it cannot go on",
+  "problem.ruleViolation": "The rules do not allow that now",
+  "problem.rateLimited": "Too many requests of this kind: wait a while, then try again",
+  "problem.internal": "Something went wrong on our side: try again",
+  "problem.unavailable": "The service is busy for a moment: try again shortly",
 
   "home.welcome": "Play Santa Cruz and Santa Maria",
   "home.intro": "Turn-based board games at your own pace: make a move whenever you have a moment.",
@@ -55,6 +66,8 @@ export const en = {
   "signIn.badKey": "That key is not known, or it was replaced.",
   "signInLink.working": "Signing you in from your link …",
   "signInLink.failed": "The sign-in link did not work: {error}",
+  "signInLink.invalid": "it was used already, is not valid, or has expired",
+  "signInLink.noSeat": "the match began meanwhile, or has no free seat left",
   "signInLink.again": "Email me a new link",
   "signInLink.againSent":
     "If this was a sign-in link, a new one is on its way to the address it was sent to: it works once, within 7 days.",
@@ -162,6 +175,12 @@ export const en = {
   "lobby.invited":
     "{who} was invited, and is told as their settings say: a player with no email address set learns of it only from you, so send them the invitation link too.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",
+  "lobby.inviteeUnknown": "Nobody is known as {who}: check the spelling, or invite by email address",
+  "lobby.inviteeAmbiguous": "Several players are called {who}: invite by email address or player id",
+  "lobby.inviteeSeated": "{who} already has a seat in this match",
+  "lobby.codeRefused": "That is not this match's invitation code: check it, or ask for the invitation link",
+  "lobby.inviteNotSent":
+    "The invitation email could not be sent: invite by player id, or share the invitation link",
 
   "play.yourTurn": "Your turn.",
   "play.waitingFor": "Waiting for {names}.",

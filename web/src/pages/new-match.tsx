@@ -12,6 +12,7 @@ import { games, loadGames } from "../data/games";
 import { howToPlay, howToPlayPath } from "../data/how-to-play";
 import { lang, t } from "../i18n";
 import { navigate } from "../router";
+import { type Draft, forgetDraft, keepDraft, restoredDraft } from "./new-match-draft";
 import { OpenMatches } from "./open-matches";
 
 /** What the form sends: the generated type of a new match, whose options the game's schema checks. */
@@ -34,26 +35,23 @@ function newMatch(
   return body as Schemas["NewMatch"];
 }
 
-/** Opens a match of any hosted game, with that game's options, and goes to its lobby. */
-export function NewMatch() {
-  const [gameId, setGameId] = useState<string | null>(null);
-  const [seats, setSeats] = useState(2);
-  const [options, setOptions] = useState<OptionValues>({});
-  const [seed, setSeed] = useState("");
-  const [clock, setClock] = useState<Clock | null>(null);
-  const [open, setOpen] = useState(false);
+/** The form, once the games are known: its choices kept for the tab's session, so a look at "How to play" loses none. */
+function NewMatchForm(props: { list: readonly Schemas["Game"][] }) {
+  const { list } = props;
+  const [draft, setDraft] = useState(() => restoredDraft(list));
   const { busy, error, run } = useSubmit();
-  usePageTitle(t("newMatch.title"));
-  useEffect(() => void loadGames(), []);
-  const list = games.value;
-  if (!list) return <p aria-live="polite">{t("common.loading")}</p>;
-  const game = list.find((g) => g.id === gameId) ?? (list[0] as Schemas["Game"]);
+  useEffect(() => keepDraft(draft), [draft]);
+  const change = (choices: Partial<Draft>) => setDraft((before) => ({ ...before, ...choices }));
+  const { seats, options, seed, clock, open } = draft;
+  const game = list.find((g) => g.id === draft.game) ?? (list[0] as Schemas["Game"]);
   const rules = howToPlay(game.id, lang.value);
   const chooseGame = (id: string) => {
     const chosen = list.find((g) => g.id === id);
-    setGameId(id);
-    setOptions({});
-    if (chosen) setSeats(Math.min(Math.max(seats, chosen.players.min), chosen.players.max));
+    change({
+      game: id,
+      options: {},
+      ...(chosen ? { seats: Math.min(Math.max(seats, chosen.players.min), chosen.players.max) } : {}),
+    });
   };
   const submit = (event: Event) => {
     event.preventDefault();
@@ -61,6 +59,7 @@ export function NewMatch() {
       const created = dataOf(
         await api.POST("/v1/matches", { body: newMatch(game, seats, options, seed, clock, open) }),
       );
+      forgetDraft();
       navigate(`/matches/${encodeURIComponent(created.id)}`);
     });
   };
@@ -104,18 +103,23 @@ export function NewMatch() {
             min={game.players.min}
             max={game.players.max}
             value={seats}
-            onInput={(e) => setSeats(Number(e.currentTarget.value))}
+            onInput={(e) => change({ seats: Number(e.currentTarget.value) })}
           />
         </Field>
-        <OptionsForm game={game.id} schema={game.optionsSchema} values={options} onChange={setOptions} />
-        <ClockForm clock={clock} onChange={setClock} />
+        <OptionsForm
+          game={game.id}
+          schema={game.optionsSchema}
+          values={options}
+          onChange={(chosen) => change({ options: chosen })}
+        />
+        <ClockForm clock={clock} onChange={(chosen) => change({ clock: chosen })} />
         <Field id="new-seed" label={t("newMatch.seed")} hint={t("newMatch.seedHint")}>
           <input
             id="new-seed"
             aria-describedby={hintId("new-seed")}
             value={seed}
             maxLength={200}
-            onInput={(e) => setSeed(e.currentTarget.value)}
+            onInput={(e) => change({ seed: e.currentTarget.value })}
           />
         </Field>
         <div class="field">
@@ -124,7 +128,7 @@ export function NewMatch() {
               type="checkbox"
               checked={open}
               aria-describedby="new-public-hint"
-              onChange={(e) => setOpen(e.currentTarget.checked)}
+              onChange={(e) => change({ open: e.currentTarget.checked })}
             />{" "}
             {t("newMatch.public")}
           </label>
@@ -138,4 +142,13 @@ export function NewMatch() {
       <OpenMatches game={game} seats={seats} />
     </section>
   );
+}
+
+/** Opens a match of any hosted game, with that game's options, and goes to its lobby. */
+export function NewMatch() {
+  usePageTitle(t("newMatch.title"));
+  useEffect(() => void loadGames(), []);
+  const list = games.value;
+  if (!list) return <p aria-live="polite">{t("common.loading")}</p>;
+  return <NewMatchForm list={list} />;
 }

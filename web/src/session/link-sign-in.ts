@@ -1,6 +1,7 @@
 import { signal } from "@preact/signals";
 import { api } from "../api/client";
 import { dataOf, problemText } from "../api/problem";
+import { t } from "../i18n";
 import { navigate } from "../router";
 import { signIn } from "./me";
 
@@ -15,6 +16,12 @@ export type LinkSignIn =
 
 /** How exchanging the link's token went, for the page to tell. */
 export const linkSignIn = signal<LinkSignIn>({ state: "idle" });
+
+/** What the link's refusals mean, by problem type: a link that no longer works, or an invitation's match that filled. */
+const linkRefusals = () => ({
+  "/problems/unauthorized": t("signInLink.invalid"),
+  "/problems/conflict": t("signInLink.noSeat"),
+});
 
 /**
  * Signs in from a link's token, wherever the link points: the token is exchanged for a session key
@@ -34,6 +41,6 @@ export async function signInFromLink(): Promise<void> {
       navigate(`/matches/${encodeURIComponent(session.matchId)}${location.search}`, { replace: true });
     else if (location.pathname === "/signin") navigate("/", { replace: true });
   } catch (failure) {
-    linkSignIn.value = { state: "failed", error: problemText(failure), token };
+    linkSignIn.value = { state: "failed", error: problemText(failure, linkRefusals()), token };
   }
 }
