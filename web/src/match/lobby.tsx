@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { levelHints, offeredLevels } from "../../../domain/core/players/level-labels";
 import { capitalized } from "../../../domain/core/sentences";
 import { api } from "../api/client";
-import { dataOf } from "../api/problem";
+import { ApiError, dataOf, type ProblemTexts } from "../api/problem";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
 import { SignIn } from "../components/sign-in";
@@ -39,12 +39,14 @@ function SeatList(props: { match: Match }) {
 
 /** The creator's tools: seat a computer player and start with the seats taken so far. */
 function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
-  const [kind, setKind] = useState<Level>("strong");
+  const [level, setLevel] = useState<Level>("strong");
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
   const addBot = () =>
     run(async () => {
-      dataOf(await api.POST("/v1/matches/{matchId}/bots", { params: { path: { matchId } }, body: { kind } }));
+      dataOf(
+        await api.POST("/v1/matches/{matchId}/bots", { params: { path: { matchId } }, body: { level } }),
+      );
       await props.refresh();
     });
   const start = () =>
@@ -61,7 +63,7 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
       {free && (
         <div class="row">
           <Field id="bot-kind" label={t("lobby.botKind")}>
-            <select id="bot-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Level)}>
+            <select id="bot-kind" value={level} onChange={(e) => setLevel(e.currentTarget.value as Level)}>
               {offeredLevels.map((level) => (
                 <option key={level} value={level}>
                   {t("lobby.level", {
@@ -95,6 +97,9 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
   );
 }
 
+/** What the join's refusals mean, by problem type: a private match refuses any code but its own. */
+const joinRefusals = (): ProblemTexts => ({ "/problems/forbidden": t("lobby.codeRefused") });
+
 /** Someone invited: one click with the link's code (or typing the code), signing up first if need be. */
 function JoinTools(props: { match: Match; code: string | null; refresh(): Promise<unknown> }) {
   const [typed, setTyped] = useState("");
@@ -113,7 +118,7 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
       const body = props.match.public ? {} : { inviteCode: props.code ?? typed.trim() };
       dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
       await props.refresh();
-    });
+    }, joinRefusals());
   };
   return (
     <form onSubmit={join} class="stack">
@@ -136,8 +141,34 @@ function inviteeOf(typed: string): { email: string } | { playerId: string } | { 
   return /^p_[A-Za-z0-9_-]+$/.test(typed) ? { playerId: typed } : { name: typed };
 }
 
+/** A name as the API files it (NFC, trimmed, lowercase), so the lobby spots a seated player as the API would find them. */
+const nameKey = (name: string) => name.normalize("NFC").trim().toLowerCase();
+
+/** Whether a person seated in the match goes by that name or player id. */
+function seatedAs(match: Match, typed: string): boolean {
+  return match.seats.some(
+    (s) =>
+      s.player && !s.player.computer && (s.player.id === typed || nameKey(s.player.name) === nameKey(typed)),
+  );
+}
+
+/**
+ * What the invitation's refusals mean, by problem type. A 409 with the table still open is the name
+ * (several have it) or the email (not sent); a table that filled has started, and the page shows it.
+ */
+function inviteRefusals(typed: string): ProblemTexts {
+  const invitee = inviteeOf(typed);
+  const conflict =
+    "name" in invitee
+      ? t("lobby.inviteeAmbiguous", { who: typed })
+      : "email" in invitee
+        ? t("lobby.inviteNotSent")
+        : undefined;
+  return { "/problems/not-found": t("lobby.inviteeUnknown", { who: typed }), "/problems/conflict": conflict };
+}
+
 /** Invites someone by email address, name or player id: a player by their own settings, anyone else by one email. */
-function InviteForm(props: { match: Match }) {
+function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
   const [invitee, setInvitee] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useSubmit();
@@ -145,14 +176,23 @@ function InviteForm(props: { match: Match }) {
   const invite = (event: Event) => {
     event.preventDefault();
     setSent(null);
+    const typed = invitee.trim();
     void run(async () => {
-      const typed = invitee.trim();
+      // the API would tell a seated player of a match they sit in: the lobby says so instead
+      if (seatedAs(props.match, typed))
+        throw new ApiError({ title: t("lobby.inviteeSeated", { who: typed }) }, 409);
       const body = inviteeOf(typed);
-      dataOf(await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }));
+      try {
+        dataOf(await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }));
+      } catch (failure) {
+        // a table that filled meanwhile has started: reading it again shows that instead of the form
+        if (failure instanceof ApiError && failure.status === 409) await props.refresh();
+        throw failure;
+      }
       // named as the host typed them: the answer's player id means nothing to a person
       setSent(typed);
       setInvitee("");
-    });
+    }, inviteRefusals(typed));
   };
   return (
     <form onSubmit={invite} class="stack">
@@ -215,7 +255,7 @@ export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
           <CopyField id="invite-code" label={t("lobby.inviteCode")} value={match.inviteCode ?? ""} />
         </>
       )}
-      {(host || seated) && <InviteForm match={match} />}
+      {(host || seated) && <InviteForm match={match} refresh={props.refresh} />}
       {host && <HostTools match={match} refresh={props.refresh} />}
       {seated ? (
         <LeaveButton match={match} refresh={props.refresh} />
