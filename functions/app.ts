@@ -13,6 +13,7 @@ import { securityHeadersMiddleware } from "./http/security-headers";
 import { errorLog } from "./log";
 import { confirmAddressRoutes } from "./routes/confirm-address";
 import { gameRoutes } from "./routes/games";
+import { invitationRoutes } from "./routes/invitations";
 import { leaderboardRoutes } from "./routes/leaderboards";
 import { lobbyRoutes } from "./routes/lobby";
 import { matchRoutes } from "./routes/matches";
@@ -63,6 +64,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   sessionRoutes(app, deps, auth);
   gameRoutes(app, deps);
   matchRoutes(app, deps, auth);
+  invitationRoutes(app, deps, auth);
   lobbyRoutes(app, deps, auth);
   playRoutes(app, deps, auth);
   resignRoutes(app, deps, auth);

@@ -330,23 +330,3 @@ export async function invitableMatch(
   if (match.seats.every((s) => s !== null)) throw new Refusal("conflict", "Every seat is taken");
   return match;
 }
-
-/** Tells another player about an open match, with its invite code. */
-export async function invite(
-  deps: Deps,
-  player: Pick<PlayerRecord, "id">,
-  matchId: string,
-  inviteeId: string,
-): Promise<void> {
-  const match = await invitableMatch(deps, player, matchId);
-  if (!(await deps.store.getPlayer(inviteeId))) throw new Refusal("not-found", `No player ${inviteeId}`);
-  await deps.store.putNotice({
-    id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,
-    matchId,
-    kind: "invited",
-    playerIds: [inviteeId],
-    at: deps.now().toISOString(),
-    version: match.version,
-    by: player.id,
-  });
-}

@@ -1,7 +1,8 @@
 import type { Deps } from "../deps";
 import { errorFields } from "../log";
 import { gameOf } from "../matches/current";
-import { invitableMatch, invite } from "../matches/lobby";
+import { invite } from "../matches/invitations";
+import { invitableMatch } from "../matches/lobby";
 import { emailStatusOf } from "../notify/address-status";
 import { guestInvitationMail } from "../notify/sign-in-mail";
 import { Refusal } from "../requests/refusal";

@@ -6,8 +6,9 @@ import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/cha
 import { type ConnectionRecord, connectionItems, type Follower } from "./entities/connection";
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
 import { type IdempotencyRecord, idempotencyItems } from "./entities/idempotency";
+import { type InvitationRecord, invitationItems } from "./entities/invitation";
 import { MalformedRecord } from "./entities/item";
-import { headerItems, type MatchHeader, type RecentChat } from "./entities/match-header";
+import { headerItems, type MatchHeader, matchPartition, type RecentChat } from "./entities/match-header";
 import {
   type AwaitingRecord,
   type MembershipNow,
@@ -597,6 +598,47 @@ export class Store extends TableClient {
       const entry = membershipItems.entry(item);
       return "awaiting" in entry ? [entry.awaiting] : [];
     });
+  }
+
+  // invitations to lobbies, under the invited player
+
+  /** Files an invitation under its player, replacing an earlier one to the same match. */
+  async putInvitation(invitation: InvitationRecord): Promise<void> {
+    await this.put(invitationItems.encode(invitation));
+  }
+
+  /** Up to `count` of a player's invitations still listed at `now`, in one query (a page of small items). */
+  async invitationsOf(playerId: string, now: Date, count: number): Promise<InvitationRecord[]> {
+    const { pk, prefix } = invitationItems.of(playerId);
+    const items = await this.queryUpTo(
+      {
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        FilterExpression: "#ttl > :now",
+        ExpressionAttributeNames: { "#ttl": table.ttlAttribute },
+        ExpressionAttributeValues: marshall({
+          ":pk": pk,
+          ":prefix": prefix,
+          ":now": Math.floor(now.getTime() / 1000),
+        }),
+      },
+      count,
+    );
+    return items.map(invitationItems.decode);
+  }
+
+  async deleteInvitation(playerId: string, matchId: string): Promise<void> {
+    await this.delete(invitationItems.key(playerId, matchId));
+  }
+
+  /** Matches' headers by id, in one request for up to 100 (eventually consistent: for lists). */
+  async matchHeaders(ids: string[]): Promise<Map<string, MatchHeader>> {
+    const items = await this.batchGet(
+      [...new Set(ids)].map((id) => headerItems.key(id)),
+      false,
+    );
+    return new Map(
+      items.map((item) => [String(item.pk).slice(matchPartition("").length), headerItems.decode(item)]),
+    );
   }
 
   // the lobby's open public matches

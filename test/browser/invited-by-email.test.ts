@@ -79,7 +79,7 @@ describe("a whole match between two people, one invited by email address", () =>
     });
     await ada.getByLabel("Invite someone").fill("Cleo Quiet");
     await ada.getByRole("button", { name: "Send the invitation" }).click();
-    await ada.getByText("Cleo Quiet was invited, and is told as their settings say").waitFor();
+    await ada.getByText("Cleo Quiet was invited: it waits under Invitations on their games page").waitFor();
     expect(await ada.getByText(/p_[A-Za-z0-9_-]{8,} was invited/).count()).toBe(0);
     const beaAddress = "bea@example.test";
     await ada.getByLabel("Invite someone").fill(beaAddress);

@@ -160,12 +160,19 @@ export async function recordExamples(
     apiKey: ada,
     body: { playerId: beaId },
   });
+  await call({ operationId: "listMyInvitations", method: "GET", path: "/v1/me/invitations", apiKey: bea });
   await call({
     operationId: "joinMatch",
     method: "POST",
     path: `${match}/join`,
     apiKey: bea,
     body: { inviteCode: opened.inviteCode },
+  });
+  await call({
+    operationId: "declineInvitation",
+    method: "DELETE",
+    path: `/v1/me/invitations/${opened.id}`,
+    apiKey: bea,
   });
   // each player's seat as the match says: a seat need not follow the order of joining
   const keys = new Map<number, string>();

@@ -392,6 +392,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/v1/me/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lobbies you were invited to and can still join, newest first
+     * @description Every invitation by player id, name or confirmed address (`POST /v1/matches/{matchId}/invites`), whatever your notification settings: a player who reads neither email nor chat finds them here. An invitation is listed for 14 days, while its match is in its lobby with a free seat and you have none; join with its `inviteCode`, or decline it.
+     */
+    get: operations["listMyInvitations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/v1/me/invitations/{matchId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Decline an invitation: it is no longer listed
+     * @description The one who invited you is not told. 204 whether or not you had one to this match; another invitation to it is listed again.
+     */
+    delete: operations["declineInvitation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/lobby": {
     parameters: {
       query?: never;
@@ -4436,6 +4476,35 @@ export interface components {
       version: number;
       /** @description When your turn last began or ended, or the lobby last changed */
       updatedAt: string;
+    };
+    InvitationList: {
+      invitations: components["schemas"]["Invitation"][];
+    };
+    Invitation: {
+      /** @example m_Qm2n8Zr1xYt0 */
+      matchId: string;
+      /** @description The game's id (`GET /v1/games`) */
+      game: string;
+      /** @description Who invited you */
+      invitedBy: {
+        id: string;
+        /** @description Their name when they invited you */
+        name: string;
+      };
+      /**
+       * Format: date-time
+       * @description When (the latest invitation to this match)
+       */
+      at: string;
+      /**
+       * @description Join with it: `POST /v1/matches/{matchId}/join` with `{ inviteCode }`
+       * @example k3Jq0aZ9x7Lm
+       */
+      inviteCode: string;
+      /** @description Seats at the table */
+      seatCount: number;
+      /** @description Seats taken so far */
+      seated: number;
     };
     /** @description A page of the lobby: open public matches, newest first */
     OpenMatchList: {
@@ -9921,6 +9990,237 @@ export interface operations {
            */
           "application/json": components["schemas"]["MyMatches"];
         };
+      };
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  listMyInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your open invitations */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitations": [
+           *         {
+           *           "matchId": "m_Example0004",
+           *           "game": "santa-cruz",
+           *           "invitedBy": {
+           *             "id": "p_Example0001",
+           *             "name": "Ada L."
+           *           },
+           *           "at": "2026-01-01T12:00:00.000Z",
+           *           "inviteCode": "Example0Exam",
+           *           "seatCount": 2,
+           *           "seated": 1
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["InvitationList"];
+        };
+      };
+      /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
+      401: {
+        headers: {
+          /** @description The scheme to authenticate with */
+          "WWW-Authenticate": string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
+      405: {
+        headers: {
+          /** @description The methods this path takes */
+          Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
+      429: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
+          RateLimit?: string;
+          /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
+          "RateLimit-Policy"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
+      503: {
+        headers: {
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
+          /**
+           * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
+           * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
+           */
+          "X-Request-Id"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  declineInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match's id */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
       400: {

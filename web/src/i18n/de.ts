@@ -100,6 +100,11 @@ export const de: Record<MessageKey, string> = {
   "myMatches.lastMove": "letzter Zug {when}",
   "myMatches.seat": "Platz {seat}",
   "myMatches.more": "Mehr zeigen",
+  "invitations.title": "Einladungen",
+  "invitations.from": "{name} hat dich zu {game} eingeladen",
+  "invitations.seated": "{seated} von {seats} Plätzen besetzt",
+  "invitations.join": "Beitreten",
+  "invitations.decline": "Ablehnen",
   "status.yourMove": "Du bist dran",
   "status.lobby": "Wartet auf Mitspieler",
   "status.active": "Läuft",
@@ -180,7 +185,7 @@ export const de: Record<MessageKey, string> = {
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
   "lobby.invited":
-    "{who} wurde eingeladen und erfährt es so, wie eingestellt: ohne hinterlegte E-Mail-Adresse nur von dir, schick also auch den Einladungslink.",
+    "{who} wurde eingeladen: die Einladung wartet bei den Einladungen auf der Seite mit den Partien, und Bescheid bekommt die Person so, wie eingestellt.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",
   "lobby.inviteeUnknown":
     "Niemand ist als {who} bekannt: Prüf die Schreibweise oder lade per E-Mail-Adresse ein",

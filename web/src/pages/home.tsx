@@ -4,6 +4,7 @@ import { usePageTitle } from "../components/use-page-title";
 import { t } from "../i18n";
 import { apiKey } from "../session/key";
 import { me } from "../session/me";
+import { Invitations } from "./invitations";
 import { MyMatches } from "./my-matches";
 
 /** Signed out: the ways in. Signed in: the person's matches, those awaiting them first. */
@@ -21,6 +22,7 @@ export function Home() {
   return (
     <section aria-labelledby="my-matches">
       <h1 id="my-matches">{me.value ? t("home.hello", { name: me.value.name }) : t("home.myMatches")}</h1>
+      <Invitations />
       <MyMatches />
       <LeaderboardLinks />
     </section>

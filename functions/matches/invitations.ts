@@ -1,0 +1,87 @@
+import type { Deps } from "../deps";
+import { Refusal } from "../requests/refusal";
+import type { InvitationRecord } from "../store/entities/invitation";
+import type { MatchHeader, PlayerRecord } from "../store/records";
+import { sha256 } from "../tokens/crypto";
+import { invitableMatch } from "./lobby";
+import { seatOf } from "./seats";
+
+/** Invitations a list reads at most: far more than anyone keeps open, bounded all the same. */
+const READ_AT_MOST = 50;
+
+/** A lobby someone invited the player to, as "my invitations" lists it: joinable now. */
+export interface OpenInvitation {
+  matchId: string;
+  game: string;
+  invitedBy: { id: string; name: string };
+  at: string;
+  /** Theirs to join with: the invitation told it. */
+  inviteCode: string;
+  seatCount: number;
+  seated: number;
+}
+
+/**
+ * Tells another player about an open match, with its invite code: by their channels (a notice) and
+ * in the app, where it waits under their player until they join or decline.
+ */
+export async function invite(
+  deps: Deps,
+  host: Pick<PlayerRecord, "id" | "name">,
+  matchId: string,
+  inviteeId: string,
+): Promise<void> {
+  const match = await invitableMatch(deps, host, matchId);
+  if (!(await deps.store.getPlayer(inviteeId))) throw new Refusal("not-found", `No player ${inviteeId}`);
+  const at = deps.now().toISOString();
+  await Promise.all([
+    deps.store.putNotice({
+      id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,
+      matchId,
+      kind: "invited",
+      playerIds: [inviteeId],
+      at,
+      version: match.version,
+      by: host.id,
+    }),
+    deps.store.putInvitation({
+      playerId: inviteeId,
+      matchId,
+      game: match.game,
+      by: host.id,
+      byName: host.name,
+      at,
+    }),
+  ]);
+}
+
+/** The invitation as listed, or null once its lobby is no longer one the player can join. */
+function stillOpen(invitation: InvitationRecord, match: MatchHeader | undefined): OpenInvitation | null {
+  if (match?.status !== "lobby" || seatOf(match, invitation.playerId) !== null) return null;
+  const seated = match.seats.filter((s) => s !== null).length;
+  if (seated >= match.seatCount) return null;
+  const { matchId, game, by, byName, at } = invitation;
+  const invitedBy = { id: by, name: byName };
+  return { matchId, game, invitedBy, at, inviteCode: match.inviteCode, seatCount: match.seatCount, seated };
+}
+
+/**
+ * The lobbies the player was invited to and can still join, newest first: one query of their
+ * invitations and one read of those matches, whatever their number.
+ */
+export async function openInvitations(
+  deps: Deps,
+  player: Pick<PlayerRecord, "id">,
+): Promise<OpenInvitation[]> {
+  const invitations = await deps.store.invitationsOf(player.id, deps.now(), READ_AT_MOST);
+  if (invitations.length === 0) return [];
+  const matches = await deps.store.matchHeaders(invitations.map((i) => i.matchId));
+  return invitations
+    .flatMap((invitation) => stillOpen(invitation, matches.get(invitation.matchId)) ?? [])
+    .sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** Forgets an invitation: the player does not want it listed; the host is not told. */
+export async function declineInvitation(deps: Deps, player: Pick<PlayerRecord, "id">, matchId: string) {
+  await deps.store.deleteInvitation(player.id, matchId);
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { INVITATION_DAYS } from "../../functions/store/entities/invitation";
+import {
+  Client,
+  expectProblem,
+  type Json,
+  newPlayer,
+  type Player,
+  tableSnapshot,
+  useServer,
+} from "./harness";
+
+let now = new Date("2026-11-27T10:00:00Z");
+const api = useServer({ now: () => now });
+
+const del = (client: Client, path: string) => client.request("DELETE", path);
+
+async function invitationsOf(player: Player): Promise<Json[]> {
+  const listed = await player.get("/v1/me/invitations");
+  expect(listed.status).toBe(200);
+  return listed.body.invitations;
+}
+
+/** A host's private lobby of `seats` with the host seated, and the players it invited by name. */
+async function lobbyInviting(host: Player, invitees: Player[], seats = 3): Promise<Json> {
+  const opened = await host.post("/v1/matches", { game: "santa-cruz", seats });
+  expect(opened.status).toBe(201);
+  for (const invitee of invitees) {
+    const name = (await invitee.get("/v1/me")).body.name;
+    const invited = await host.post(`/v1/matches/${opened.body.id}/invites`, { name });
+    expect(invited.status).toBe(202);
+  }
+  return opened.body;
+}
+
+describe("invitations in the app", () => {
+  it("an invitation by name is listed for the invitee with who invited, and its code joins them", async () => {
+    const [ada, bea] = [await newPlayer(api.url, "Ada"), await newPlayer(api.url, "Bea")];
+    const lobby = await lobbyInviting(ada, [bea]);
+    const [listed] = await invitationsOf(bea);
+    expect(listed).toEqual({
+      matchId: lobby.id,
+      game: "santa-cruz",
+      invitedBy: { id: ada.id, name: "Ada" },
+      at: now.toISOString(),
+      inviteCode: lobby.inviteCode,
+      seatCount: 3,
+      seated: 1,
+    });
+    const joined = await bea.post(`/v1/matches/${lobby.id}/join`, { inviteCode: listed.inviteCode });
+    expect(joined.status).toBe(200);
+    expect(await invitationsOf(bea)).toEqual([]);
+  });
+
+  it("an invitation is its invitee's alone: another player's list, the host's and no key see none", async () => {
+    const [cy, dee, eve] = [
+      await newPlayer(api.url, "Cy"),
+      await newPlayer(api.url, "Dee"),
+      await newPlayer(api.url, "Eve"),
+    ];
+    const lobby = await lobbyInviting(cy, [dee]);
+    expect(await invitationsOf(eve)).toEqual([]);
+    expect(await invitationsOf(cy)).toEqual([]);
+    expectProblem(await new Client(api.url).get("/v1/me/invitations"), 401, "unauthorized");
+    // declining with another's key forgets only theirs (they had none): the invitee's stays
+    expect((await del(eve, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
+    expect((await invitationsOf(dee)).map((i) => i.matchId)).toEqual([lobby.id]);
+  });
+
+  it("the list tells nothing of the match but its lobby: no seed, nobody else invited", async () => {
+    const [fay, gus, hal] = [
+      await newPlayer(api.url, "Fay"),
+      await newPlayer(api.url, "Gus"),
+      await newPlayer(api.url, "Hal"),
+    ];
+    const lobby = await lobbyInviting(fay, [gus, hal]);
+    const listed = JSON.stringify(await invitationsOf(gus));
+    const header = await api.server.deps.store.getMatch(lobby.id);
+    expect(listed).not.toContain(header?.seed);
+    expect(listed).not.toContain(hal.id);
+  });
+
+  it("a declined invitation is no longer listed, the host's match is unchanged, and declining again is 204", async () => {
+    const [ivy, jo] = [await newPlayer(api.url, "Ivy"), await newPlayer(api.url, "Jo")];
+    const lobby = await lobbyInviting(ivy, [jo]);
+    const before = (await ivy.get(`/v1/matches/${lobby.id}`)).body;
+    expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
+    expect(await invitationsOf(jo)).toEqual([]);
+    expect((await ivy.get(`/v1/matches/${lobby.id}`)).body).toEqual(before);
+    expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
+    // a new invitation lists it again
+    await ivy.post(`/v1/matches/${lobby.id}/invites`, { playerId: jo.id });
+    expect((await invitationsOf(jo)).map((i) => i.matchId)).toEqual([lobby.id]);
+  });
+
+  it("declining a forged match id is a 400 that writes nothing", async () => {
+    const kim = await newPlayer(api.url, "Kim");
+    const before = await tableSnapshot(api.server);
+    for (const id of ["not an id", `m_${"x".repeat(300)}`, "%00"]) {
+      const refused = await del(kim, `/v1/me/invitations/${encodeURIComponent(id)}`);
+      expect(refused.status, id).toBeGreaterThanOrEqual(400);
+      expect(refused.status, id).toBeLessThan(500);
+    }
+    expect(await tableSnapshot(api.server)).toEqual(before);
+  });
+
+  it("a match that started, filled or was abandoned is not listed; the newest invitation comes first", async () => {
+    const [lee, max, ned] = [
+      await newPlayer(api.url, "Lee"),
+      await newPlayer(api.url, "Max"),
+      await newPlayer(api.url, "Ned"),
+    ];
+    const started = await lobbyInviting(lee, [max], 2);
+    now = new Date(now.getTime() + 60_000);
+    const abandoned = await lobbyInviting(lee, [max]);
+    now = new Date(now.getTime() + 60_000);
+    const open = await lobbyInviting(ned, [max]);
+    expect((await invitationsOf(max)).map((i) => i.matchId)).toEqual([open.id, abandoned.id, started.id]);
+    await lee.post(`/v1/matches/${started.id}/bots`, { level: "random" });
+    await lee.post(`/v1/matches/${abandoned.id}/leave`);
+    expect((await invitationsOf(max)).map((i) => i.matchId)).toEqual([open.id]);
+  });
+
+  it(`an invitation is listed for ${INVITATION_DAYS} days`, async () => {
+    const [oz, pat] = [await newPlayer(api.url, "Oz"), await newPlayer(api.url, "Pat")];
+    const lobby = await lobbyInviting(oz, [pat]);
+    now = new Date(now.getTime() + (INVITATION_DAYS * 24 - 1) * 3600_000);
+    expect((await invitationsOf(pat)).map((i) => i.matchId)).toEqual([lobby.id]);
+    now = new Date(now.getTime() + 3600_000);
+    expect(await invitationsOf(pat)).toEqual([]);
+  });
+});

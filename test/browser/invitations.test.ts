@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, screenshots, startClient } from "./client-harness";
+
+describe("invitations on the games page", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  /** An API request as one player (or nobody), answering its JSON. */
+  async function call(key: string | null, path: string, body: unknown) {
+    const answer = await fetch(`${client.server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json();
+  }
+
+  /** A person's page signed in with their key. */
+  async function signedIn(key: string, width = 1024) {
+    const { context, page } = await client.person(width);
+    await context.addInitScript((k) => localStorage.setItem("apiKey", k), key);
+    return page;
+  }
+
+  it("a player with no email finds the invitation by name on their games page and joins with one click", async () => {
+    const ada = await call(null, "/v1/players", { name: "Ada" });
+    const cy = await call(null, "/v1/players", { name: "Cy" });
+    const match = await call(ada.apiKey, "/v1/matches", { game: "santa-cruz", seats: 3 });
+
+    const host = await signedIn(ada.apiKey);
+    await host.goto(`/matches/${match.id}`);
+    await host.getByLabel("Invite someone").fill("Cy");
+    await host.getByRole("button", { name: "Send the invitation" }).click();
+    await host.getByText("Cy was invited: it waits under Invitations on their games page").waitFor();
+
+    const guest = await signedIn(cy.apiKey, 390);
+    await guest.goto("/");
+    await guest.getByRole("heading", { name: "Invitations" }).waitFor();
+    await guest.getByText("Ada invited you to Santa Cruz").waitFor();
+    await guest.getByText("1 of 3 seats taken").waitFor();
+    await guest.screenshot({ path: `${screenshots}/invitation-on-games-page.png`, fullPage: true });
+    await guest.getByRole("button", { name: "Join" }).click();
+    await guest.waitForURL(`**/matches/${match.id}`);
+    await guest.getByRole("button", { name: "Leave" }).waitFor();
+    const seated = await fetch(`${client.server.url}/v1/matches/${match.id}`).then((r) => r.json());
+    expect(seated.seats.map((s: { player: { name: string } | null }) => s.player?.name ?? null)).toEqual([
+      "Ada",
+      "Cy",
+      null,
+    ]);
+    await guest.goto("/");
+    await guest.getByRole("heading", { name: /Hello, Cy/ }).waitFor();
+    expect(await guest.getByRole("heading", { name: "Invitations" }).count()).toBe(0);
+  }, 60_000);
+
+  it("a declined invitation leaves the page and does not come back on reload", async () => {
+    const bo = await call(null, "/v1/players", { name: "Bo" });
+    const di = await call(null, "/v1/players", { name: "Di" });
+    const match = await call(bo.apiKey, "/v1/matches", { game: "santa-maria", seats: 2 });
+    await call(bo.apiKey, `/v1/matches/${match.id}/invites`, { name: "Di" });
+
+    const page = await signedIn(di.apiKey);
+    await page.goto("/");
+    await page.getByText("Bo invited you to Santa Maria").waitFor();
+    await page.getByRole("button", { name: "Decline" }).click();
+    await page.getByRole("heading", { name: "Invitations" }).waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("heading", { name: /Hello, Di/ }).waitFor();
+    await page
+      .getByText(/No matches yet|Start a new match/)
+      .first()
+      .waitFor();
+    expect(await page.getByText("Bo invited you").count()).toBe(0);
+  }, 60_000);
+});

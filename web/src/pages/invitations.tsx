@@ -1,0 +1,76 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Schemas } from "../api/client";
+import { dataOf } from "../api/problem";
+import { ErrorText } from "../components/status";
+import { useSubmit } from "../components/use-submit";
+import { gameName } from "../data/games";
+import { lang, t } from "../i18n";
+import { navigate } from "../router";
+
+type Invitation = Schemas["Invitation"];
+
+const when = (at: string) =>
+  new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
+
+function InvitationRow(props: { invitation: Invitation; declined(): void }) {
+  const { invitation } = props;
+  const { busy, error, run } = useSubmit();
+  const matchId = invitation.matchId;
+  const join = () =>
+    run(async () => {
+      const body = { inviteCode: invitation.inviteCode };
+      dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
+      navigate(`/matches/${encodeURIComponent(matchId)}`);
+    });
+  const decline = () =>
+    run(async () => {
+      const answer = await api.DELETE("/v1/me/invitations/{matchId}", { params: { path: { matchId } } });
+      if (!answer.response.ok) dataOf(answer);
+      props.declined();
+    });
+  return (
+    <li class="match-row awaiting">
+      <span>
+        {t("invitations.from", { name: invitation.invitedBy.name, game: gameName(invitation.game) })}
+      </span>
+      <small>
+        {t("invitations.seated", { seated: invitation.seated, seats: invitation.seatCount })} ·{" "}
+        {when(invitation.at)}
+      </small>
+      <span class="row">
+        <button type="button" disabled={busy} onClick={() => void join()}>
+          {t("invitations.join")}
+        </button>
+        <button type="button" class="quiet" disabled={busy} onClick={() => void decline()}>
+          {t("invitations.decline")}
+        </button>
+      </span>
+      <ErrorText error={error} />
+    </li>
+  );
+}
+
+/** The lobbies the person was invited to and can still join: shown above their matches, none when there are none. */
+export function Invitations() {
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const { error, run } = useSubmit();
+  useEffect(() => {
+    void run(async () => setInvitations(dataOf(await api.GET("/v1/me/invitations")).invitations));
+  }, []);
+  const forget = (matchId: string) => setInvitations((shown) => shown.filter((i) => i.matchId !== matchId));
+  if (invitations.length === 0) return <ErrorText error={error} />;
+  return (
+    <section aria-labelledby="invitations-title" class="stack">
+      <h2 id="invitations-title">{t("invitations.title")}</h2>
+      <ul class="match-list">
+        {invitations.map((invitation) => (
+          <InvitationRow
+            key={invitation.matchId}
+            invitation={invitation}
+            declined={() => forget(invitation.matchId)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
