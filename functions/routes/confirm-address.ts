@@ -9,6 +9,7 @@ import { Problem } from "../http/problem";
 import { emailStatusOf } from "../notify/address-status";
 import { confirmAskPage, confirmedPage } from "../notify/confirm-page";
 import { sendConfirmation } from "../notify/confirmation";
+import { settingsOf } from "../notify/settings";
 import type { PlayerRecord } from "../store/records";
 import { readConfirmAddressToken } from "../tokens/confirm-address";
 import { bearer, IdempotencyHeader, json, problems, withHeaders } from "./responses";
@@ -114,7 +115,8 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
   app.openapi(askRoute, async (c) => {
     const token = c.req.valid("query").token;
     const player = await claimed(deps, token);
-    return c.html(confirmAskPage(player.email, `${PATH}?token=${encodeURIComponent(token)}`), 200);
+    const action = `${PATH}?token=${encodeURIComponent(token)}`;
+    return c.html(confirmAskPage(settingsOf(player).language, player.email, action), 200);
   });
 
   app.openapi(confirmRoute, async (c) => {
@@ -126,7 +128,7 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
       throw new Problem("conflict", "This address bounced or complained: set it again to confirm it anew");
     // filed under its address: a sign-in link or an invitation to it finds the player
     await deps.store.putAddress(player.email, player.id);
-    if (wantsPage(c)) return c.html(confirmedPage(player.email), 200);
+    if (wantsPage(c)) return c.html(confirmedPage(settingsOf(player).language, player.email), 200);
     return c.json({ email: player.email, emailStatus: "confirmed" as const }, 200);
   });
 

@@ -68,6 +68,23 @@ describe("no email to an address until its owner confirmed it", () => {
     expect(mailsTo(victim).map((m) => m.subject)).toEqual(["Confirm your email address"]);
   });
 
+  it("the confirmation pages speak the reader's language, with the site's icon", async () => {
+    const own = address("leser");
+    const reader = await player("Leser", own);
+    const set = await reader.request("PUT", "/v1/me/notifications", { body: { language: "de" } });
+    expect(set.status).toBe(200);
+    const html = { Accept: "text/html" };
+    const ask = await (await fetch(linkIn(own), { headers: html })).text();
+    expect(ask).toContain('<html lang="de">');
+    expect(ask).toContain(`Ist ${own} deine Adresse?`);
+    expect(ask).toContain("Ja, bestätigen");
+    expect(ask).toContain('<link rel="icon" href="/favicon.svg"');
+    const done = await (await fetch(linkIn(own), { method: "POST", headers: html })).text();
+    expect(done).toContain(`${own} ist bestätigt`);
+    expect(done).toContain('<a href="/">Zu den Partien</a>');
+    expect((await reader.get("/v1/me/notifications")).body.emailStatus).toBe("confirmed");
+  });
+
   it("confirming through the link enables email; opening it alone changes nothing", async () => {
     const own = address("owner");
     const owner = await player("Owner", own);

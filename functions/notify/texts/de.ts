@@ -114,4 +114,12 @@ export const de: Texts = {
     button: "Abbestellen",
     done: (name) => `Erledigt, ${name}: du bekommst keine E-Mails mehr zu deinen Partien.`,
   },
+  confirmPage: {
+    title: "Adresse bestätigen",
+    ask: (address) => `Ist ${address} deine Adresse?`,
+    button: "Ja, bestätigen",
+    doneTitle: "Adresse bestätigt",
+    done: (address) => `${address} ist bestätigt: Benachrichtigungen kommen ab jetzt hierher.`,
+    open: "Zu den Partien",
+  },
 };

@@ -111,4 +111,12 @@ export const en: Texts = {
     button: "Unsubscribe",
     done: (name) => `Done, ${name}: you get no more emails about your matches.`,
   },
+  confirmPage: {
+    title: "Confirm your address",
+    ask: (address) => `Is ${address} your address?`,
+    button: "Yes, confirm it",
+    doneTitle: "Address confirmed",
+    done: (address) => `${address} is confirmed: notifications come here from now on.`,
+    open: "Open the games",
+  },
 };

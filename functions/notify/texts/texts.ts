@@ -107,6 +107,16 @@ export interface Texts {
     button: string;
     done(name: string): string;
   };
+  /** The page a confirmation email's link opens. */
+  confirmPage: {
+    title: string;
+    ask(address: string): string;
+    button: string;
+    doneTitle: string;
+    done(address: string): string;
+    /** The link back to the games. */
+    open: string;
+  };
 }
 
 const tables: Readonly<Record<Lang, Texts>> = { en, de };
