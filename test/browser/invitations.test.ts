@@ -36,6 +36,12 @@ describe("invitations on the games page", () => {
     await host.getByLabel("Invite someone").fill("Cy");
     await host.getByRole("button", { name: "Send the invitation" }).click();
     await host.getByText("Cy was invited: it waits under Invitations on their games page").waitFor();
+    // by player id, the lobby names the player, not the id
+    const eve = await call(null, "/v1/players", { name: "Eve" });
+    await host.getByLabel("Invite someone").fill(eve.player.id);
+    await host.getByRole("button", { name: "Send the invitation" }).click();
+    await host.getByText("Eve was invited: it waits under Invitations on their games page").waitFor();
+    expect(await host.getByText(`${eve.player.id} was invited`).count()).toBe(0);
 
     const guest = await signedIn(cy.apiKey, 390);
     await guest.goto("/");

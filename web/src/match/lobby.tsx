@@ -167,6 +167,12 @@ function inviteRefusals(typed: string): ProblemTexts {
   return { "/problems/not-found": t("lobby.inviteeUnknown", { who: typed }), "/problems/conflict": conflict };
 }
 
+/** A player's name from their public profile; the id itself when it cannot be read. */
+async function nameOf(playerId: string, fallback: string): Promise<string> {
+  const answer = await api.GET("/v1/players/{playerId}/profile", { params: { path: { playerId } } });
+  return answer.data?.name ?? fallback;
+}
+
 /** Invites someone by email address, name or player id: a player by their own settings, anyone else by one email. */
 function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
   const [invitee, setInvitee] = useState("");
@@ -189,8 +195,8 @@ function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
         if (failure instanceof ApiError && failure.status === 409) await props.refresh();
         throw failure;
       }
-      // named as the host typed them: the answer's player id means nothing to a person
-      setSent(typed);
+      // named as a person knows them: as typed, or by name for a player id
+      setSent("playerId" in body ? await nameOf(body.playerId, typed) : typed);
       setInvitee("");
     }, inviteRefusals(typed));
   };
