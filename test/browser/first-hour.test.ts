@@ -73,6 +73,30 @@ describe("a player's first hour in the web client", () => {
     expect(key.status).toBe(200);
   }, 60_000);
 
+  it("on a phone, each checkbox of the new-match form sits on its label's line, and quick match's hint under its button", async () => {
+    const { page } = await client.person(390);
+    await signUp(page, "Ivo");
+    await page.goto("/new");
+    for (const name of ["Public match", "Give each move a deadline"]) {
+      const { box, text } = await page.getByRole("checkbox", { name }).evaluate((input) => {
+        const words = [...(input.closest("label")?.childNodes ?? [])].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        const range = document.createRange();
+        if (words) range.selectNodeContents(words);
+        return { box: input.getBoundingClientRect().toJSON(), text: range.getBoundingClientRect().toJSON() };
+      });
+      // the box's middle lies within the line of the label's words, left of them
+      expect(box.y + box.height / 2, name).toBeGreaterThan(text.y);
+      expect(box.y + box.height / 2, name).toBeLessThan(text.y + text.height);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(text.x);
+    }
+    const quick = await page.getByRole("button", { name: /Quick match/ }).boundingBox();
+    const hint = await page.locator("#quick-hint").boundingBox();
+    if (!quick || !hint) throw new Error("quick match is not shown");
+    expect(hint.y).toBeGreaterThanOrEqual(quick.y + quick.height);
+  }, 60_000);
+
   it("the host alone at the table cannot start: the button waits for the game's minimum and says how many more", async () => {
     const { page } = await client.person(1024);
     await signUp(page, "Hal");

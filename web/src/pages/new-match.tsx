@@ -123,13 +123,13 @@ function NewMatchForm(props: { list: readonly Schemas["Game"][] }) {
           />
         </Field>
         <div class="field">
-          <label>
+          <label class="check">
             <input
               type="checkbox"
               checked={open}
               aria-describedby="new-public-hint"
               onChange={(e) => change({ open: e.currentTarget.checked })}
-            />{" "}
+            />
             {t("newMatch.public")}
           </label>
           <small id="new-public-hint">{t("newMatch.publicHint")}</small>

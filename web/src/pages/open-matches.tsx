@@ -81,12 +81,12 @@ export function OpenMatches(props: { game: Schemas["Game"]; seats: number }) {
   return (
     <section aria-labelledby="open-title" class="stack">
       <h2 id="open-title">{t("open.title", { game: props.game.name })}</h2>
-      <p>
+      <div class="field">
         <button type="button" disabled={busy} onClick={quick} aria-describedby="quick-hint">
           {t("open.quick", { seats: props.seats })}
-        </button>{" "}
+        </button>
         <small id="quick-hint">{t("open.quickHint")}</small>
-      </p>
+      </div>
       <ErrorText error={error} />
       {matches === null ? (
         <p aria-live="polite">{t("common.loading")}</p>
