@@ -59,6 +59,31 @@ describe("the match page's table chat", () => {
     await page.getByRole("button", { name: "English" }).click();
   }, 60_000);
 
+  it("Enter sends a message, Shift+Enter starts a new line, and Enter on an empty box sends nothing", async () => {
+    const base = client.server.url;
+    const { ada, bea, match } = await seatedPair(base, "Cleo", "Dov");
+    const { page } = await client.person(390);
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const box = page.getByLabel("Say something to the table");
+    await box.press("Enter");
+    await box.fill("first line");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("second line");
+    await box.press("Enter");
+    await page.getByText("first line\nsecond line").waitFor();
+    expect(await box.inputValue()).toBe("");
+    const read = await fetch(`${base}/v1/matches/${match.id}/messages`, {
+      headers: { authorization: `Bearer ${bea.apiKey}` },
+    }).then((r) => r.json());
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual(["first line\nsecond line"]);
+    // the box spans the chat's width, not a few letters
+    const [boxWidth, formWidth] = await Promise.all([
+      box.evaluate((e) => e.getBoundingClientRect().width),
+      page.locator("#chat-title ~ form").evaluate((e) => e.getBoundingClientRect().width),
+    ]);
+    expect(boxWidth).toBeGreaterThan(formWidth * 0.8);
+  }, 60_000);
+
   it("a message said by the other seat shows at once, with no move and no reload: the live channel brings it", async () => {
     const base = client.server.url;
     const { ada, bea, match } = await seatedPair(base, "Cleo", "Dora");

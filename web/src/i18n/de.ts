@@ -160,6 +160,7 @@ export const de: Record<MessageKey, string> = {
   "chat.empty": "Noch hat niemand etwas geschrieben.",
   "chat.label": "Schreib etwas an den Tisch",
   "chat.send": "Senden",
+  "chat.hint": "Enter sendet; Umschalt+Enter beginnt eine neue Zeile.",
   "seat.free": "Platz {seat}",
   "seat.computer": "{name} (Computer, {level})",
   "seat.resigned": "{name} (aufgegeben)",

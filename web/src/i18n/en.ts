@@ -153,6 +153,7 @@ export const en = {
   "chat.empty": "Nothing said yet.",
   "chat.label": "Say something to the table",
   "chat.send": "Send",
+  "chat.hint": "Enter sends; Shift+Enter starts a new line.",
   "seat.free": "Seat {seat}",
   "seat.computer": "{name} (computer, {level})",
   "seat.resigned": "{name} (resigned)",

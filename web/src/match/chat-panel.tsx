@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { hintId } from "../components/field";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
 import { t } from "../i18n";
@@ -77,6 +78,12 @@ export function ChatPanel(props: {
       await reload();
     });
   };
+  // Enter sends, as in every chat; Shift+Enter starts a new line, and an input method's Enter picks a word
+  const sendOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    if (text.trim() !== "") (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
+  };
   return (
     <section aria-labelledby="chat-title" class="stack">
       <h2 id="chat-title">{t("chat.title")}</h2>
@@ -99,8 +106,11 @@ export function ChatPanel(props: {
           rows={2}
           maxLength={MAX_TEXT}
           value={text}
+          aria-describedby={hintId("chat-text")}
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+          onKeyDown={sendOnEnter}
         />
+        <small id={hintId("chat-text")}>{t("chat.hint")}</small>
         <button type="submit" disabled={sending.busy || text.trim() === ""}>
           {t("chat.send")}
         </button>
