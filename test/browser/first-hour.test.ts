@@ -97,6 +97,21 @@ describe("a player's first hour in the web client", () => {
     expect(hint.y).toBeGreaterThanOrEqual(quick.y + quick.height);
   }, 60_000);
 
+  it("a player with no email address signing out is shown their key first: it is their only way back", async () => {
+    const { page } = await client.person(390);
+    await signUp(page, "Jem");
+    const key = await page.evaluate(() => localStorage.getItem("apiKey"));
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Sign out here" }).click();
+    await page.getByText("only this key lets you back in").waitFor();
+    // not signed out yet: the key is shown to copy
+    expect(await page.evaluate(() => localStorage.getItem("apiKey"))).toBe(key);
+    expect(await page.locator("#sign-out-key").inputValue()).toBe(key);
+    await page.getByRole("button", { name: "I have kept my key: sign out" }).click();
+    await page.getByRole("button", { name: "Make my player" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("apiKey"))).toBeNull();
+  }, 60_000);
+
   it("the host alone at the table cannot start: the button waits for the game's minimum and says how many more", async () => {
     const { page } = await client.person(1024);
     await signUp(page, "Hal");

@@ -273,6 +273,9 @@ export const de: Record<MessageKey, string> = {
   "account.revokeNamed": "Den seit {when} angemeldeten Browser abmelden",
   "account.signOutTitle": "Dieser Browser",
   "account.signOut": "Hier abmelden",
+  "account.signOutNoWayBack":
+    "Du hast keine E-Mail-Adresse, also erreicht dich kein Anmeldelink: nach dem Abmelden kommst du nur mit diesem Schlüssel wieder hinein. Kopier ihn zuerst und bewahr ihn gut auf.",
+  "account.signOutAnyway": "Ich habe meinen Schlüssel: abmelden",
   "account.signOutEverywhere": "Überall abmelden",
   "account.signOutEverywhereText":
     "Jeder über einen Link angemeldete Browser wird abgemeldet, und jeder bisher gesendete Anmeldelink gilt nicht mehr. Dein API-Schlüssel bleibt.",

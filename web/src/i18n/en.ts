@@ -261,6 +261,9 @@ export const en = {
   "account.revokeNamed": "Sign out the browser signed in since {when}",
   "account.signOutTitle": "This browser",
   "account.signOut": "Sign out here",
+  "account.signOutNoWayBack":
+    "You have no email address, so no sign-in link can reach you: once signed out, only this key lets you back in. Copy it and keep it somewhere safe first.",
+  "account.signOutAnyway": "I have kept my key: sign out",
   "account.signOutEverywhere": "Sign out everywhere",
   "account.signOutEverywhereText":
     "Every browser signed in from a link is signed out, and every sign-in link sent before stops working. Your API key stays.",

@@ -172,6 +172,9 @@ export function Account() {
       navigate("/");
     });
   const player = me.value;
+  // without an address no sign-in link can reach the person: their key is the only way back
+  const keyIsTheWayBack = signedInWithKey && player !== null && player.email === null;
+  const [warned, setWarned] = useState(false);
   usePageTitle(t("account.title"));
   return (
     <section aria-labelledby="account-title" class="stack">
@@ -190,9 +193,23 @@ export function Account() {
       <SignOutEverywhere signedInWithKey={signedInWithKey} reload={reload} />
       <section aria-labelledby="sign-out-title" class="stack">
         <h2 id="sign-out-title">{t("account.signOutTitle")}</h2>
-        <button type="button" disabled={busy} onClick={() => void leave()}>
-          {t("account.signOut")}
-        </button>
+        {warned ? (
+          <>
+            <p role="alert">{t("account.signOutNoWayBack")}</p>
+            <CopyField id="sign-out-key" label={t("freshKey.label")} value={apiKey.value ?? ""} />
+            <button type="button" disabled={busy} onClick={() => void leave()}>
+              {t("account.signOutAnyway")}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => (keyIsTheWayBack ? setWarned(true) : void leave())}
+          >
+            {t("account.signOut")}
+          </button>
+        )}
         <ErrorText error={error} />
       </section>
     </section>
