@@ -125,7 +125,7 @@ describe("the bundled live function and the worker's push on API Gateway", () =>
     const ada = await call("POST", "/v1/players", { body: { name: "Ada" } });
     const bo = await call("POST", "/v1/players", { body: { name: "Bo" } });
     const created = await call("POST", "/v1/matches", {
-      body: { game: "santa-cruz", seats: 2, seed: "live", visibility: "public" },
+      body: { game: "santa-cruz", seats: 2, seed: "live" },
       key: ada.body.apiKey,
     });
     const matchId = created.body.id;
