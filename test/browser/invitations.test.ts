@@ -63,6 +63,22 @@ describe("invitations on the games page", () => {
     expect(await guest.getByRole("heading", { name: "Invitations" }).count()).toBe(0);
   }, 60_000);
 
+  it("a games page left open shows an invitation made meanwhile once it is seen again, with no reload", async () => {
+    const fo = await call(null, "/v1/players", { name: "Fo" });
+    const gil = await call(null, "/v1/players", { name: "Gil" });
+    const page = await signedIn(gil.apiKey);
+    await page.goto("/");
+    await page.getByRole("heading", { name: /Hello, Gil/ }).waitFor();
+    await page.getByText("No matches yet.").waitFor();
+    const match = await call(fo.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(fo.apiKey, `/v1/matches/${match.id}/invites`, { name: "Gil" });
+    // the reader comes back to the tab
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.getByText("Fo invited you to Santa Cruz").waitFor();
+    await page.getByRole("button", { name: "Join" }).click();
+    await page.waitForURL(`**/matches/${match.id}`);
+  }, 60_000);
+
   it("a declined invitation leaves the page and does not come back on reload", async () => {
     const bo = await call(null, "/v1/players", { name: "Bo" });
     const di = await call(null, "/v1/players", { name: "Di" });

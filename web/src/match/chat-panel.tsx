@@ -4,6 +4,7 @@ import { dataOf } from "../api/problem";
 import { hintId } from "../components/field";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
+import { whileSeen } from "../components/while-seen";
 import { t } from "../i18n";
 
 type ChatMessage = Schemas["ChatMessage"];
@@ -58,13 +59,10 @@ export function ChatPanel(props: {
           : [...shown, said].sort((a, b) => a.number - b.number),
       );
   }, [props.pushed]);
-  useEffect(() => {
-    if (props.live) return;
-    const timer = setInterval(() => {
-      if (!document.hidden) void reload();
-    }, CHAT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [props.matchId, props.live]);
+  useEffect(
+    () => (props.live ? undefined : whileSeen(() => void reload(), CHAT_POLL_MS)),
+    [props.matchId, props.live],
+  );
   const send = (event: Event) => {
     event.preventDefault();
     void sending.run(async () => {

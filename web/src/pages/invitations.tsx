@@ -3,11 +3,15 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
+import { whileSeen } from "../components/while-seen";
 import { gameName } from "../data/games";
 import { lang, t } from "../i18n";
 import { navigate } from "../router";
 
 type Invitation = Schemas["Invitation"];
+
+/** How often a games page left open asks for new invitations: an invitation is news for a minute or two. */
+export const INVITATIONS_POLL_MS = 30_000;
 
 const when = (at: string) =>
   new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
@@ -54,8 +58,10 @@ function InvitationRow(props: { invitation: Invitation; declined(): void }) {
 export function Invitations() {
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const { error, run } = useSubmit();
+  const load = () => run(async () => setInvitations(dataOf(await api.GET("/v1/me/invitations")).invitations));
   useEffect(() => {
-    void run(async () => setInvitations(dataOf(await api.GET("/v1/me/invitations")).invitations));
+    void load();
+    return whileSeen(() => void load(), INVITATIONS_POLL_MS);
   }, []);
   const forget = (matchId: string) => setInvitations((shown) => shown.filter((i) => i.matchId !== matchId));
   if (invitations.length === 0) return <ErrorText error={error} />;

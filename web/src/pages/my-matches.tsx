@@ -5,12 +5,16 @@ import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
 import { useAsync } from "../components/use-async";
 import { useSubmit } from "../components/use-submit";
+import { whileSeen } from "../components/while-seen";
 import { gameName, loadGames } from "../data/games";
 import { lang, t } from "../i18n";
 import { seatNames } from "../match/seat-names";
 import { StatusBadge } from "../match/status-badge";
 
 type Summary = Schemas["MatchSummary"];
+
+/** How often a games page left open reads its first page again. */
+const MATCHES_POLL_MS = 60_000;
 type Match = Schemas["Match"];
 
 const when = (at: string) =>
@@ -62,6 +66,7 @@ function MatchRow(props: { match: Summary }) {
 export function MyMatches() {
   const [matches, setMatches] = useState<Summary[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
+  const [pages, setPages] = useState(0);
   const { busy, error, run } = useSubmit();
   const loadPage = (after: string | null) =>
     run(async () => {
@@ -69,11 +74,14 @@ export function MyMatches() {
       const page = dataOf(await api.GET("/v1/me/matches", { params: { query } }));
       setMatches((shown) => [...(after ? (shown ?? []) : []), ...page.matches]);
       setCursor(page.nextCursor);
+      setPages((loaded) => (after ? loaded + 1 : 1));
     });
   useEffect(() => {
     void loadGames();
     void loadPage(null);
   }, []);
+  // a page left open keeps its first page fresh (whose turn it is); more pages are the reader's to reload
+  useEffect(() => (pages > 1 ? undefined : whileSeen(() => void loadPage(null), MATCHES_POLL_MS)), [pages]);
   return (
     <>
       <p>
