@@ -235,7 +235,7 @@ function LeaveButton(props: { match: Match; refresh(): Promise<unknown> }) {
     });
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => void leave()}>
+      <button type="button" class="quiet" disabled={busy} onClick={() => void leave()}>
         {t("lobby.leave")}
       </button>
       <ErrorText error={error} />
