@@ -3,6 +3,22 @@ import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { format, placeholders } from "../../web/src/i18n/format";
 
+/** The lobby's messages that tell, explain or refuse something, as against its labels, buttons and headings. */
+const lobbySentences: string[] = [
+  "lobby.public",
+  "lobby.oneMore",
+  "lobby.moreNeeded",
+  "lobby.invitePlayerHint",
+  "lobby.invitedByEmail",
+  "lobby.invited",
+  "lobby.signInToJoin",
+  "lobby.inviteeUnknown",
+  "lobby.inviteeAmbiguous",
+  "lobby.inviteeSeated",
+  "lobby.codeRefused",
+  "lobby.inviteNotSent",
+];
+
 describe("the client's two message tables", () => {
   it("have the same keys", () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
@@ -13,6 +29,14 @@ describe("the client's two message tables", () => {
       ([key, text]) => placeholders(text).join() !== placeholders(de[key as keyof typeof de]).join(),
     );
     expect(differing).toEqual([]);
+  });
+
+  it("end each of the lobby's sentences with a full stop, and none of its labels", () => {
+    for (const table of [en, de]) {
+      const lobby = Object.entries(table).filter(([key]) => key.startsWith("lobby."));
+      const amiss = lobby.filter(([key, text]) => lobbySentences.includes(key) !== text.endsWith("."));
+      expect(amiss).toEqual([]);
+    }
   });
 
   it("leave no message empty", () => {

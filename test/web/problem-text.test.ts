@@ -2,9 +2,10 @@ import "./page-globals";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ProblemKind, problemKinds } from "../../functions/http/problem";
 import { ApiError, problemText } from "../../web/src/api/problem";
-import { lang } from "../../web/src/i18n";
+import { lang, type MessageKey } from "../../web/src/i18n";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
+import { Client, newPlayer, useServer } from "../api/harness";
 
 /** A problem of that kind as the API sends it, its detail in English. */
 const sent = (kind: ProblemKind, detail = "Said by the API in English") => ({
@@ -36,17 +37,47 @@ afterEach(() => {
 });
 
 describe("what the web client says went wrong", () => {
-  it("a validation problem names each field it refused and why, after its sentence", () => {
+  it("a validation problem says in the reader's language what is wrong with each field a person fills in", () => {
     const problem = {
       ...sent("validation-error", "The request json does not fit the schema"),
       errors: [{ path: "timeZone", message: "an IANA time zone such as Europe/Berlin" }],
     };
-    expect(problemText(problem)).toBe(
-      "Some of what was entered is not accepted: timeZone: an IANA time zone such as Europe/Berlin",
-    );
+    expect(problemText(problem)).toBe(`${en["problem.validation"]}. ${en["field.timeZone"]}`);
+    lang.value = "de";
+    expect(problemText(problem)).toBe(`${de["problem.validation"]}. ${de["field.timeZone"]}`);
+  });
+
+  it("a field is said by its own path or its enclosing field's, each sentence once", () => {
+    const problem = {
+      ...sent("validation-error"),
+      errors: [
+        { path: "quietHours.from", message: "a time like 22:30" },
+        { path: "quietHours.to", message: "a time like 22:30" },
+        { path: "clock.remindHours.0", message: "Too small: expected number to be >=1" },
+        { path: "clock.standIn", message: "Invalid option" },
+      ],
+    };
     lang.value = "de";
     expect(problemText(problem)).toBe(
-      "Einige Angaben werden nicht angenommen: timeZone: an IANA time zone such as Europe/Berlin",
+      [
+        `${de["problem.validation"]}.`,
+        de["field.quietHours"],
+        de["field.remindHours"],
+        de["field.clock"],
+      ].join(" "),
+    );
+  });
+
+  it("a field the client has no sentence for is named as the API words it, before the known ones", () => {
+    const problem = {
+      ...sent("validation-error"),
+      errors: [
+        { path: "digestHour", message: "Too big: expected number to be <=23" },
+        { path: "name", message: "Too small: expected string to have >=1 characters" },
+      ],
+    };
+    expect(problemText(problem)).toBe(
+      `${en["problem.validation"]}: digestHour: Too big: expected number to be <=23. ${en["field.name"]}`,
     );
   });
 
@@ -79,5 +110,70 @@ describe("what the web client says went wrong", () => {
     );
     expect(problemText({ title: "The client's own words" })).toBe("The client's own words");
     expect(problemText(new Error("Failed to fetch"))).toBe("Failed to fetch");
+  });
+});
+
+describe("the API's own refusals of what a person types, as the web client says them", () => {
+  const api = useServer();
+  /** The problem the API answers to that request, which must refuse it as invalid. */
+  async function refusal(client: Client, method: string, path: string, body: unknown) {
+    const reply = await client.request(method, path, { body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+    return reply.body as { type: string; title: string; errors: { path: string; message: string }[] };
+  }
+
+  it("each field the web client lets a person fill in is said in German, without the API's English", async () => {
+    const nobody = new Client(api.url);
+    const ada = await newPlayer(api.url, "Ada");
+    const match = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    const settings = "/v1/me/notifications";
+    const cases: [Client, string, string, unknown, MessageKey][] = [
+      [nobody, "POST", "/v1/players", { name: "   " }, "field.name"],
+      [ada, "PATCH", "/v1/me", { name: "   " }, "field.name"],
+      [ada, "PATCH", "/v1/me", { email: "bob@" }, "field.email"],
+      [ada, "PUT", settings, { address: "bob@" }, "field.email"],
+      [ada, "POST", `/v1/matches/${match.id}/invites`, { email: "bob@" }, "field.email"],
+      [ada, "POST", `/v1/matches/${match.id}/invites`, { playerId: `p_${"x".repeat(70)}` }, "field.playerId"],
+      [ada, "PUT", settings, { quietHours: { from: "22:00", to: "" } }, "field.quietHours"],
+      [ada, "PUT", settings, { timeZone: "Mars/Olympus" }, "field.timeZone"],
+      [ada, "PUT", settings, { vacationUntil: "2030-08-31" }, "field.vacationUntil"],
+      [ada, "PUT", settings, { webhook: { url: "not a url" } }, "field.webhookUrl"],
+      [ada, "PUT", settings, { discord: { url: "https://example.org/hook" } }, "field.discordUrl"],
+      [ada, "PUT", settings, { slack: { url: "https://example.org/hook" } }, "field.slackUrl"],
+      [ada, "POST", `/v1/matches/${match.id}/messages`, { text: "   " }, "field.text"],
+      [ada, "POST", "/v1/matches", { game: "santa-cruz", seats: 7 }, "field.seats"],
+      [ada, "POST", "/v1/matches", { game: "santa-cruz", seats: 2, seed: "" }, "field.seed"],
+      [
+        ada,
+        "POST",
+        "/v1/matches",
+        { game: "santa-cruz", seats: 2, clock: { moveHours: 0 } },
+        "field.moveHours",
+      ],
+      [
+        ada,
+        "POST",
+        "/v1/matches",
+        { game: "santa-cruz", seats: 2, clock: { moveHours: 4, remindHours: [9] } },
+        "field.remindHours",
+      ],
+      [
+        ada,
+        "POST",
+        "/v1/matches",
+        { game: "santa-cruz", seats: 2, clock: { vacationDays: 99 } },
+        "field.vacationDays",
+      ],
+      [ada, "POST", `/v1/matches/${match.id}/join`, { inviteCode: "" }, "field.inviteCode"],
+    ];
+    for (const [client, method, path, body, key] of cases) {
+      const problem = await refusal(client, method, path, body);
+      lang.value = "de";
+      const german = problemText(problem);
+      lang.value = "en";
+      const said = `${method} ${path} ${JSON.stringify(body)}: ${german}`;
+      expect(german, said).toBe(`${de["problem.validation"]}. ${de[key]}`);
+      for (const error of problem.errors) expect(german, said).not.toContain(error.message);
+    }
   });
 });

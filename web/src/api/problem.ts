@@ -18,6 +18,41 @@ const problemMessages: Readonly<Record<string, MessageKey>> = {
   "/problems/service-unavailable": "problem.unavailable",
 };
 
+/** The client's own sentence for each field a person fills in, by the API's path of it or of the field enclosing it. */
+const fieldMessages: Readonly<Record<string, MessageKey>> = {
+  name: "field.name",
+  email: "field.email",
+  address: "field.email",
+  playerId: "field.playerId",
+  quietHours: "field.quietHours",
+  timeZone: "field.timeZone",
+  vacationUntil: "field.vacationUntil",
+  "webhook.url": "field.webhookUrl",
+  "discord.url": "field.discordUrl",
+  "slack.url": "field.slackUrl",
+  text: "field.text",
+  seats: "field.seats",
+  seed: "field.seed",
+  clock: "field.clock",
+  "clock.moveHours": "field.moveHours",
+  "clock.remindHours": "field.remindHours",
+  "clock.vacationDays": "field.vacationDays",
+  inviteCode: "field.inviteCode",
+};
+
+/** The sentence for a refused field: its path's own, else its nearest enclosing field's (quietHours.to: quietHours's). */
+function fieldSentence(path: string): string | undefined {
+  const segments = path.split(".");
+  for (let n = segments.length; n > 0; n--) {
+    const at = segments.slice(0, n).join(".");
+    if (Object.hasOwn(fieldMessages, at)) return t(fieldMessages[at] as MessageKey);
+  }
+  return undefined;
+}
+
+/** A field error as the API words it, for a field the client has no sentence for. */
+const rawField = (e: { path: string; message: string }) => (e.path ? `${e.path}: ${e.message}` : e.message);
+
 /** What a problem `type` means for one request, in the reader's language, where it says more than the general words. */
 export type ProblemTexts = Readonly<Partial<Record<string, string>>>;
 
@@ -28,14 +63,25 @@ function problemSentence(problem: Schemas["Problem"], here: ProblemTexts): strin
   return here[type] ?? (key ? t(key) : (problem.detail ?? problem.title));
 }
 
+/**
+ * The problem's sentence, then the fields the client has no sentence for as the API words them,
+ * then a sentence of the client's for each other field (once, though several paths share it).
+ */
+function withFields(said: string, errors: Schemas["Problem"]["errors"] = []): string {
+  const known = errors.map((e) => fieldSentence(e.path));
+  const raw = errors.filter((_, i) => known[i] === undefined).map(rawField);
+  const head = raw.length > 0 ? `${said}: ${raw.join("; ")}` : said;
+  const sentences = [...new Set(known.filter((s) => s !== undefined))];
+  if (sentences.length === 0) return head;
+  return [head.endsWith(".") ? head : `${head}.`, ...sentences].join(" ");
+}
+
 /** What went wrong, for people: the problem's sentence with each field it names, else the network's own message. */
 export function problemText(error: unknown, here: ProblemTexts = {}): string {
   if (error instanceof ApiError) return problemText(error.problem, here);
   if (error && typeof error === "object" && "title" in error) {
     const problem = error as Schemas["Problem"];
-    const fields = (problem.errors ?? []).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
-    const said = problemSentence(problem, here);
-    return fields.length > 0 ? `${said}: ${fields.join("; ")}` : said;
+    return withFields(problemSentence(problem, here), problem.errors);
   }
   return error instanceof Error ? error.message : String(error);
 }

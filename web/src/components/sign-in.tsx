@@ -5,6 +5,7 @@ import { t } from "../i18n";
 import { confirmationTo, freshKey } from "../session/fresh-key";
 import { signIn } from "../session/me";
 import { Field, hintId } from "./field";
+import { NameInput } from "./name-input";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
 
@@ -27,14 +28,7 @@ function SignUpForm() {
     <form onSubmit={submit} aria-labelledby="sign-up-title">
       <h2 id="sign-up-title">{t("signIn.newTitle")}</h2>
       <Field id="sign-up-name" label={t("signIn.name")}>
-        <input
-          id="sign-up-name"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          value={name}
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
+        <NameInput id="sign-up-name" autoComplete="nickname" value={name} set={setName} />
       </Field>
       <Field id="sign-up-email" label={t("signIn.email")} hint={t("signIn.emailHint")}>
         <input

@@ -28,6 +28,29 @@ export const de: Record<MessageKey, string> = {
   "problem.rateLimited": "Zu viele Anfragen dieser Art: Warte eine Weile und versuch es dann noch einmal",
   "problem.internal": "Bei uns ist etwas schiefgegangen: Versuch es noch einmal",
   "problem.unavailable": "Der Dienst ist gerade ausgelastet: Versuch es gleich noch einmal",
+  "field.name":
+    "Ein Name hat 1 bis 40 Zeichen, nicht nur Leerzeichen, und keine Zeilenumbrüche oder unsichtbaren Zeichen.",
+  "field.email": "Das ist keine E-Mail-Adresse: Eine sieht aus wie name@example.org.",
+  "field.playerId": "Das ist keine Spieler-ID: Eine sieht aus wie p_Jx3q2Lm0a9ZcVb1e.",
+  "field.quietHours":
+    "Ruhezeiten brauchen Anfang und Ende, jeweils eine Uhrzeit wie 22:30: Füll beide aus oder lass beide leer.",
+  "field.timeZone": "Diese Zeitzone ist nicht bekannt: Wähl eine aus der Liste, etwa Europe/Berlin.",
+  "field.vacationUntil": "Der letzte Urlaubstag ist kein Datum: Wähl einen im Kalender.",
+  "field.webhookUrl": "Der Webhook braucht eine öffentliche Webadresse, die mit https:// beginnt.",
+  "field.discordUrl":
+    "Der Discord-Kanal braucht seine Incoming-Webhook-URL, etwa https://discord.com/api/webhooks/1234567890/abcDEF-123.",
+  "field.slackUrl":
+    "Der Slack-Kanal braucht seine Incoming-Webhook-URL, etwa https://hooks.slack.com/services/T000/B000/XXXX.",
+  "field.text":
+    "Eine Nachricht hat 1 bis 500 Zeichen, nicht nur Leerzeichen, und keine unsichtbaren Zeichen.",
+  "field.seats":
+    "Mit so vielen Plätzen wird dieses Spiel nicht gespielt: Wie viele es sein dürfen, steht unter dem Feld.",
+  "field.seed": "Ein Startwert hat 1 bis 200 Zeichen.",
+  "field.clock": "Die Einstellungen der Zugzeit werden nicht angenommen: Prüf jede von ihnen.",
+  "field.moveHours": "Die Stunden je Zug sind eine ganze Zahl von 1 bis 336.",
+  "field.remindHours": "Eine Erinnerung kommt vor der Frist: weniger Stunden, als ein Zug hat.",
+  "field.vacationDays": "Die Urlaubstage sind eine ganze Zahl von 0 bis 60.",
+  "field.inviteCode": "Ein Einladungscode hat 1 bis 64 Zeichen: Kopier ihn aus der Einladung.",
 
   "home.welcome": "Santa Cruz und Santa Maria spielen",
   "home.intro": "Rundenbasierte Brettspiele im eigenen Tempo: Zieh, wann immer du einen Moment Zeit hast.",
@@ -39,6 +62,7 @@ export const de: Record<MessageKey, string> = {
   "profile.title": "Profil von {name}",
   "profile.notFound": "Diesen Spieler gibt es nicht.",
   "profile.none": "Noch keine beendeten Partien.",
+  "profile.playerId": "Spieler-ID (um genau diesen Spieler einzuladen)",
   "profile.game": "Spiel",
   "profile.played": "Gespielt",
   "profile.won": "Gewonnen",
@@ -186,16 +210,16 @@ export const de: Record<MessageKey, string> = {
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
   "lobby.invited":
-    "{who} wurde eingeladen: die Einladung wartet bei den Einladungen auf der Seite mit den Partien, und Bescheid bekommt die Person so, wie eingestellt.",
+    "{who} wurde eingeladen: Die Einladung wartet bei den Einladungen auf der Seite mit den Partien, und Bescheid bekommt die Person so, wie eingestellt.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",
   "lobby.inviteeUnknown":
-    "Niemand ist als {who} bekannt: Prüf die Schreibweise oder lade per E-Mail-Adresse ein",
-  "lobby.inviteeAmbiguous": "Mehrere Spieler heißen {who}: Lade per E-Mail-Adresse oder Spieler-ID ein",
-  "lobby.inviteeSeated": "{who} hat schon einen Platz in dieser Partie",
+    "Niemand ist als {who} bekannt: Prüf die Schreibweise oder lade per E-Mail-Adresse ein.",
+  "lobby.inviteeAmbiguous": "Mehrere Spieler heißen {who}: Lade per E-Mail-Adresse oder Spieler-ID ein.",
+  "lobby.inviteeSeated": "{who} hat schon einen Platz in dieser Partie.",
   "lobby.codeRefused":
-    "Das ist nicht der Einladungscode dieser Partie: Prüf ihn oder lass dir den Einladungslink geben",
+    "Das ist nicht der Einladungscode dieser Partie: Prüf ihn oder lass dir den Einladungslink geben.",
   "lobby.inviteNotSent":
-    "Die Einladungs-E-Mail konnte nicht verschickt werden: Lade per Spieler-ID ein oder teile den Einladungslink",
+    "Die Einladungs-E-Mail konnte nicht verschickt werden: Lade per Spieler-ID ein oder teile den Einladungslink.",
 
   "play.yourTurn": "Du bist dran.",
   "play.waitingFor": "Warten auf {names}.",
@@ -260,6 +284,8 @@ export const de: Record<MessageKey, string> = {
   "account.emailHint": "Hierhin gehen Benachrichtigungen und ihre Anmeldelinks; leer lassen für keine.",
   "account.save": "Speichern",
   "account.saved": "Gespeichert.",
+  "account.savedConfirm":
+    "Gespeichert. Ein Bestätigungslink ist an {email} unterwegs: Bis du ihn öffnest, geht nichts anderes dorthin.",
   "account.key": "API-Schlüssel",
   "account.keyText":
     "Ein neuer Schlüssel ersetzt den alten sofort: Programme und Browser mit dem alten werden abgemeldet.",

@@ -24,6 +24,26 @@ export const en = {
   "problem.rateLimited": "Too many requests of this kind: wait a while, then try again",
   "problem.internal": "Something went wrong on our side: try again",
   "problem.unavailable": "The service is busy for a moment: try again shortly",
+  "field.name": "A name has 1 to 40 characters, not only spaces, and no line breaks or invisible characters.",
+  "field.email": "That is not an email address: one looks like name@example.org.",
+  "field.playerId": "That is not a player id: one looks like p_Jx3q2Lm0a9ZcVb1e.",
+  "field.quietHours":
+    "Quiet hours need a start and an end, each a time like 22:30: fill in both, or leave both empty.",
+  "field.timeZone": "That time zone is not known: choose one from the list, such as Europe/Berlin.",
+  "field.vacationUntil": "The last day of the vacation is not a date: choose one in the calendar.",
+  "field.webhookUrl": "The webhook needs a public web address starting with https://.",
+  "field.discordUrl":
+    "The Discord channel needs its incoming-webhook URL, such as https://discord.com/api/webhooks/1234567890/abcDEF-123.",
+  "field.slackUrl":
+    "The Slack channel needs its incoming-webhook URL, such as https://hooks.slack.com/services/T000/B000/XXXX.",
+  "field.text": "A message has 1 to 500 characters, not only spaces, and no invisible characters.",
+  "field.seats": "This game is not played with that many seats: the hint under the field says how many.",
+  "field.seed": "A seed has 1 to 200 characters.",
+  "field.clock": "The turn clock's settings are not accepted: check each of them.",
+  "field.moveHours": "The hours for each move are a whole number from 1 to 336.",
+  "field.remindHours": "A reminder comes before the deadline: fewer hours than each move has.",
+  "field.vacationDays": "The vacation days are a whole number from 0 to 60.",
+  "field.inviteCode": "An invitation code has 1 to 64 characters: copy it from the invitation.",
 
   "home.welcome": "Play Santa Cruz and Santa Maria",
   "home.intro": "Turn-based board games at your own pace: make a move whenever you have a moment.",
@@ -35,6 +55,7 @@ export const en = {
   "profile.title": "{name}'s profile",
   "profile.notFound": "There is no such player.",
   "profile.none": "No finished matches yet.",
+  "profile.playerId": "Player id (to invite this player by id)",
   "profile.game": "Game",
   "profile.played": "Played",
   "profile.won": "Won",
@@ -181,12 +202,12 @@ export const en = {
   "lobby.invited":
     "{who} was invited: it waits under Invitations on their games page, and they are told as their settings say.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",
-  "lobby.inviteeUnknown": "Nobody is known as {who}: check the spelling, or invite by email address",
-  "lobby.inviteeAmbiguous": "Several players are called {who}: invite by email address or player id",
-  "lobby.inviteeSeated": "{who} already has a seat in this match",
-  "lobby.codeRefused": "That is not this match's invitation code: check it, or ask for the invitation link",
+  "lobby.inviteeUnknown": "Nobody is known as {who}: check the spelling, or invite by email address.",
+  "lobby.inviteeAmbiguous": "Several players are called {who}: invite by email address or player id.",
+  "lobby.inviteeSeated": "{who} already has a seat in this match.",
+  "lobby.codeRefused": "That is not this match's invitation code: check it, or ask for the invitation link.",
   "lobby.inviteNotSent":
-    "The invitation email could not be sent: invite by player id, or share the invitation link",
+    "The invitation email could not be sent: invite by player id, or share the invitation link.",
 
   "play.yourTurn": "Your turn.",
   "play.waitingFor": "Waiting for {names}.",
@@ -248,6 +269,8 @@ export const en = {
   "account.emailHint": "Notifications and their sign-in links go here; leave it empty for none.",
   "account.save": "Save",
   "account.saved": "Saved.",
+  "account.savedConfirm":
+    "Saved. A confirmation link is on its way to {email}: nothing else is sent there until you open it.",
   "account.key": "API key",
   "account.keyText":
     "A new key replaces the old one at once: programs and browsers using the old one are signed out.",

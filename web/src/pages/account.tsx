@@ -3,6 +3,7 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
+import { NameInput } from "../components/name-input";
 import { NotificationSettings } from "../components/notification-settings";
 import { ErrorText } from "../components/status";
 import { usePageTitle } from "../components/use-page-title";
@@ -19,28 +20,25 @@ type Session = Schemas["Session"];
 function ProfileForm(props: { player: Schemas["Player"] }) {
   const [name, setName] = useState(props.player.name);
   const [email, setEmail] = useState(props.player.email ?? "");
-  const [saved, setSaved] = useState(false);
+  // the address just set, if any: its confirmation email is on its way
+  const [saved, setSaved] = useState<{ confirming: string | null } | null>(null);
   const { busy, error, run } = useSubmit();
   const submit = (event: Event) => {
     event.preventDefault();
-    setSaved(false);
+    setSaved(null);
+    const before = props.player.email;
     void run(async () => {
       const body = { name: name.trim(), email: email.trim() || null };
-      me.value = dataOf(await api.PATCH("/v1/me", { body }));
-      setSaved(true);
+      const player = dataOf(await api.PATCH("/v1/me", { body }));
+      me.value = player;
+      setSaved({ confirming: player.email !== before ? player.email : null });
     });
   };
   return (
     <form onSubmit={submit} aria-labelledby="profile-title" class="stack">
       <h2 id="profile-title">{t("account.profile")}</h2>
       <Field id="profile-name" label={t("signIn.name")}>
-        <input
-          id="profile-name"
-          required
-          maxLength={40}
-          value={name}
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
+        <NameInput id="profile-name" value={name} set={setName} />
       </Field>
       <Field id="profile-email" label={t("signIn.email")} hint={t("account.emailHint")}>
         <input
@@ -54,7 +52,11 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
       <button type="submit" disabled={busy}>
         {t("account.save")}
       </button>
-      {saved && <p aria-live="polite">{t("account.saved")}</p>}
+      {saved && (
+        <p aria-live="polite">
+          {saved.confirming ? t("account.savedConfirm", { email: saved.confirming }) : t("account.saved")}
+        </p>
+      )}
       <ErrorText error={error} />
     </form>
   );

@@ -16,8 +16,8 @@ const phrases = {
       `Activate ${what} at ${where} for ${countIn("en")(coins, "coin", "coins")}`,
     useDie: (die: string, line: string) => `Use the ${die} for ${line}`,
     retire: (space: string) => `Retire to ${space}`,
-    sell: (what: string, coins: number) => `Sell 1 ${what} for ${countIn("en")(coins, "coin", "coins")}`,
-    buy: (what: string) => `Buy 1 ${what}`,
+    sell: (what: string, coins: number) => `Sell ${what} for ${countIn("en")(coins, "coin", "coins")}`,
+    buy: (what: string) => `Buy ${what}`,
     endTurn: "End the turn",
     trade: (pay: string, gain: string) => `Trade: pay ${pay}, gain ${gain}`,
     ship: (tile: string, dock: string, cost: string) => `Ship ${tile} from the ${dock} for ${cost}`,
@@ -37,9 +37,8 @@ const phrases = {
       `${what} auf ${where} für ${countIn("de")(coins, "Münze", "Münzen")} aktivieren`,
     useDie: (die: string, line: string) => `${die} für ${line} nutzen`,
     retire: (space: string) => `In den Ruhestand: ${space}`,
-    sell: (what: string, coins: number) =>
-      `1 ${what} für ${countIn("de")(coins, "Münze", "Münzen")} verkaufen`,
-    buy: (what: string) => `1 ${what} kaufen`,
+    sell: (what: string, coins: number) => `${what} für ${countIn("de")(coins, "Münze", "Münzen")} verkaufen`,
+    buy: (what: string) => `${what} kaufen`,
     endTurn: "Zug beenden",
     trade: (pay: string, gain: string) => `Tauschen: ${pay} zahlen, ${gain} erhalten`,
     ship: (tile: string, dock: string, cost: string) => `${tile} aus dem ${dock} für ${cost} verschiffen`,
@@ -64,6 +63,8 @@ export function actionLabel(action: Action, content: Content, view: View, lang: 
   const me = view.seats[view.turn];
   const tileName = (id: string) =>
     [...content.expansions, ...content.townHalls].find((t) => t.id === id)?.name ?? id;
+  // one of a resource, as its language counts it: "1 gem", not "1 gems"
+  const one = (resource: keyof typeof w.counted) => w.count(1, ...w.counted[resource]);
   const head = view.pending[0];
   const trade = head?.kind === "trade" ? head : null;
   switch (action.type) {
@@ -97,10 +98,10 @@ export function actionLabel(action: Action, content: Content, view: View, lang: 
     case "retire":
       return p.retire(content.board.retiring[action.space].name);
     case "sell":
-      return p.sell(w.resource[action.resource], content.rules.sellPrice[action.resource]);
+      return p.sell(one(action.resource), content.rules.sellPrice[action.resource]);
     case "buy":
       // the price is left out: a scholar may lower it
-      return p.buy(w.resource[action.resource]);
+      return p.buy(one(action.resource));
     case "endTurn":
       return p.endTurn;
     case "trade":

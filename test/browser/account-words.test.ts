@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { de } from "../../web/src/i18n/de";
+import { en } from "../../web/src/i18n/en";
+import { format } from "../../web/src/i18n/format";
+import { type Client, signUp, startClient } from "./client-harness";
+
+/** What the browser says of a control that keeps its form from being sent ("" when it would be sent). */
+const validity = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((input: HTMLInputElement) => input.validationMessage);
+
+/** Every request the page sends to the API with that method and path, as they go. */
+function sent(page: Page, method: string, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
+describe("the account's words, in the page's language", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  it("a name of only spaces is refused before it is sent, on sign-up and on the account page", async () => {
+    const { context, page } = await client.person();
+    await context.addInitScript(() => localStorage.setItem("lang", "de"));
+    const signUps = sent(page, "POST", "/v1/players");
+    await page.goto("/");
+    await page.getByLabel("Name").fill("   ");
+    await page.getByRole("button", { name: de["signIn.create"] }).click();
+    expect(await validity(page, "sign-up-name")).toBe(de["field.name"]);
+    await page.getByLabel("Name").fill(" Ida ");
+    expect(await validity(page, "sign-up-name")).toBe("");
+    await page.getByRole("button", { name: de["signIn.create"] }).click();
+    await page.getByRole("button", { name: de["freshKey.dismiss"] }).click();
+    expect(signUps).toHaveLength(1);
+
+    const changes = sent(page, "PATCH", "/v1/me");
+    await page.goto("/account");
+    await page.locator("#profile-name").fill("  ");
+    await page.getByRole("button", { name: de["account.save"], exact: true }).click();
+    expect(await validity(page, "profile-name")).toBe(de["field.name"]);
+    expect(changes).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("a new email address saved is said to await its confirmation, and nothing more for the name alone", async () => {
+    const { context, page } = await client.person();
+    await signUp(page, "Una");
+    await page.goto("/account");
+    await page.getByLabel("Email (optional)").fill("una@example.test");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const confirming = format(en["account.savedConfirm"], { email: "una@example.test" });
+    await page.getByText(confirming).waitFor();
+
+    await page.locator("#profile-name").fill("Una B");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText(en["account.saved"], { exact: true }).waitFor();
+    expect(await page.getByText(confirming).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it("a time zone the API refuses is said in German, not in the API's English", async () => {
+    const { context, page } = await client.person();
+    await signUp(page, "Vic");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.goto("/account");
+    await page.getByLabel(de["settings.timeZone"]).fill("Mars/Olympus");
+    await page.getByRole("button", { name: de["settings.save"] }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`${de["problem.validation"]}. ${de["field.timeZone"]}`);
+    await context.close();
+  }, 60_000);
+});
