@@ -79,6 +79,38 @@ describe("invitations on the games page", () => {
     await page.waitForURL(`**/matches/${match.id}`);
   }, 60_000);
 
+  it("a player's profile shows their id, which invites exactly them when names are shared", async () => {
+    const host = await call(null, "/v1/players", { name: "Hana" });
+    const twins = [
+      await call(null, "/v1/players", { name: "Ira" }),
+      await call(null, "/v1/players", { name: "Ira" }),
+    ];
+    const page = await signedIn(host.apiKey);
+    await page.goto(`/players/${twins[1].player.id}`);
+    expect(await page.locator("#profile-player-id").inputValue()).toBe(twins[1].player.id);
+    const match = await call(host.apiKey, "/v1/matches", { game: "santa-cruz", seats: 3 });
+    await call(host.apiKey, `/v1/matches/${match.id}/invites`, { playerId: twins[1].player.id });
+    const listed = (key: string) =>
+      fetch(`${client.server.url}/v1/me/invitations`, { headers: { authorization: `Bearer ${key}` } })
+        .then((r) => r.json())
+        .then((b) => b.invitations.length);
+    expect([await listed(twins[0].apiKey), await listed(twins[1].apiKey)]).toEqual([0, 1]);
+  }, 60_000);
+
+  it("a match page of a match that does not exist says so and asks the server once, not again and again", async () => {
+    const jan = await call(null, "/v1/players", { name: "Jan" });
+    const page = await signedIn(jan.apiKey);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/v1/matches/m_nosuchmatch0")) asked.push(request.url());
+    });
+    await page.goto("/matches/m_nosuchmatch0");
+    await page.getByText("That does not exist").waitFor();
+    // longer than the first polls' delays and the live channel's refusal
+    await page.waitForTimeout(4000);
+    expect(asked).toHaveLength(1);
+  }, 60_000);
+
   it("a declined invitation leaves the page and does not come back on reload", async () => {
     const bo = await call(null, "/v1/players", { name: "Bo" });
     const di = await call(null, "/v1/players", { name: "Di" });

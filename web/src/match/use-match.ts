@@ -35,6 +35,8 @@ export function useMatch(matchId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let pushing = false;
+    // a match that is not there (404) does not appear by asking again
+    let gone = false;
     let queue = Promise.resolve();
 
     const read = async (): Promise<boolean> => {
@@ -53,17 +55,20 @@ export function useMatch(matchId: string) {
 
     const check = async (now: boolean) => {
       clearTimeout(timer);
+      if (gone) return;
       let changed = false;
       if (now || !document.hidden) {
         try {
           changed = await read();
         } catch (failure) {
+          gone = failure instanceof ApiError && failure.status === 404;
           if (!stopped) setError(problemText(failure));
         }
       }
       delay = now ? pollDelay.first : nextDelay(delay, changed);
       // a finished or abandoned match never changes again; a pushed one needs no poll
-      if (!stopped && !pushing && !settled(latest)) timer = setTimeout(() => void enqueue(false), delay);
+      if (!stopped && !gone && !pushing && !settled(latest))
+        timer = setTimeout(() => void enqueue(false), delay);
     };
 
     // one read at a time, in order: a refresh waits for a poll already under way

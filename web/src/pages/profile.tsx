@@ -1,6 +1,7 @@
 import { useEffect } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { CopyField } from "../components/copy-field";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
 import { useAsync } from "../components/use-async";
@@ -72,6 +73,8 @@ export function Profile(props: { playerId: string }) {
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title">{t("profile.title", { name })}</h1>
+      {/* names are not unique: the id invites exactly this player */}
+      <CopyField id="profile-player-id" label={t("profile.playerId")} value={props.playerId} />
       {games.length === 0 ? (
         <p>{t("profile.none")}</p>
       ) : (
