@@ -97,6 +97,29 @@ describe("a player's first hour in the web client", () => {
     expect(hint.y).toBeGreaterThanOrEqual(quick.y + quick.height);
   }, 60_000);
 
+  it("a player made on a German page in Berlin gets German emails with Berlin's deadlines, not English and UTC", async () => {
+    const context = await client.browser.newContext({
+      baseURL: client.server.url,
+      timezoneId: "Europe/Berlin",
+    });
+    await context.addInitScript(() => localStorage.setItem("lang", "de"));
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByLabel("Name").fill("Kai");
+    await page.getByRole("button", { name: "Spieler anlegen" }).click();
+    await page.getByRole("heading", { name: /Kai/ }).waitFor();
+    const key = await page.evaluate(() => localStorage.getItem("apiKey"));
+    const settings = async () =>
+      (
+        await fetch(`${client.server.url}/v1/me/notifications`, {
+          headers: { authorization: `Bearer ${key}` },
+        }).then((r) => r.json())
+      ).settings;
+    await expect.poll(async () => (await settings()).timeZone).toBe("Europe/Berlin");
+    expect((await settings()).language).toBe("de");
+    await context.close();
+  }, 60_000);
+
   it("a player with no email address signing out is shown their key first: it is their only way back", async () => {
     const { page } = await client.person(390);
     await signUp(page, "Jem");

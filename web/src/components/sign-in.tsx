@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { api } from "../api/client";
 import { ApiError, dataOf } from "../api/problem";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import { confirmationTo, freshKey } from "../session/fresh-key";
 import { signIn } from "../session/me";
 import { Field, hintId } from "./field";
@@ -22,6 +22,7 @@ function SignUpForm() {
       freshKey.value = created.apiKey;
       confirmationTo.value = created.player.email;
       signIn(created.apiKey, created.player);
+      await keepReadersWays();
     });
   };
   return (
@@ -126,4 +127,13 @@ export function SignIn() {
       <LinkForm />
     </div>
   );
+}/**
+ * A new player's emails in the language of the page they signed up on, their deadlines in their
+ * browser's time zone, rather than English and UTC; best effort: the settings page changes both.
+ */
+async function keepReadersWays(): Promise<void> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await api.PUT("/v1/me/notifications", { body: { language: lang.value, timeZone } }).catch(() => undefined);
 }
+
+
