@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaMaria } from "../../domain/santa-maria";
+import { sitePlace } from "../../web/src/games/santa-cruz/frame";
 import {
   bundleBoards,
   calls,
@@ -37,6 +38,7 @@ describe("game boards in a browser", () => {
     });
     const legal = santaCruz.legalActions(position.state, position.seat);
     const siteActions = (site: number) => legal.filter((a: any) => a.site === site);
+    const siteList = (santaCruz.content as any).map.sites;
     const sites: number[] = [
       ...new Set(legal.filter((a: any) => a.site !== undefined).map((a: any) => a.site)),
     ];
@@ -101,6 +103,116 @@ describe("game boards in a browser", () => {
         expect(await page.getByRole("dialog").count()).toBe(0);
       }
       await page.close();
+    });
+
+    it("on a phone, a line says the map scrolls sideways and a shade marks each side that hides more, gone at that end", async () => {
+      const { page } = await openPage(browser, script, 390);
+      // a spectator: no turn of its own scrolls the map
+      await mount(page, santaCruz, position.state, null);
+      const box = page.locator(".gb-map-scroll");
+      const view = page.locator(".gb-map-view");
+      const shade = (side: "::before" | "::after") =>
+        view.evaluate((v, side) => getComputedStyle(v, side).backgroundImage, side);
+      expect(await page.locator(".gb-map-canvas").evaluate((c) => c.clientWidth)).toBeGreaterThanOrEqual(620);
+      expect(await page.locator(".gb-map-hint").textContent()).toContain(
+        "Swipe the map sideways to see all of it",
+      );
+      expect(await shade("::after")).toContain("gradient");
+      expect(await shade("::before")).toBe("none");
+      await page.screenshot({ path: `${SHOTS}/santa-cruz-phone-swipe.png` });
+      await box.evaluate((b) => b.scrollTo({ left: b.scrollWidth }));
+      await expect.poll(() => shade("::after")).toBe("none");
+      expect(await shade("::before")).toContain("gradient");
+      await page.screenshot({ path: `${SHOTS}/santa-cruz-phone-swiped.png` });
+      await mount(page, santaCruz, position.state, null, "de");
+      expect(await page.locator(".gb-map-hint").textContent()).toContain(
+        "Wische den Spielplan seitwärts, um alles zu sehen",
+      );
+      // a wide screen shows the whole map: no line, no shade
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => page.locator(".gb-map-hint").count()).toBe(0);
+      expect([await shade("::before"), await shade("::after")]).toEqual(["none", "none"]);
+      await page.close();
+    });
+
+    it("on a phone, a turn whose every clickable site lies off the map's screen scrolls the first into view, at once when the reader asks for less motion", async () => {
+      const far = findPosition(santaCruz, { seed: "sideways", players: 3 }, 0, (actions) => {
+        const places = actions.filter((a) => a.site !== undefined).map((a) => sitePlace(siteList, a.site).x);
+        return places.length > 0 && places.every((x) => x > 0.7);
+      });
+      for (const [motion, width] of [
+        ["no-preference", 390],
+        ["reduce", 390],
+        ["no-preference", 1280],
+      ] as const) {
+        const { page } = await openPage(browser, script, width);
+        await page.emulateMedia({ reducedMotion: motion });
+        // each scrollTo call's options
+        await page.evaluate(() => {
+          const scrolls: unknown[] = [];
+          (window as any).scrolls = scrolls;
+          const scrollTo = Element.prototype.scrollTo;
+          Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions) {
+            scrolls.push(options);
+            Reflect.apply(scrollTo, this, [options]);
+          } as typeof scrollTo;
+        });
+        await mount(page, santaCruz, far.state, far.seat);
+        const box = page.locator(".gb-map-scroll");
+        // the leftmost clickable site lies whole inside the map's box
+        const firstInView = () =>
+          box.evaluate((b) => {
+            const view = b.getBoundingClientRect();
+            const sites = [...b.querySelectorAll(".gb-live")].map((s) => s.getBoundingClientRect());
+            const first = sites.reduce((a, s) => (s.left < a.left ? s : a));
+            return first.left >= view.left && first.right <= view.right;
+          });
+        if (width > 390) {
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => (window as any).scrolls)).toEqual([]);
+        } else {
+          await page.waitForFunction(() => (window as any).scrolls.length > 0, undefined, { timeout: 5_000 });
+          const scrolls = await page.evaluate(() => (window as any).scrolls);
+          expect(scrolls).toHaveLength(1);
+          expect(scrolls[0].behavior).toBe(motion === "reduce" ? "auto" : "smooth");
+          if (motion === "reduce") expect(await firstInView()).toBe(true);
+          await expect.poll(firstInView).toBe(true);
+          await page.screenshot({ path: `${SHOTS}/santa-cruz-phone-turn-${motion}.png` });
+        }
+        await page.close();
+      }
+    });
+
+    it("every badge on a seat's panel says what it means, in its tooltip and in the legend, in both languages", async () => {
+      const joining = findPosition(santaCruz, { seed: "boards", players: 3 }, 0, (_, state) => {
+        const view = santaCruz.view(state, null) as any;
+        return view.phase === "play" && view.joinAvailable;
+      });
+      const rule = {
+        en: ["may join once", "last player", "exactly one building of another player"],
+        de: ["darf einmal dazubauen", "als Letzter", "genau ein Gebäude eines anderen Spielers"],
+      };
+      for (const width of [390, 1280]) {
+        const { page } = await openPage(browser, script, width);
+        for (const lang of ["en", "de"] as const) {
+          await mount(page, santaCruz, joining.state, joining.seat, lang);
+          const badges = page.locator(".gb-seat .gb-badge");
+          const key = await page.locator(".gb-legend .gb-sc-badge-key li").allTextContents();
+          const shown = new Set(await badges.allTextContents());
+          expect(key).toHaveLength(shown.size);
+          for (const badge of await badges.all()) {
+            const [name, title] = [await badge.textContent(), await badge.getAttribute("title")];
+            expect(title, `${lang}: ${name}`).toBeTruthy();
+            expect(key).toContain(`${name} ${title}`);
+          }
+          const [name, ...says] = rule[lang];
+          const join = await page.locator(".gb-seat .gb-badge", { hasText: name }).getAttribute("title");
+          for (const words of says) expect(join).toContain(words);
+        }
+        await page.locator(".gb-legend summary").click();
+        await page.screenshot({ path: `${SHOTS}/santa-cruz-badges-${width}.png`, fullPage: true });
+        await page.close();
+      }
     });
 
     it("a site whose one action spends the double-move card asks first: a stray tap plays nothing", async () => {

@@ -2,10 +2,12 @@ import { useState } from "preact/hooks";
 import { Chooser } from "../shared/chooser";
 import { Standings } from "../shared/standings";
 import { sharedCss } from "../shared/styles";
+import { shownBadges } from "./badges";
 import { BoardMap } from "./board-map";
 import { sitePlace } from "./frame";
 import { actionLabel } from "./labels";
 import { Legend } from "./legend";
+import { MapScroll } from "./map-scroll";
 import { MyCards } from "./my-cards";
 import { OtherMoves } from "./other-moves";
 import { Packages } from "./packages";
@@ -16,7 +18,6 @@ import { actionsBySite, asksFirst } from "./site-actions";
 import { StatusLine } from "./status-line";
 import { santaCruzCss } from "./styles";
 import type { Action, Props } from "./types";
-import { words } from "./words";
 
 /** Santa Cruz: the map with its clickable sites, the score track, every seat's cards, and the viewer's secrets. */
 export function SantaCruzBoard(props: Props) {
@@ -39,8 +40,7 @@ export function SantaCruzBoard(props: Props) {
       <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} />
       <div class="gb-layout">
         <div class="gb-map-wrap">
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the map sideways, and a region the keyboard scrolls must take its focus */}
-          <section class="gb-map-scroll" tabIndex={0} aria-label={words(lang).board}>
+          <MapScroll lang={lang} turn={[...bySite.keys()].join()}>
             <div class="gb-map-canvas">
               <BoardMap
                 content={content}
@@ -54,7 +54,7 @@ export function SantaCruzBoard(props: Props) {
                 lang={lang}
               />
             </div>
-          </section>
+          </MapScroll>
           {/* beside the scrolled map, not in it, so that its edges never cut the choice off */}
           {choosing !== null && (
             <Chooser
@@ -93,7 +93,7 @@ export function SantaCruzBoard(props: Props) {
           ))}
         </div>
       </div>
-      <Legend lang={lang} />
+      <Legend lang={lang} badges={shownBadges(view)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import type { Badge } from "./badges";
 import { BirdIcon, ResourceIcon } from "./icons";
 import { SiteShape } from "./site-shape";
 import type { Resource, Site } from "./types";
@@ -7,8 +8,8 @@ import { words } from "./words";
 const kinds: Site["kind"][] = ["coast", "land", "volcano"];
 const resources: Resource[] = ["sheep", "fish", "wood", "sugar", "gold"];
 
-/** What the map's shapes and pictures mean. */
-export function Legend({ lang }: { lang: Lang }) {
+/** What the map's shapes and pictures mean, and the badges the seats' panels show now. */
+export function Legend({ lang, badges }: { lang: Lang; badges: Badge[] }) {
   const w = words(lang);
   return (
     <details class="gb-panel gb-legend">
@@ -31,6 +32,15 @@ export function Legend({ lang }: { lang: Lang }) {
           <BirdIcon /> {w.bird}
         </li>
       </ul>
+      {badges.length > 0 && (
+        <ul class="gb-sc-badge-key">
+          {badges.map((badge) => (
+            <li key={badge}>
+              <span class="gb-badge">{w.badge[badge]}</span> {w.badgeMeaning[badge]}
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -2,6 +2,7 @@ import type { Lang } from "../../i18n/lang";
 import { SeatChip } from "../shared/seat-chip";
 import { seatColor, seatName } from "../shared/seat-colors";
 import { sharedWords } from "../shared/words";
+import { seatBadges } from "./badges";
 import { CardChips } from "./card-chips";
 import { BirdIcon, BuildingIcon } from "./icons";
 import type { Building, Content, SeatView, View } from "./types";
@@ -25,13 +26,7 @@ export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang 
   const w = words(lang);
   const name = seatName(names, seat.seat);
   const cardName = (id: string) => content.components.scoringCards.find((c) => c.id === id)?.name ?? id;
-  const badges = [
-    view.activeSeats.includes(seat.seat) && w.toAct,
-    seat.seat === view.startSeat && w.starts,
-    // only while someone is to act: not once the game, or a resignation, ended the match
-    seat.seat === view.lastSeat && view.joinAvailable && view.activeSeats.length > 0 && w.mayJoin,
-    view.phase === "discard" && seat.discarded && w.discarded,
-  ].filter((b): b is string => typeof b === "string");
+  const badges = seatBadges(seat, view);
   return (
     <section class="gb-panel gb-seat" style={{ borderColor: seatColor(seat.seat) }} aria-label={name}>
       <h3>
@@ -41,8 +36,8 @@ export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang 
       {badges.length > 0 && (
         <p class="gb-badges">
           {badges.map((b) => (
-            <span key={b} class="gb-badge">
-              {b}
+            <span key={b} class="gb-badge" title={w.badgeMeaning[b]}>
+              {w.badge[b]}
             </span>
           ))}
         </p>

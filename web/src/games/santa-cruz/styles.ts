@@ -3,6 +3,17 @@ export const santaCruzCss = `
 .gb-sc-map { width: 100%; height: auto; display: block; }
 /* a phone's width would make each site a fingertip's third: the map keeps a size to tap and scrolls sideways */
 @container (max-width: 640px) { .gb-sc .gb-map-canvas { width: 620px; } }
+/* a map cut by its box says so: a line above it, and a shade with an arrow on each side that hides more */
+.gb-map-hint { margin: 0 0 6px; }
+.gb-map-hint::before { content: "↔ " / ""; font-weight: 700; }
+.gb-map-view { position: relative; }
+.gb-more-left::before, .gb-more-right::after { position: absolute; z-index: 1; top: 0; bottom: 0; width: 40px;
+  display: flex; align-items: center; padding: 0 6px; pointer-events: none; color: #fff;
+  font: 700 30px/1 system-ui, sans-serif; }
+.gb-more-left::before { content: "‹" / ""; left: 0; border-radius: 10px 0 0 10px;
+  background: linear-gradient(to right, #0b2a44cc, #0b2a4400); }
+.gb-more-right::after { content: "›" / ""; right: 0; justify-content: flex-end; border-radius: 0 10px 10px 0;
+  background: linear-gradient(to left, #0b2a44cc, #0b2a4400); }
 .gb-chosen .gb-ring { stroke: #1f2328; stroke-width: 6; animation: none; }
 .gb-sc-shallows circle { fill: #8fd0e6; }
 .gb-sc-beach circle { fill: #ecd9a0; }
@@ -40,4 +51,5 @@ export const santaCruzCss = `
 .gb-sc-discarding { background: #fde2dc; }
 .gb-legend ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
 .gb-legend { margin-top: 12px; }
+.gb-sc-badge-key { flex-direction: column; }
 `;

@@ -3,6 +3,7 @@ import { countIn } from "../../i18n/plural";
 
 const count = { en: countIn("en"), de: countIn("de") };
 
+import type { Badge } from "./badges";
 import type { Building, CardKind, Resource, View } from "./types";
 
 const en = {
@@ -38,7 +39,6 @@ const en = {
   yourCards: "Your scoring cards",
   yourBirds: "Your bird chits",
   toDiscard: "chosen to discard",
-  discarded: "has discarded",
   play: "Play",
   discard: "Discard",
   take: "Take",
@@ -48,9 +48,20 @@ const en = {
   takenBy: (who: string) => `taken by ${who}`,
   deck: (cards: number, birds: number) =>
     `${count.en(cards, "scoring card", "scoring cards")} in the deck, ${count.en(birds, "bird chit", "bird chits")} left`,
-  toAct: "to act",
-  starts: "starts",
-  mayJoin: "may join once",
+  badge: {
+    toAct: "to act",
+    starts: "starts",
+    mayJoin: "may join once",
+    discarded: "has discarded",
+  } satisfies Record<Badge, string>,
+  badgeMeaning: {
+    toAct: "This player's move now (in the secret discard before round 2: everyone who has not chosen yet).",
+    starts: "The start player of this round: lands and plays first, then play goes clockwise.",
+    mayJoin:
+      "The round's last player (the one before the start player) may, once this round, build on a site that holds exactly one building of another player. It is optional; both buildings score in full.",
+    discarded: "This player has secretly discarded a scoring card for round 2.",
+  } satisfies Record<Badge, string>,
+  swipeMap: "Swipe the map sideways to see all of it",
   double: (mode: string) => `Double move (${mode}): second build`,
   choicesAt: (site: string) => `${site}: choose`,
   more: "Other moves",
@@ -85,7 +96,6 @@ const de: typeof en = {
   yourCards: "Deine Wertungskarten",
   yourBirds: "Deine Vogelplättchen",
   toDiscard: "zum Abwerfen gewählt",
-  discarded: "hat abgeworfen",
   play: "Ausspielen",
   discard: "Abwerfen",
   take: "Nehmen",
@@ -95,9 +105,21 @@ const de: typeof en = {
   takenBy: (who: string) => `genommen von ${who}`,
   deck: (cards: number, birds: number) =>
     `${count.de(cards, "Wertungskarte", "Wertungskarten")} im Stapel, ${count.de(birds, "Vogelplättchen", "Vogelplättchen")} übrig`,
-  toAct: "am Zug",
-  starts: "beginnt",
-  mayJoin: "darf einmal dazubauen",
+  badge: {
+    toAct: "am Zug",
+    starts: "beginnt",
+    mayJoin: "darf einmal dazubauen",
+    discarded: "hat abgeworfen",
+  },
+  badgeMeaning: {
+    toAct:
+      "Dieser Spieler ist jetzt am Zug (beim geheimen Abwerfen vor Runde 2: alle, die noch nicht gewählt haben).",
+    starts: "Der Startspieler dieser Runde: landet und spielt zuerst, dann geht es im Uhrzeigersinn weiter.",
+    mayJoin:
+      "Wer in der Runde als Letzter spielt (der Spieler vor dem Startspieler), darf einmal in dieser Runde auf ein Feld bauen, auf dem genau ein Gebäude eines anderen Spielers steht. Das ist freiwillig; beide Gebäude zählen voll.",
+    discarded: "Dieser Spieler hat für Runde 2 geheim eine Wertungskarte abgeworfen.",
+  },
+  swipeMap: "Wische den Spielplan seitwärts, um alles zu sehen",
   double: (mode: string) => `Doppelzug (${mode}): zweiter Bau`,
   choicesAt: (site: string) => `${site}: wählen`,
   more: "Weitere Züge",

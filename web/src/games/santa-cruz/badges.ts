@@ -1,0 +1,21 @@
+import type { SeatView, View } from "./types";
+
+export type Badge = "toAct" | "starts" | "mayJoin" | "discarded";
+
+/** When a seat's panel shows each badge, in the order the panel lists them. */
+const shows: Record<Badge, (seat: SeatView, view: View) => boolean> = {
+  toAct: (seat, view) => view.activeSeats.includes(seat.seat),
+  starts: (seat, view) => seat.seat === view.startSeat,
+  // only while someone is to act: not once the game, or a resignation, ended the match
+  mayJoin: (seat, view) => seat.seat === view.lastSeat && view.joinAvailable && view.activeSeats.length > 0,
+  discarded: (seat, view) => view.phase === "discard" && seat.discarded,
+};
+
+const order = Object.keys(shows) as Badge[];
+
+/** The badges one seat's panel shows now. */
+export const seatBadges = (seat: SeatView, view: View): Badge[] => order.filter((b) => shows[b](seat, view));
+
+/** The badges any seat's panel shows now: the legend explains these, so that it speaks of what is on screen. */
+export const shownBadges = (view: View): Badge[] =>
+  order.filter((b) => view.seats.some((seat) => shows[b](seat, view)));
