@@ -127,7 +127,7 @@ export function SignIn() {
       <LinkForm />
     </div>
   );
-}/**
+} /**
  * A new player's emails in the language of the page they signed up on, their deadlines in their
  * browser's time zone, rather than English and UTC; best effort: the settings page changes both.
  */
@@ -135,5 +135,3 @@ async function keepReadersWays(): Promise<void> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   await api.PUT("/v1/me/notifications", { body: { language: lang.value, timeZone } }).catch(() => undefined);
 }
-
-
