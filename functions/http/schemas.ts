@@ -363,6 +363,19 @@ export const MatchSchema = z.lazy(() =>
       .string()
       .optional()
       .openapi({ description: "Shown to the creator and seated players while the match is open" }),
+    invited: z
+      .array(
+        z.object({
+          playerId: z.string(),
+          name: z.string().openapi({ description: "Their name when invited" }),
+          at: z.string().openapi({ format: "date-time", description: "When (the latest invitation)" }),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          "Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed",
+      }),
     seedCommitment: z.string().nullable().openapi({
       description:
         "SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away",

@@ -3,7 +3,7 @@ import { Refusal } from "../requests/refusal";
 import type { InvitationRecord } from "../store/entities/invitation";
 import type { MatchHeader, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
-import { invitableMatch } from "./lobby";
+import { forgetInvited, noteInvited } from "./lobby";
 import { seatOf } from "./seats";
 
 /** Invitations a list reads at most: far more than anyone keeps open, bounded all the same. */
@@ -23,7 +23,7 @@ export interface OpenInvitation {
 
 /**
  * Tells another player about an open match, with its invite code: by their channels (a notice) and
- * in the app, where it waits under their player until they join or decline.
+ * in the app, where it waits under their player until they join or decline; the lobby shows them invited.
  */
 export async function invite(
   deps: Deps,
@@ -31,9 +31,10 @@ export async function invite(
   matchId: string,
   inviteeId: string,
 ): Promise<void> {
-  const match = await invitableMatch(deps, host, matchId);
-  if (!(await deps.store.getPlayer(inviteeId))) throw new Refusal("not-found", `No player ${inviteeId}`);
+  const invitee = await deps.store.getPlayer(inviteeId);
+  if (!invitee) throw new Refusal("not-found", `No player ${inviteeId}`);
   const at = deps.now().toISOString();
+  const match = await noteInvited(deps, host, matchId, invitee, at);
   await Promise.all([
     deps.store.putNotice({
       id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,
@@ -83,5 +84,5 @@ export async function openInvitations(
 
 /** Forgets an invitation: the player does not want it listed; the host is not told. */
 export async function declineInvitation(deps: Deps, player: Pick<PlayerRecord, "id">, matchId: string) {
-  await deps.store.deleteInvitation(player.id, matchId);
+  await Promise.all([deps.store.deleteInvitation(player.id, matchId), forgetInvited(deps, player, matchId)]);
 }

@@ -165,6 +165,13 @@ function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRe
   return { ...match, seats };
 }
 
+/** The lobby without the player among those invited: they took a seat, or declined. */
+function uninvited<M extends Pick<MatchHeader, "invited">>(match: M, playerId: string): M {
+  if (!match.invited?.[playerId]) return match;
+  const { [playerId]: _gone, ...invited } = match.invited;
+  return { ...match, invited };
+}
+
 export async function joinMatch(
   deps: Deps,
   player: PlayerRecord,
@@ -181,7 +188,7 @@ export async function joinMatch(
       throw new Refusal("forbidden", "This match is private: join it with its invite code");
     if (!match.public && !sameSecret(input.inviteCode ?? "", match.inviteCode))
       throw new Refusal("forbidden", "The invite code is not this match's");
-    return seated(match, input.seat, { playerId: player.id, name: player.name });
+    return seated(uninvited(match, player.id), input.seat, { playerId: player.id, name: player.name });
   });
   return afterSeating(deps, joined, resumed);
 }
@@ -315,6 +322,39 @@ export async function addBot(
   return currentMatch(withBot, null);
 }
 
+/**
+ * Notes an invitation on the lobby, so that its players see whom they are waiting for: a lobby
+ * change of its own. Nothing when the invitee sits there already.
+ */
+export function noteInvited(
+  deps: Deps,
+  host: Pick<PlayerRecord, "id">,
+  matchId: string,
+  invitee: Pick<PlayerRecord, "id" | "name">,
+  at: string,
+): Promise<MatchHeader> {
+  return changeLobby(deps, matchId, (match) => {
+    mayInvite(match, host);
+    if (seatOf(match, invitee.id) !== null) return null;
+    return { ...match, invited: { ...match.invited, [invitee.id]: { name: invitee.name, at } } };
+  });
+}
+
+/** Takes a declined invitation off the lobby; nothing once the match left it, or was never there. */
+export async function forgetInvited(
+  deps: Deps,
+  player: Pick<PlayerRecord, "id">,
+  matchId: string,
+): Promise<void> {
+  try {
+    await changeLobby(deps, matchId, (match) =>
+      match.status === "lobby" && match.invited?.[player.id] ? uninvited(match, player.id) : null,
+    );
+  } catch (error) {
+    if (!(error instanceof Refusal && error.kind === "not-found")) throw error;
+  }
+}
+
 /** The match a player may invite to: theirs, in its lobby. */
 export async function invitableMatch(
   deps: Deps,
@@ -323,10 +363,15 @@ export async function invitableMatch(
 ): Promise<MatchRecord> {
   const match = await deps.store.getMatch(matchId);
   if (!match) throw new Refusal("not-found", `No match ${matchId}`);
+  mayInvite(match, player);
+  return match;
+}
+
+/** Refuses an invitation by someone who is neither the creator nor seated, or to a lobby that is closed or full. */
+function mayInvite(match: MatchRecord, player: Pick<PlayerRecord, "id">): void {
   if (match.createdBy !== player.id && seatOf(match, player.id) === null) {
     throw new Refusal("forbidden", "Only the match's players may invite");
   }
   expectLobby(match);
   if (match.seats.every((s) => s !== null)) throw new Refusal("conflict", "Every seat is taken");
-  return match;
 }

@@ -40,7 +40,7 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
     yourSeat,
     activeSeats: match.activeSeats,
     awaitingYou: playing && yourSeat !== null && match.activeSeats.includes(yourSeat),
-    ...(mayInvite ? { inviteCode: match.inviteCode } : {}),
+    ...(mayInvite ? { inviteCode: match.inviteCode, invited: invitedList(match) } : {}),
     seedCommitment: publishedCommitment(match),
     ...(match.status === "finished" ? { seed: match.seed } : {}),
     view: seatView(game, match, yourSeat),
@@ -49,6 +49,13 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
     clock: clockView(match, deps.now()),
     rematch: match.status === "finished" ? await rematchView(deps, match) : null,
   };
+}
+
+/** Whom the lobby waits for, first invited first. */
+function invitedList(match: Pick<MatchRecord, "invited">) {
+  return Object.entries(match.invited ?? {})
+    .map(([playerId, { name, at }]) => ({ playerId, name, at }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /**

@@ -80,17 +80,42 @@ describe("invitations in the app", () => {
     expect(listed).not.toContain(hal.id);
   });
 
-  it("a declined invitation is no longer listed, the host's match is unchanged, and declining again is 204", async () => {
+  it("a declined invitation is no longer listed, nor shown in the lobby, and declining again is 204", async () => {
     const [ivy, jo] = [await newPlayer(api.url, "Ivy"), await newPlayer(api.url, "Jo")];
     const lobby = await lobbyInviting(ivy, [jo]);
     const before = (await ivy.get(`/v1/matches/${lobby.id}`)).body;
+    expect(before.invited.map((i: Json) => i.name)).toEqual(["Jo"]);
     expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
     expect(await invitationsOf(jo)).toEqual([]);
-    expect((await ivy.get(`/v1/matches/${lobby.id}`)).body).toEqual(before);
+    const after = (await ivy.get(`/v1/matches/${lobby.id}`)).body;
+    expect(after.invited).toEqual([]);
+    expect(after.seats).toEqual(before.seats);
     expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
     // a new invitation lists it again
     await ivy.post(`/v1/matches/${lobby.id}/invites`, { playerId: jo.id });
     expect((await invitationsOf(jo)).map((i) => i.matchId)).toEqual([lobby.id]);
+  });
+
+  it("the lobby shows its players whom they wait for, first invited first; a join takes one off; nobody else sees the list", async () => {
+    const [kai, lu, mo, nia] = [
+      await newPlayer(api.url, "Kai"),
+      await newPlayer(api.url, "Lu"),
+      await newPlayer(api.url, "Mo"),
+      await newPlayer(api.url, "Nia"),
+    ];
+    const lobby = await lobbyInviting(kai, [lu]);
+    now = new Date(now.getTime() + 1000);
+    await kai.post(`/v1/matches/${lobby.id}/invites`, { playerId: mo.id });
+    const shown = async (who: Player) => (await who.get(`/v1/matches/${lobby.id}`)).body.invited;
+    expect(await shown(kai)).toEqual([
+      { playerId: lu.id, name: "Lu", at: expect.any(String) },
+      { playerId: mo.id, name: "Mo", at: expect.any(String) },
+    ]);
+    await lu.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode });
+    expect((await shown(lu)).map((i: Json) => i.name)).toEqual(["Mo"]);
+    // not to a player with no seat, nor to anyone without a key
+    expect(await shown(nia)).toBeUndefined();
+    expect((await new Client(api.url).get(`/v1/matches/${lobby.id}`)).body.invited).toBeUndefined();
   });
 
   it("declining a forged match id is a 400 that writes nothing", async () => {

@@ -42,6 +42,7 @@ describe("invitations on the games page", () => {
     await host.getByRole("button", { name: "Send the invitation" }).click();
     await host.getByText("Eve was invited: it waits under Invitations on their games page").waitFor();
     expect(await host.getByText(`${eve.player.id} was invited`).count()).toBe(0);
+    await host.getByText("Invited, without a seat yet: Cy and Eve.").waitFor();
 
     const guest = await signedIn(cy.apiKey, 390);
     await guest.goto("/");
@@ -52,6 +53,8 @@ describe("invitations on the games page", () => {
     await guest.getByRole("button", { name: "Join" }).click();
     await guest.waitForURL(`**/matches/${match.id}`);
     await guest.getByRole("button", { name: "Leave" }).waitFor();
+    // the host's lobby, polled, no longer waits for Cy
+    await host.getByText("Invited, without a seat yet: Eve.").waitFor({ timeout: 20_000 });
     const seated = await fetch(`${client.server.url}/v1/matches/${match.id}`).then((r) => r.json());
     expect(seated.seats.map((s: { player: { name: string } | null }) => s.player?.name ?? null)).toEqual([
       "Ada",

@@ -104,6 +104,8 @@ export const MatchHeaderSchema = z.lazy(() =>
     createdAt: z.string(),
     updatedAt: z.string(),
     clock: ClockSettingsSchema.nullable().optional(),
+    /** Players invited in the lobby by id, name or address, by id: their name then and when; taken off as they join or decline. */
+    invited: z.record(z.string(), z.object({ name: z.string(), at: z.string() })).optional(),
     /** The rematch offered after the end: set once, by the first offer. */
     rematchId: z.string().optional(),
     /** The match this one is the rematch of. */

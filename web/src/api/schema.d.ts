@@ -3159,6 +3159,17 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
+      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed */
+      invited?: {
+        playerId: string;
+        /** @description Their name when invited */
+        name: string;
+        /**
+         * Format: date-time
+         * @description When (the latest invitation)
+         */
+        at: string;
+      }[];
       /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string | null;
       /** @description Revealed once the match is over, to verify every shuffle */
@@ -3639,6 +3650,17 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
+      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed */
+      invited?: {
+        playerId: string;
+        /** @description Their name when invited */
+        name: string;
+        /**
+         * Format: date-time
+         * @description When (the latest invitation)
+         */
+        at: string;
+      }[];
       /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string | null;
       /** @description Revealed once the match is over, to verify every shuffle */
@@ -5165,7 +5187,7 @@ export interface operations {
         };
         content: {
           /**
-           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Ada L., stop all emails about your matches?</h1>
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Ada L., stop all emails about your matches?</h1>
            *     <form method="post" action="/v1/unsubscribe?token=example-token"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:10px 18px;font-size:16px">Unsubscribe</button></form>
            *     <p><a href="https://games.example/signin">Change what you hear</a></p></body></html>
            */
@@ -5304,7 +5326,7 @@ export interface operations {
            */
           "application/json": components["schemas"]["Unsubscribed"];
           /**
-           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Done, Ada L.: you get no more emails about your matches.</h1>
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Unsubscribe</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Done, Ada L.: you get no more emails about your matches.</h1>
            *     <p><a href="https://games.example/signin">Change what you hear</a></p></body></html>
            */
           "text/html": string;
@@ -7937,6 +7959,7 @@ export interface operations {
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "inviteCode": "Example0Exam",
+           *       "invited": [],
            *       "seedCommitment": null,
            *       "view": null,
            *       "legalActions": [],
@@ -8203,7 +8226,7 @@ export interface operations {
            *       "public": false,
            *       "createdAt": "2026-01-01T12:00:00.000Z",
            *       "updatedAt": "2026-01-01T12:00:00.000Z",
-           *       "version": 59,
+           *       "version": 60,
            *       "options": {
            *         "setAssignment": "draft"
            *       },
@@ -8605,6 +8628,7 @@ export interface operations {
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "inviteCode": "Example0Exam",
+           *       "invited": [],
            *       "seedCommitment": null,
            *       "view": null,
            *       "legalActions": [],
@@ -9468,6 +9492,7 @@ export interface operations {
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "inviteCode": "Example0Exam",
+           *       "invited": [],
            *       "seedCommitment": null,
            *       "view": null,
            *       "legalActions": [],
@@ -10553,6 +10578,7 @@ export interface operations {
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "inviteCode": "Example0Exam",
+           *       "invited": [],
            *       "seedCommitment": null,
            *       "view": null,
            *       "legalActions": [],
@@ -10637,6 +10663,7 @@ export interface operations {
            *       "activeSeats": [],
            *       "awaitingYou": false,
            *       "inviteCode": "Example0Exam",
+           *       "invited": [],
            *       "seedCommitment": null,
            *       "view": null,
            *       "legalActions": [],
@@ -10903,7 +10930,7 @@ export interface operations {
            * @example {
            *       "game": "santa-cruz",
            *       "matchId": "m_Example0004",
-           *       "version": 59,
+           *       "version": 60,
            *       "seat": 0,
            *       "at": "2026-01-01T12:00:00.000Z",
            *       "action": {
@@ -11150,7 +11177,7 @@ export interface operations {
            *         {
            *           "game": "santa-cruz",
            *           "matchId": "m_Example0004",
-           *           "version": 3,
+           *           "version": 4,
            *           "seat": 1,
            *           "at": "2026-01-01T12:00:00.000Z",
            *           "action": {
@@ -11172,7 +11199,7 @@ export interface operations {
            *         {
            *           "game": "santa-cruz",
            *           "matchId": "m_Example0004",
-           *           "version": 4,
+           *           "version": 5,
            *           "seat": 0,
            *           "at": "2026-01-01T12:00:00.000Z",
            *           "events": [
@@ -11193,7 +11220,7 @@ export interface operations {
            *           "status": "active"
            *         }
            *       ],
-           *       "version": 5,
+           *       "version": 6,
            *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Exam",
            *       "more": true
            *     }
@@ -11351,7 +11378,7 @@ export interface operations {
            *       "seedCommitment": "876b3689d881e2961a35c810f02550c961d6957b4b8c2712eee4c190c6c80d63",
            *       "moves": [
            *         {
-           *           "version": 3,
+           *           "version": 4,
            *           "seat": 1,
            *           "at": "2026-01-01T12:00:00.000Z",
            *           "action": {
@@ -11367,7 +11394,7 @@ export interface operations {
            *           ]
            *         },
            *         {
-           *           "version": 4,
+           *           "version": 5,
            *           "seat": 0,
            *           "at": "2026-01-01T12:00:00.000Z",
            *           "action": {
@@ -13437,7 +13464,7 @@ export interface operations {
         };
         content: {
           /**
-           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Confirm your address</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Is ada@example.org your address?</h1>
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Confirm your address</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">Is ada@example.org your address?</h1>
            *     <form method="post" action="/v1/confirm-address?token=example-token"><button type="submit" style="padding:10px 18px;font-size:16px">Yes, confirm it</button></form></body></html>
            */
           "text/html": string;
@@ -13554,7 +13581,7 @@ export interface operations {
            */
           "application/json": components["schemas"]["AddressConfirmed"];
           /**
-           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Address confirmed</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">ada@example.org is confirmed: notifications come here from now on.</h1>
+           * @example <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Address confirmed</title></head><body style="font-family:Helvetica,Arial,sans-serif;max-width:560px;margin:3em auto;padding:0 1em;color:#222"><h1 style="font-size:20px">ada@example.org is confirmed: notifications come here from now on.</h1>
            *     <p><a href="/">Open the games</a></p></body></html>
            */
           "text/html": string;

@@ -209,6 +209,7 @@ export const de: Record<MessageKey, string> = {
     "Eine E-Mail-Adresse, der Name eines Spielers oder eine Spieler-ID. Ein Spieler erfährt es so, wie er es eingestellt hat; alle anderen bekommen eine E-Mail, deren Link den Platz einnimmt, ohne Registrierung.",
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
+  "lobby.invitedWaiting": "Eingeladen, noch ohne Platz: {names}.",
   "lobby.invited":
     "{who} wurde eingeladen: Die Einladung wartet bei den Einladungen auf der Seite mit den Partien, und Bescheid bekommt die Person so, wie eingestellt.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",

@@ -199,6 +199,7 @@ export const en = {
     "An email address, a player's name or a player id. A player is told as their settings say; anyone else gets one email whose link takes the seat, no sign-up needed.",
   "lobby.invite": "Send the invitation",
   "lobby.invitedByEmail": "{who} was invited by email.",
+  "lobby.invitedWaiting": "Invited, without a seat yet: {names}.",
   "lobby.invited":
     "{who} was invited: it waits under Invitations on their games page, and they are told as their settings say.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",

@@ -198,6 +198,8 @@ function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
       // named as a person knows them: as typed, or by name for a player id
       setSent("playerId" in body ? await nameOf(body.playerId, typed) : typed);
       setInvitee("");
+      // the lobby lists whom it waits for
+      await props.refresh();
     }, inviteRefusals(typed));
   };
   return (
@@ -255,6 +257,13 @@ export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
       <h2 id="lobby-title">{t("lobby.title")}</h2>
       {match.public && <p>{t("lobby.public")}</p>}
       <SeatList match={match} />
+      {match.invited && match.invited.length > 0 && (
+        <p aria-live="polite">
+          {t("lobby.invitedWaiting", {
+            names: new Intl.ListFormat(lang.value).format(match.invited.map((i) => i.name)),
+          })}
+        </p>
+      )}
       {link && (
         <>
           <CopyField id="invite-link" label={t("lobby.inviteLink")} value={link} />

@@ -9,6 +9,7 @@ export type Match = Schemas["Match"];
 export type Move = Schemas["Move"];
 export type ChatMessage = Schemas["ChatMessage"];
 
+const inLobby = (match: Match | null) => match?.status === "lobby";
 const settled = (match: Match | null) => match?.status === "finished" || match?.status === "abandoned";
 
 /**
@@ -66,8 +67,9 @@ export function useMatch(matchId: string) {
         }
       }
       delay = now ? pollDelay.first : nextDelay(delay, changed);
-      // a finished or abandoned match never changes again; a pushed one needs no poll
-      if (!stopped && !gone && !pushing && !settled(latest))
+      // a finished or abandoned match never changes again; a pushed one needs no poll, but for its
+      // lobby, whose changes (a seat taken, an invitation) come with no move to push
+      if (!stopped && !gone && !(pushing && !inLobby(latest)) && !settled(latest))
         timer = setTimeout(() => void enqueue(false), delay);
     };
 
@@ -82,7 +84,7 @@ export function useMatch(matchId: string) {
       version(frame) {
         pushing = true;
         setLive(true);
-        clearTimeout(timer);
+        if (!inLobby(frame.match)) clearTimeout(timer);
         if (latest && frame.version <= latest.version) return;
         // the ETag held names an older version
         etag = null;
