@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { Standings } from "../shared/standings";
 import { sharedCss } from "../shared/styles";
+import { shownBadges } from "./badges";
 import { ColonyDraft } from "./colony-draft";
 import { CommonBoard } from "./common-board";
 import { FinalScores } from "./final-scores";
@@ -64,7 +65,7 @@ export function SantaMariaBoard(props: Props) {
         {me && <div class="gb-sm-featured">{section(me)}</div>}
         <aside class="gb-side">
           <CommonBoard {...pieces} selection={selection} onSelect={setSelection} names={names} />
-          <Legend w={w} />
+          <Legend w={w} badges={shownBadges(view)} />
         </aside>
         <div class="gb-seats">{view.seats.filter((s) => s !== me).map(section)}</div>
       </div>

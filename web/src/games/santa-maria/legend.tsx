@@ -1,8 +1,12 @@
+import type { Badge } from "./badges";
 import { GlyphIcon, type GlyphKind } from "./glyphs";
 import type { Words } from "./words";
 
-/** Every picture the board uses, each with its word: opened by a click or a tap, for phones have no hover. */
-export function Legend({ w }: { w: Words }) {
+/**
+ * Every picture the board uses, each with its word, and the badges the seats' panels show now: opened
+ * by a click or a tap, for phones have no hover.
+ */
+export function Legend({ w, badges }: { w: Words; badges: Badge[] }) {
   const entries: [GlyphKind, string][] = [
     ["points", w.points],
     ["coins", w.coins],
@@ -31,6 +35,15 @@ export function Legend({ w }: { w: Words }) {
         ))}
         <li>{w.dieRule}</li>
       </ul>
+      {badges.length > 0 && (
+        <ul class="gb-sm-badge-key">
+          {badges.map((badge) => (
+            <li key={badge}>
+              <span class="gb-badge">{w.badge[badge]}</span> {w.badgeMeaning[badge]}
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

@@ -4,6 +4,7 @@ import type { Lang } from "../../i18n/lang";
 import { SeatChip } from "../shared/seat-chip";
 import { seatColor, seatName } from "../shared/seat-colors";
 import { sharedWords } from "../shared/words";
+import { type Badge, seatBadges } from "./badges";
 import { GlyphIcon } from "./glyphs";
 import { Harbour } from "./harbour";
 import { monkSpaceName } from "./labels";
@@ -50,11 +51,12 @@ export function SeatPanel({
     .filter((m) => m.kind !== "mission" && m.monks.includes(seat.seat))
     .map((m) => monkSpaceName(content, m.kind, m.id));
   if (seat.townHallScholar) trained.unshift(monkSpaceName(content, "scholar", seat.townHallScholar));
-  const badges = [
-    view.activeSeats.includes(seat.seat) && w.toAct,
-    seat.seat === view.startSeat && w.starts,
-    seat.retired !== null && w.retired(content.board.retiring[seat.retired]?.name ?? ""),
-  ].filter((b): b is string => typeof b === "string");
+  const badges = seatBadges(seat, view);
+  // a retired seat's badge names its space too: the legend's one word stands for every space
+  const badgeText = (b: Badge) =>
+    b === "retired" && seat.retired !== null
+      ? w.retired(content.board.retiring[seat.retired]?.name ?? "")
+      : w.badge[b];
   return (
     <section
       class={`gb-panel gb-seat gb-sm-seat${mine ? " gb-sm-mine" : " gb-sm-other"}${open ? " gb-sm-open" : ""}`}
@@ -72,8 +74,8 @@ export function SeatPanel({
       {badges.length > 0 && (
         <p class="gb-badges">
           {badges.map((b) => (
-            <span key={b} class="gb-badge">
-              {b}
+            <span key={b} class="gb-badge" title={w.badgeMeaning[b]}>
+              {badgeText(b)}
             </span>
           ))}
         </p>

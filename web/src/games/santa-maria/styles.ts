@@ -85,4 +85,6 @@ export const santaMariaCss = `
 .gb-sm-final { border-collapse: collapse; font-size: 13px; }
 .gb-sm-final th, .gb-sm-final td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #eee5cf; }
 .gb-sm-final tbody th { text-align: left; }
+/* each badge's meaning is a sentence or two: one to a line */
+.gb-sm-badge-key { flex-direction: column; }
 `;

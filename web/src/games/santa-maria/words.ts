@@ -1,6 +1,7 @@
 import { itemForms } from "../../../../domain/santa-maria/sentences/item-forms";
 import type { Lang } from "../../i18n/lang";
 import { countIn } from "../../i18n/plural";
+import type { Badge } from "./badges";
 import type { Resource, Terrain, View } from "./types";
 
 const count = { en: countIn("en"), de: countIn("de") };
@@ -76,8 +77,19 @@ const en = {
   harbour: "Harbour",
   trained: "Scholars and bishops",
   retired: (space: string) => `retired: ${space}`,
-  toAct: "to act",
-  starts: "start player",
+  badge: {
+    toAct: "to act",
+    starts: "start player",
+    retired: "retired",
+  } satisfies Record<Badge, string>,
+  badgeMeaning: {
+    toAct:
+      "This player's turn now: one main action (expand, activate a building, use a die, or retire) and any selling and buying. Before play, in the draft: the player choosing a colony or a town hall.",
+    starts:
+      "This year's start player: takes the year's first turn, then play goes clockwise, skipping whoever has retired. Whoever retires closest to the “1st” symbol starts next year. In the draft before play, which goes counter-clockwise, the start player chooses last.",
+    retired:
+      "This player has retired for the year on the space named in the badge, which gave its action and then the harbour's income; they take no more turns this year. Whoever retired closest to the “1st” symbol starts next year; in the last year, that breaks a tie.",
+  } satisfies Record<Badge, string>,
   pending: {
     trade: "A trading building: trade once, or decline.",
     ship: "Shipping: pick a dock to take its shipment tile, or decline.",
@@ -180,8 +192,19 @@ const de: typeof en = {
   harbour: "Hafen",
   trained: "Gelehrte und Bischöfe",
   retired: (space: string) => `im Ruhestand: ${space}`,
-  toAct: "am Zug",
-  starts: "Startspieler",
+  badge: {
+    toAct: "am Zug",
+    starts: "Startspieler",
+    retired: "im Ruhestand",
+  },
+  badgeMeaning: {
+    toAct:
+      "Dieser Spieler ist jetzt am Zug: eine Hauptaktion (ausbauen, ein Gebäude aktivieren, einen Würfel nutzen oder in den Ruhestand gehen) und beliebig verkaufen und kaufen. Vor dem Spiel, bei der Auswahl: wer gerade eine Kolonie oder ein Rathaus wählt.",
+    starts:
+      "Der Startspieler dieses Jahres: hat den ersten Zug des Jahres, dann geht es im Uhrzeigersinn weiter; wer im Ruhestand ist, wird übersprungen. Wer dem Symbol „1.“ am nächsten in den Ruhestand geht, beginnt das nächste Jahr. Bei der Auswahl vor dem Spiel, die gegen den Uhrzeigersinn läuft, wählt der Startspieler zuletzt.",
+    retired:
+      "Dieser Spieler ist für dieses Jahr auf dem genannten Feld in den Ruhestand gegangen, das seine Aktion und danach das Einkommen seines Hafens brachte; er ist in diesem Jahr nicht mehr am Zug. Wer dem Symbol „1.“ am nächsten in den Ruhestand gegangen ist, beginnt das nächste Jahr; im letzten Jahr entscheidet das einen Gleichstand.",
+  },
   pending: {
     trade: "Ein Handelsgebäude: einmal tauschen oder ablehnen.",
     ship: "Verschiffen: ein Dock wählen oder ablehnen.",
