@@ -1,4 +1,5 @@
-import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
@@ -54,7 +55,9 @@ function entryOutputs(metafile: Metafile, outdir: string): { script: string; sty
  * only by the match and replay pages.
  */
 export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
-  const dir = path.resolve(root, outdir);
+  const target = path.resolve(root, outdir);
+  // built beside the folder, then swapped in: a server already serving it never finds it half-built
+  const dir = `${target}.building-${process.pid}`;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const { metafile } = await build({
@@ -82,7 +85,31 @@ export async function buildWeb(outdir = "web/dist"): Promise<Metafile> {
   await writeFile(path.join(dir, "index.html"), indexHtml(script, stylesheet));
   await writeFile(path.join(dir, STYLE_HASHES_FILE), JSON.stringify(boardStyles.map(hashSource)));
   await copyFile(path.join(root, "web/src/favicon.svg"), path.join(dir, FAVICON));
+  await swapIn(dir, target);
   return metafile;
+}
+
+/** Every file under `dir`, by its path inside it. */
+async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Moves the new build's files into the served folder, its page last, then takes away what only the
+ * old build had: every file the page names exists at every moment (the hashed names never collide).
+ */
+async function swapIn(built: string, target: string): Promise<void> {
+  const files = await filesIn(built);
+  const old = existsSync(target) ? await filesIn(target) : [];
+  for (const file of [...files.filter((f) => f !== "index.html"), "index.html"]) {
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await rename(path.join(built, file), path.join(target, file));
+  }
+  const kept = new Set(files);
+  for (const file of old) if (!kept.has(file)) await rm(path.join(target, file), { force: true });
+  await rm(built, { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildWeb(process.argv[2]);
