@@ -114,6 +114,26 @@ describe("invitations on the games page", () => {
     expect(asked).toHaveLength(1);
   }, 60_000);
 
+  it("whoever opens a lobby sees what the match was opened with: the game's options and the turn clock", async () => {
+    const host = await call(null, "/v1/players", { name: "Lea" });
+    const guest = await call(null, "/v1/players", { name: "Max" });
+    const match = await call(host.apiKey, "/v1/matches", {
+      game: "santa-cruz",
+      seats: 2,
+      options: { setAssignment: "random" },
+      clock: { moveHours: 48, onTimeout: "wait" },
+    });
+    const page = await signedIn(guest.apiKey, 390);
+    await page.goto(`/matches/${match.id}?invite=${match.inviteCode}`);
+    const settings = page.getByRole("definition");
+    await page.getByText("Dealt at random").waitFor();
+    expect(await settings.allTextContents()).toEqual([
+      "Dealt at random",
+      "48 hours a move; when the time runs out: The match waits, and they are told",
+    ]);
+    expect(await page.getByRole("term").allTextContents()).toEqual(["Building-card sets", "Turn clock"]);
+  }, 60_000);
+
   it("a declined invitation leaves the page and does not come back on reload", async () => {
     const bo = await call(null, "/v1/players", { name: "Bo" });
     const di = await call(null, "/v1/players", { name: "Di" });

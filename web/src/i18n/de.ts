@@ -210,6 +210,9 @@ export const de: Record<MessageKey, string> = {
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
   "lobby.invitedWaiting": "Eingeladen, noch ohne Platz: {names}.",
+  "lobby.settings": "Womit die Partie eröffnet wurde",
+  "lobby.noClock": "keine: alle haben so viel Zeit, wie sie wollen",
+  "lobby.clockLine": "{hours} Stunden je Zug; wenn die Zeit abläuft: {onTimeout}",
   "lobby.invited":
     "{who} wurde eingeladen: Die Einladung wartet bei den Einladungen auf der Seite mit den Partien, und Bescheid bekommt die Person so, wie eingestellt.",
   "lobby.signInToJoin": "Leg einen Spieler an oder melde dich an, um beizutreten.",

@@ -200,6 +200,9 @@ export const en = {
   "lobby.invite": "Send the invitation",
   "lobby.invitedByEmail": "{who} was invited by email.",
   "lobby.invitedWaiting": "Invited, without a seat yet: {names}.",
+  "lobby.settings": "What the match was opened with",
+  "lobby.noClock": "none: players have all the time they want",
+  "lobby.clockLine": "{hours} hours a move; when the time runs out: {onTimeout}",
   "lobby.invited":
     "{who} was invited: it waits under Invitations on their games page, and they are told as their settings say.",
   "lobby.signInToJoin": "Make a player or sign in to join this match.",

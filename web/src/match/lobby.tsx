@@ -13,6 +13,7 @@ import { lang, t } from "../i18n";
 import { place } from "../router";
 import { apiKey } from "../session/key";
 import { me } from "../session/me";
+import { MatchSettings } from "./match-settings";
 import { levelName, seatLabels } from "./seat-names";
 import type { Match } from "./use-match";
 
@@ -257,6 +258,7 @@ export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
       <h2 id="lobby-title">{t("lobby.title")}</h2>
       {match.public && <p>{t("lobby.public")}</p>}
       <SeatList match={match} />
+      <MatchSettings match={match} />
       {match.invited && match.invited.length > 0 && (
         <p aria-live="polite">
           {t("lobby.invitedWaiting", {
