@@ -11,6 +11,7 @@ const lobbySentences: string[] = [
   "lobby.invitePlayerHint",
   "lobby.invitedByEmail",
   "lobby.invited",
+  "lobby.invitedWaiting",
   "lobby.signInToJoin",
   "lobby.inviteeUnknown",
   "lobby.inviteeAmbiguous",
