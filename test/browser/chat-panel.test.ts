@@ -84,6 +84,31 @@ describe("the match page's table chat", () => {
     expect(boxWidth).toBeGreaterThan(formWidth * 0.8);
   }, 60_000);
 
+  it("on a touch phone, whose keyboard has no Shift+Enter, Enter starts a new line and Send sends", async () => {
+    const base = client.server.url;
+    const { ada, bea, match } = await seatedPair(base, "Eli", "Fay");
+    const context = await client.browser.newContext({
+      baseURL: base,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const box = page.getByLabel("Say something to the table");
+    await page.getByText("Enter starts a new line; Send sends.").waitFor();
+    await box.fill("one");
+    await box.press("Enter");
+    await box.pressSequentially("two");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await page.getByText("one\ntwo").waitFor();
+    const read = await fetch(`${base}/v1/matches/${match.id}/messages`, {
+      headers: { authorization: `Bearer ${bea.apiKey}` },
+    }).then((r) => r.json());
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual(["one\ntwo"]);
+    await context.close();
+  }, 60_000);
+
   it("a message said by the other seat shows at once, with no move and no reload: the live channel brings it", async () => {
     const base = client.server.url;
     const { ada, bea, match } = await seatedPair(base, "Cleo", "Dora");

@@ -120,6 +120,31 @@ describe("a player's first hour in the web client", () => {
     await context.close();
   }, 60_000);
 
+  it("a deadline on a German match page is written the German way, as on the games page", async () => {
+    const made = await fetch(`${client.server.url}/v1/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Lina" }),
+    }).then((r) => r.json());
+    const post = (path: string, body: unknown) =>
+      fetch(`${client.server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${made.apiKey}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const match = await post("/v1/matches", { game: "santa-maria", seats: 2, clock: { moveHours: 24 } });
+    await post(`/v1/matches/${match.id}/bots`, { level: "random" });
+    const { context, page } = await client.person(1024);
+    await context.addInitScript((key) => {
+      localStorage.setItem("lang", "de");
+      localStorage.setItem("apiKey", key);
+    }, made.apiKey as string);
+    await page.goto(`/matches/${match.id}`);
+    const line = page.getByText(/: noch .* \(bis /).first();
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/\(bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)/);
+  }, 60_000);
+
   it("a player with no email address signing out is shown their key first: it is their only way back", async () => {
     const { page } = await client.person(390);
     await signUp(page, "Jem");

@@ -55,6 +55,8 @@ describe("invitations on the games page", () => {
     await guest.getByRole("button", { name: "Leave" }).waitFor();
     // the host's lobby, polled, no longer waits for Cy
     await host.getByText("Invited, without a seat yet: Eve.").waitFor({ timeout: 20_000 });
+    // and says no more that Eve was invited, old news once someone took a seat
+    expect(await host.getByText("Eve was invited").count()).toBe(0);
     const seated = await fetch(`${client.server.url}/v1/matches/${match.id}`).then((r) => r.json());
     expect(seated.seats.map((s: { player: { name: string } | null }) => s.player?.name ?? null)).toEqual([
       "Ada",
@@ -108,7 +110,14 @@ describe("invitations on the games page", () => {
       if (request.url().includes("/v1/matches/m_nosuchmatch0")) asked.push(request.url());
     });
     await page.goto("/matches/m_nosuchmatch0");
+    await page.getByRole("heading", { name: "This match cannot be shown" }).waitFor();
     await page.getByText("That does not exist").waitFor();
+    expect(await page.title()).toContain("This match cannot be shown");
+    // what went wrong follows the page's language, though it was said before the switch
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByText("Das gibt es nicht").waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("link", { name: "Back to your matches" }).waitFor();
     // longer than the first polls' delays and the live channel's refusal
     await page.waitForTimeout(4000);
     expect(asked).toHaveLength(1);

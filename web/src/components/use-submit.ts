@@ -1,21 +1,28 @@
 import { useState } from "preact/hooks";
 import { type ProblemTexts, problemText } from "../api/problem";
 
+/** What went wrong, kept as it came: its words are made when the page is drawn, in the language it is in then. */
+interface Failed {
+  failure: unknown;
+  here?: () => ProblemTexts;
+}
+
 /** Runs one request at a time for a form or button, keeping whether it runs and what went wrong. */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<Failed | null>(null);
   /** `here`: what a problem type means for this request, where the general words say less. */
-  async function run(task: () => Promise<unknown>, here?: ProblemTexts): Promise<void> {
+  async function run(task: () => Promise<unknown>, here?: () => ProblemTexts): Promise<void> {
     setBusy(true);
-    setError(null);
+    setFailed(null);
     try {
       await task();
     } catch (failure) {
-      setError(problemText(failure, here));
+      setFailed({ failure, here });
     } finally {
       setBusy(false);
     }
   }
+  const error = failed ? problemText(failed.failure, failed.here?.()) : null;
   return { busy, error, run };
 }

@@ -178,6 +178,8 @@ export const de: Record<MessageKey, string> = {
   "clock.vacationHint": "Tage, an denen jeder seine Zugzeit ruhen lassen darf, 0 bis 60.",
 
   "match.title": "{game} · {players}",
+  "match.unavailable": "Diese Partie lässt sich nicht zeigen",
+  "match.backToGames": "Zurück zu deinen Partien",
   "match.watchLink": "Link zum Zuschauen",
   "match.profiles": "Profile:",
   "chat.title": "Tischgespräch",
@@ -185,6 +187,7 @@ export const de: Record<MessageKey, string> = {
   "chat.label": "Schreib etwas an den Tisch",
   "chat.send": "Senden",
   "chat.hint": "Enter sendet; Umschalt+Enter beginnt eine neue Zeile.",
+  "chat.hintTouch": "Enter beginnt eine neue Zeile; Senden schickt ab.",
   "seat.free": "Platz {seat}",
   "seat.computer": "{name} (Computer, {level})",
   "seat.resigned": "{name} (aufgegeben)",

@@ -168,6 +168,8 @@ export const en = {
   "clock.vacationHint": "Days each player may pause their clock, 0 to 60.",
 
   "match.title": "{game} · {players}",
+  "match.unavailable": "This match cannot be shown",
+  "match.backToGames": "Back to your matches",
   "match.watchLink": "Link to watch",
   "match.profiles": "Profiles:",
   "chat.title": "Table talk",
@@ -175,6 +177,7 @@ export const en = {
   "chat.label": "Say something to the table",
   "chat.send": "Send",
   "chat.hint": "Enter sends; Shift+Enter starts a new line.",
+  "chat.hintTouch": "Enter starts a new line; Send sends.",
   "seat.free": "Seat {seat}",
   "seat.computer": "{name} (computer, {level})",
   "seat.resigned": "{name} (resigned)",

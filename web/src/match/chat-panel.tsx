@@ -76,9 +76,11 @@ export function ChatPanel(props: {
       await reload();
     });
   };
-  // Enter sends, as in every chat; Shift+Enter starts a new line, and an input method's Enter picks a word
+  // with a keyboard Enter sends, as in every chat, and Shift+Enter starts a new line; a phone's
+  // keyboard has no Shift+Enter, so there Enter starts a line and the button sends
+  const enterSends = matchMedia("(pointer: fine)").matches;
   const sendOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    if (!enterSends || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
     event.preventDefault();
     if (text.trim() !== "") (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
   };
@@ -108,7 +110,7 @@ export function ChatPanel(props: {
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
           onKeyDown={sendOnEnter}
         />
-        <small id={hintId("chat-text")}>{t("chat.hint")}</small>
+        <small id={hintId("chat-text")}>{t(enterSends ? "chat.hint" : "chat.hintTouch")}</small>
         <button type="submit" disabled={sending.busy || text.trim() === ""}>
           {t("chat.send")}
         </button>

@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { levelHints, offeredLevels } from "../../../domain/core/players/level-labels";
 import { capitalized } from "../../../domain/core/sentences";
 import { api } from "../api/client";
@@ -119,7 +119,7 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
       const body = props.match.public ? {} : { inviteCode: props.code ?? typed.trim() };
       dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
       await props.refresh();
-    }, joinRefusals());
+    }, joinRefusals);
   };
   return (
     <form onSubmit={join} class="stack">
@@ -180,28 +180,34 @@ function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
+  // someone took a seat: "was invited" is old news, and the invited list says who is still awaited
+  const seatedCount = props.match.seats.filter((s) => s.player !== null).length;
+  useEffect(() => setSent(null), [seatedCount]);
   const invite = (event: Event) => {
     event.preventDefault();
     setSent(null);
     const typed = invitee.trim();
-    void run(async () => {
-      // the API would tell a seated player of a match they sit in: the lobby says so instead
-      if (seatedAs(props.match, typed))
-        throw new ApiError({ title: t("lobby.inviteeSeated", { who: typed }) }, 409);
-      const body = inviteeOf(typed);
-      try {
-        dataOf(await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }));
-      } catch (failure) {
-        // a table that filled meanwhile has started: reading it again shows that instead of the form
-        if (failure instanceof ApiError && failure.status === 409) await props.refresh();
-        throw failure;
-      }
-      // named as a person knows them: as typed, or by name for a player id
-      setSent("playerId" in body ? await nameOf(body.playerId, typed) : typed);
-      setInvitee("");
-      // the lobby lists whom it waits for
-      await props.refresh();
-    }, inviteRefusals(typed));
+    void run(
+      async () => {
+        // the API would tell a seated player of a match they sit in: the lobby says so instead
+        if (seatedAs(props.match, typed))
+          throw new ApiError({ title: t("lobby.inviteeSeated", { who: typed }) }, 409);
+        const body = inviteeOf(typed);
+        try {
+          dataOf(await api.POST("/v1/matches/{matchId}/invites", { params: { path: { matchId } }, body }));
+        } catch (failure) {
+          // a table that filled meanwhile has started: reading it again shows that instead of the form
+          if (failure instanceof ApiError && failure.status === 409) await props.refresh();
+          throw failure;
+        }
+        // named as a person knows them: as typed, or by name for a player id
+        setSent("playerId" in body ? await nameOf(body.playerId, typed) : typed);
+        setInvitee("");
+        // the lobby lists whom it waits for
+        await props.refresh();
+      },
+      () => inviteRefusals(typed),
+    );
   };
   return (
     <form onSubmit={invite} class="stack">

@@ -1,4 +1,4 @@
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import type { Match } from "./use-match";
 
 /** Whose turn it is (several seats during simultaneous choices), or that the match is over. */
@@ -27,7 +27,7 @@ function clockLines(match: Match, names: string[]): string[] {
   const seats = match.clock?.seats ?? [];
   return seats.flatMap(({ seat, deadline, secondsLeft }) => {
     if (deadline === null || secondsLeft === null || !match.activeSeats.includes(seat)) return [];
-    const until = new Date(deadline).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    const until = new Date(deadline).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
     const name = seat === match.yourSeat ? t("play.you") : (names[seat] ?? String(seat));
     return [t("play.timeLeft", { name, left: duration(secondsLeft), until })];
   });

@@ -21,7 +21,8 @@ const settled = (match: Match | null) => match?.status === "finished" || match?.
  */
 export function useMatch(matchId: string) {
   const [match, setMatch] = useState<Match | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // kept as it came: its words are made as the page is drawn, in the page's language then
+  const [failed, setFailed] = useState<{ failure: unknown } | null>(null);
   const [pushedMove, setPushedMove] = useState<Move | null>(null);
   const [pushedChat, setPushedChat] = useState<ChatMessage | null>(null);
   const [live, setLive] = useState(false);
@@ -50,7 +51,7 @@ export function useMatch(matchId: string) {
       etag = answer.response.headers.get("etag");
       latest = answer.data;
       setMatch(answer.data);
-      setError(null);
+      setFailed(null);
       return true;
     };
 
@@ -63,7 +64,7 @@ export function useMatch(matchId: string) {
           changed = await read();
         } catch (failure) {
           gone = failure instanceof ApiError && failure.status === 404;
-          if (!stopped) setError(problemText(failure));
+          if (!stopped) setFailed({ failure });
         }
       }
       delay = now ? pollDelay.first : nextDelay(delay, changed);
@@ -91,7 +92,7 @@ export function useMatch(matchId: string) {
         latest = frame.match;
         setMatch(frame.match);
         setPushedMove(frame.move);
-        setError(null);
+        setFailed(null);
       },
       chat(frame) {
         setPushedChat(frame.message);
@@ -112,7 +113,7 @@ export function useMatch(matchId: string) {
 
   return {
     match,
-    error,
+    error: failed ? problemText(failed.failure) : null,
     pushedMove,
     pushedChat,
     /** Whether the live channel brings the match (and its chat): without it, what the page shows is polled. */

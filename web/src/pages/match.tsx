@@ -13,6 +13,19 @@ import { PlayerLinks } from "../match/player-links";
 import { playersLine, seatNames } from "../match/seat-names";
 import { useMatch } from "../match/use-match";
 
+/** A match the page cannot show (none such, or not the reader's to see): why, and the way back. */
+function Unavailable(props: { error: string }) {
+  return (
+    <section aria-labelledby="match-unavailable">
+      <h1 id="match-unavailable">{t("match.unavailable")}</h1>
+      <ErrorText error={props.error} />
+      <p>
+        <Link href="/">{t("match.backToGames")}</Link>
+      </p>
+    </section>
+  );
+}
+
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
   const { match, error, refresh, pushedMove, pushedChat, live } = useMatch(props.matchId);
@@ -21,8 +34,8 @@ export function MatchPage(props: { matchId: string }) {
   // a lobby nobody has sat down in yet is named by its game alone
   const title =
     match && (players ? t("match.title", { game: gameName(match.game), players }) : gameName(match.game));
-  usePageTitle(title);
-  if (!match) return error ? <ErrorText error={error} /> : <p aria-live="polite">{t("common.loading")}</p>;
+  usePageTitle(title ?? (error ? t("match.unavailable") : null));
+  if (!match) return error ? <Unavailable error={error} /> : <p aria-live="polite">{t("common.loading")}</p>;
   const names = seatNames(match.seats);
   const rules = howToPlay(match.game, lang.value);
   return (

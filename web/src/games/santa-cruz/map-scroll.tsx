@@ -21,13 +21,15 @@ function hiddenSides(box: HTMLElement): string {
     .join(" ");
 }
 
-/** Scrolls the box to show its leftmost clickable site whole, if hidden: smoothly unless the reader asks for less motion. */
+/**
+ * Scrolls the box to show its leftmost clickable site whole when none is in view: smoothly unless
+ * the reader asks for less motion. A site in view already keeps the map where the reader left it.
+ */
 function showFirstSite(box: HTMLElement): void {
   const sites = [...box.querySelectorAll(".gb-live")].map((site) => site.getBoundingClientRect());
-  if (sites.length === 0) return;
-  const first = sites.reduce((a, b) => (b.left < a.left ? b : a));
   const view = box.getBoundingClientRect();
-  if (first.left >= view.left && first.right <= view.right) return;
+  if (sites.length === 0 || sites.some((site) => site.left >= view.left && site.right <= view.right)) return;
+  const first = sites.reduce((a, b) => (b.left < a.left ? b : a));
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   box.scrollTo({
     left: Math.max(0, box.scrollLeft + first.left - view.left - CLEAR),
