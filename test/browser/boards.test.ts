@@ -284,6 +284,11 @@ describe("game boards in a browser", () => {
       const uses = legal.filter((a: any) => a.type === "useDie" && a.color === color && a.die === die);
       const name = `${color === "white" ? "White" : "Blue"} die ${die}`;
       await page.getByRole("button", { name, exact: true }).first().click();
+      // the bar has its own frame and room: its title and choices do not touch its edge
+      const frame = await page
+        .locator(".gb-sm-selection")
+        .evaluate((bar) => [getComputedStyle(bar).borderLeftWidth, getComputedStyle(bar).paddingLeft]);
+      expect(frame.map((px) => Number.parseFloat(px))).toEqual([2, 10]);
       await page.locator(".gb-sm-selection button").last().press("Shift+Tab");
       await page.keyboard.press("Enter");
       expect(await calls(page)).toEqual([uses.at(-1)]);

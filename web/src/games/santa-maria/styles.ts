@@ -77,7 +77,8 @@ export const santaMariaCss = `
 .gb .gb-small { padding: 0 6px; min-height: 26px; font-size: 12px; margin: 0; }
 .gb-sm-mine { box-shadow: 0 0 0 2px #0001; }
 .gb-sm-decision { font-weight: 400; }
-.gb-sm-selection { position: sticky; top: 0; z-index: 2; background: #fff1b3; border: 2px solid #1f2328; border-radius: 8px;
+/* beats the board's fieldset reset (.gb fieldset), which took its border and room */
+.gb .gb-sm-selection { position: sticky; top: 0; z-index: 2; background: #fff1b3; border: 2px solid #1f2328; border-radius: 8px;
   padding: 6px 10px; margin-bottom: 10px; }
 .gb-sm-offers { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; }
 .gb-sm-offer { display: flex; flex-direction: column; gap: 4px; align-items: flex-start; }
