@@ -138,3 +138,14 @@ export async function playToEnd(page: Page, prefer: RegExp[] = [], limit = 400):
 /** How far the page is wider than the screen (0 when nothing scrolls sideways). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A POST to the API as one player (or nobody), answering its JSON; a refusal fails the test's set-up. */
+export async function postAs(base: string, key: string | null, path: string, body: unknown) {
+  const answer = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de } from "../../web/src/i18n/de";
 import { format } from "../../web/src/i18n/format";
-import { type Client, startClient } from "./client-harness";
+import { type Client, postAs, startClient } from "./client-harness";
 
 describe("the lobby in German", () => {
   let client: Client;
@@ -12,15 +12,8 @@ describe("the lobby in German", () => {
   afterAll(() => client?.close(), 30_000);
 
   /** An API request as one player (or nobody), answering its JSON. */
-  async function call(key: string | null, path: string, body: unknown) {
-    const answer = await fetch(`${client.server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return answer.json();
-  }
+  const call = (key: string | null, path: string, body: unknown) =>
+    postAs(client.server.url, key, path, body);
 
   it("says in German why an invitation or a join was refused, not in the API's English", async () => {
     const ada = await call(null, "/v1/players", { name: "Ada" });

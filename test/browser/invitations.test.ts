@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, screenshots, startClient } from "./client-harness";
+import { type Client, postAs, screenshots, startClient } from "./client-harness";
 
 describe("invitations on the games page", () => {
   let client: Client;
@@ -9,15 +9,8 @@ describe("invitations on the games page", () => {
   afterAll(() => client?.close(), 30_000);
 
   /** An API request as one player (or nobody), answering its JSON. */
-  async function call(key: string | null, path: string, body: unknown) {
-    const answer = await fetch(`${client.server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return answer.json();
-  }
+  const call = (key: string | null, path: string, body: unknown) =>
+    postAs(client.server.url, key, path, body);
 
   /** A person's page signed in with their key. */
   async function signedIn(key: string, width = 1024) {
