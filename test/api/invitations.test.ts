@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVITATION_DAYS } from "../../functions/store/entities/invitation";
+import { crashAfterCall } from "./crash-injection";
 import {
   Client,
   expectProblem,
@@ -155,3 +156,45 @@ describe("invitations in the app", () => {
     expect(await invitationsOf(pat)).toEqual([]);
   });
 });
+
+describe("a crash after any database call of an invitation", () => {
+  it("its retry under the same Idempotency-Key leaves one invitation, listed once, in the lobby once", async () => {
+    const host = await newPlayer(api.url, "Sol");
+    const calls = await invitationCalls(host);
+    expect(calls).toBeGreaterThan(3);
+    for (let n = 1; n <= calls; n++) {
+      const guest = await newPlayer(api.url, `Tam${n}`);
+      const opened = await host.post("/v1/matches", { game: "santa-cruz", seats: 3 });
+      const headers = { "Idempotency-Key": `invite-crash-${n}-${opened.body.id}` };
+      const crash = crashAfterCall(api.server.deps.store.db, n);
+      const failed = await host.post(
+        `/v1/matches/${opened.body.id}/invites`,
+        { playerId: guest.id },
+        headers,
+      );
+      crash.stop();
+      expect(failed.status, `crash after call ${n}`).toBe(500);
+      const retried = await host.post(
+        `/v1/matches/${opened.body.id}/invites`,
+        { playerId: guest.id },
+        headers,
+      );
+      expect(retried.status, `retry after call ${n}`).toBe(202);
+      expect((await invitationsOf(guest)).map((i) => i.matchId)).toEqual([opened.body.id]);
+      const lobby = (await host.get(`/v1/matches/${opened.body.id}`)).body;
+      expect(lobby.invited.map((i: Json) => i.playerId)).toEqual([guest.id]);
+    }
+  });
+});
+
+/** The database calls of one invitation by this host, made and counted once without a crash. */
+async function invitationCalls(host: Player): Promise<number> {
+  const guest = await newPlayer(api.url, "Uma");
+  const opened = await host.post("/v1/matches", { game: "santa-cruz", seats: 3 });
+  const counting = crashAfterCall(api.server.deps.store.db, 0);
+  const headers = { "Idempotency-Key": `invite-count-${opened.body.id}` };
+  const invited = await host.post(`/v1/matches/${opened.body.id}/invites`, { playerId: guest.id }, headers);
+  counting.stop();
+  expect(invited.status).toBe(202);
+  return counting.calls.length;
+}
