@@ -1,3 +1,4 @@
+import { badgeRules } from "../shared/badges";
 import type { SeatView, View } from "./types";
 
 export type Badge = "toAct" | "starts" | "mayJoin" | "discarded";
@@ -11,11 +12,4 @@ const shows: Record<Badge, (seat: SeatView, view: View) => boolean> = {
   discarded: (seat, view) => view.phase === "discard" && seat.discarded,
 };
 
-const order = Object.keys(shows) as Badge[];
-
-/** The badges one seat's panel shows now. */
-export const seatBadges = (seat: SeatView, view: View): Badge[] => order.filter((b) => shows[b](seat, view));
-
-/** The badges any seat's panel shows now: the legend explains these, so that it speaks of what is on screen. */
-export const shownBadges = (view: View): Badge[] =>
-  order.filter((b) => view.seats.some((seat) => shows[b](seat, view)));
+export const { seatBadges, shownBadges } = badgeRules(shows);

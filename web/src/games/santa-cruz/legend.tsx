@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { BadgeKey } from "../shared/badges";
 import type { Badge } from "./badges";
 import { BirdIcon, ResourceIcon } from "./icons";
 import { SiteShape } from "./site-shape";
@@ -32,15 +33,7 @@ export function Legend({ lang, badges }: { lang: Lang; badges: Badge[] }) {
           <BirdIcon /> {w.bird}
         </li>
       </ul>
-      {badges.length > 0 && (
-        <ul class="gb-sc-badge-key">
-          {badges.map((badge) => (
-            <li key={badge}>
-              <span class="gb-badge">{w.badge[badge]}</span> {w.badgeMeaning[badge]}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeKey badges={badges} word={w.badge} meaning={w.badgeMeaning} class="gb-sc-badge-key" />
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { BadgeKey } from "../shared/badges";
 import type { Badge } from "./badges";
 import { GlyphIcon, type GlyphKind } from "./glyphs";
 import type { Words } from "./words";
@@ -35,15 +36,7 @@ export function Legend({ w, badges }: { w: Words; badges: Badge[] }) {
         ))}
         <li>{w.dieRule}</li>
       </ul>
-      {badges.length > 0 && (
-        <ul class="gb-sm-badge-key">
-          {badges.map((badge) => (
-            <li key={badge}>
-              <span class="gb-badge">{w.badge[badge]}</span> {w.badgeMeaning[badge]}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BadgeKey badges={badges} word={w.badge} meaning={w.badgeMeaning} class="gb-sm-badge-key" />
     </details>
   );
 }
