@@ -1,5 +1,4 @@
 import type { Deps } from "../deps";
-import { Refusal } from "../requests/refusal";
 import type { InvitationRecord } from "../store/entities/invitation";
 import type { MatchHeader, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
@@ -29,10 +28,9 @@ export async function invite(
   deps: Deps,
   host: Pick<PlayerRecord, "id" | "name">,
   matchId: string,
-  inviteeId: string,
+  invitee: Pick<PlayerRecord, "id" | "name">,
 ): Promise<void> {
-  const invitee = await deps.store.getPlayer(inviteeId);
-  if (!invitee) throw new Refusal("not-found", `No player ${inviteeId}`);
+  const inviteeId = invitee.id;
   const at = deps.now().toISOString();
   const match = await noteInvited(deps, host, matchId, invitee, at);
   await Promise.all([

@@ -57,11 +57,13 @@ export async function inviteSomeone(
 ): Promise<string> {
   if (who.email !== undefined) {
     const owner = await confirmedOwner(deps, who.email);
-    if (owner) await invite(deps, host, matchId, owner.id);
+    if (owner) await invite(deps, host, matchId, owner);
     else await inviteGuest(deps, host, matchId, normalAddress(who.email));
     return who.email;
   }
   const playerId = who.playerId ?? (await playerNamed(deps, who.name ?? ""));
-  await invite(deps, host, matchId, playerId);
+  const invitee = await deps.store.getPlayer(playerId);
+  if (!invitee) throw new Refusal("not-found", `No player ${playerId}`);
+  await invite(deps, host, matchId, invitee);
   return playerId;
 }
