@@ -23,7 +23,17 @@ const service = await useMailService(0);
 
 const sentences = { "santa-cruz": santaCruzSentences, "santa-maria": santaMariaSentences } as const;
 /** Free actions (sales, purchases, trades) are left alone, so that every turn moves the match on. */
-const free = /^(sell|buy|trade|verkaufen|kaufen|tausch)\b/;
+const free = /^(sell|buy|trade|verkauf|kauf|tausch)/i;
+/** Retiring is chosen last too: whether a player who retires early each year makes more than 15 moves depends on timing. */
+const retiring = /^(retire|zieh dich|r(ü|ue)ckzug)/i;
+
+/** The n-th of the choices that move the match on and play the year out, or of the next best kind. */
+function pick<T>(choices: T[], text: (choice: T) => string, n: number): T {
+  const moving = choices.filter((c) => !free.test(text(c)));
+  const staying = moving.filter((c) => !retiring.test(text(c)));
+  const pool = [staying, moving, choices].find((p) => p.length > 0) ?? choices;
+  return pool[(n * 7) % pool.length];
+}
 
 /** What the person writes: a listed choice's number or short form, or a short form they make up from the match. */
 async function lineFor(
@@ -35,8 +45,7 @@ async function lineFor(
 ): Promise<string> {
   const listed = choicesIn(mail);
   if (listed.length > 0) {
-    const pool = listed.filter((c) => !free.test(c.text));
-    const choice = (pool.length > 0 ? pool : listed)[(n * 7) % (pool.length || listed.length)];
+    const choice = pick(listed, (c) => c.text, n);
     return n % 2 === 0 ? String(choice.number) : choice.text;
   }
   // too many choices to list: the help says how to write one, and the web client shows them all
@@ -49,8 +58,7 @@ async function lineFor(
     view: seen.view,
   };
   const texts: string[] = seen.legalActions.map((a: any) => game.actionText(a, ctx));
-  const pool = texts.filter((t) => !free.test(t));
-  return pool[(n * 7) % pool.length];
+  return pick(texts, (t) => t, n);
 }
 
 /**
