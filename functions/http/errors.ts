@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type core, ZodError } from "zod";
+import { fieldErrorsOf } from "../requests/field-errors";
 import { Refusal, type RefusalKind } from "../requests/refusal";
 import { clientAborted } from "./body-limits";
 import { Problem, type ProblemKind } from "./problem";
@@ -14,19 +15,11 @@ export function problemResponse(c: Context, problem: Problem): Response {
   });
 }
 
-export function validationProblem(error: core.$ZodError, where: string): Problem {
+/** A misfit of the request (`input`: the part checked, when known) as the fields it names. */
+export function validationProblem(error: core.$ZodError, where: string, input?: { value: unknown }): Problem {
   return new Problem("validation-error", `The ${where} does not fit the schema`, {
-    errors: error.issues.flatMap(fieldErrors),
+    errors: fieldErrorsOf(error.issues, { input }),
   });
-}
-
-/** A misfit as the fields it names: each field a body has no place for on its own line. */
-function fieldErrors(issue: core.$ZodIssue): { path: string; message: string }[] {
-  if (issue.code !== "unrecognized_keys") return [{ path: issue.path.join("."), message: issue.message }];
-  return issue.keys.map((key) => ({
-    path: [...issue.path, key].join("."),
-    message: "Not a field this request takes: see its schema for the fields it does",
-  }));
 }
 
 /** The problem each refusal of the application layer is answered with. */

@@ -1,3 +1,5 @@
+import type { RefusalFacts } from "../requests/refusal";
+
 /**
  * Whether sending again can help: `never` (the same request gets the same answer), `changed` (only a
  * request changed as `todo` says), `later` (the same request again, after `Retry-After` seconds where sent).
@@ -24,10 +26,13 @@ export const problemKinds = {
     status: 400,
     title: "The request is not valid",
     happened:
-      "A parameter, header or body field does not fit the operation's schema; `errors` names each one",
+      "A parameter, header or body field does not fit the operation's schema; `errors` names each one, with a `code` saying what is wrong with it",
     todo: "Fix the fields `errors` names, as the operation's schema in /openapi.json describes them",
     retry: "changed",
-    example: { detail: "The body does not fit the schema", errors: [{ path: "name", message: "Too small" }] },
+    example: {
+      detail: "The body does not fit the schema",
+      errors: [{ path: "name", code: "too-small", message: "Too small" }],
+    },
   },
   "malformed-json": {
     status: 400,
@@ -179,7 +184,7 @@ export class Problem extends Error {
   constructor(
     readonly kind: ProblemKind,
     detail?: string,
-    readonly extensions: Record<string, unknown> = {},
+    readonly extensions: RefusalFacts = {},
   ) {
     super(detail ?? problemKinds[kind].title);
   }

@@ -12,7 +12,9 @@ type Body = NonNullable<NonNullable<RouteConfig["request"]>["body"]>;
 /** Checks one part of a request with zod; a misfit is the validation problem. */
 function zodValidator(target: Target, schema: z.ZodType): MiddlewareHandler {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) return problemResponse(c, validationProblem(result.error, `request ${target}`));
+    if (!result.success) {
+      return problemResponse(c, validationProblem(result.error, `request ${target}`, { value: result.data }));
+    }
   });
 }
 

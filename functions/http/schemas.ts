@@ -3,6 +3,7 @@ import "@hono/zod-openapi";
 import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
 import { hostedGames } from "../../domain/games";
+import { FIELD_ERROR_CODES } from "../requests/field-errors";
 import { deprecatedFields } from "./deprecations";
 import { gameComponents, perGame } from "./game-schemas";
 import { idSchema } from "./ids";
@@ -11,6 +12,25 @@ import { PlayerNameSchema } from "./player-name";
 // what only answers use is built on first use (z.lazy), by the document; request schemas are built at load
 const computerKinds =
   "The computer player: quick or strong (a search over what its seat may see, about 30 ms or 300 ms of thinking a move), random, or greedy (the old name of quick)";
+
+export const FieldErrorSchema = z
+  .object({
+    path: z.string().openapi({
+      description:
+        "The field, as dotted names from the part of the request checked (`clock.moveHours`, `action.tile`); empty for the whole part",
+      example: "clock.moveHours",
+    }),
+    code: z.enum(FIELD_ERROR_CODES).openapi({
+      description:
+        "What is wrong with it, stable to choose your own words by: `unknown-field` (the request takes no such field), `missing` (a required field is absent), `wrong-type` (another JSON type), `too-small` / `too-big` (a number, length or count out of its range), `bad-format` (a string not in its format: an address, a pattern, a time zone), `not-allowed` (a value not among those allowed), `invalid` (any other rule of the field)",
+      example: "too-big",
+    }),
+    message: z.string().openapi({
+      description: "The API's words for it, in English; may change",
+      example: "Too big: expected number to be <=720",
+    }),
+  })
+  .openapi("FieldError", { description: "One refused field of a request" });
 
 export const ProblemSchema = z.lazy(() =>
   z
@@ -36,10 +56,9 @@ export const ProblemSchema = z.lazy(() =>
         .int()
         .optional()
         .openapi({ description: "The match's version, when yours was stale" }),
-      errors: z
-        .array(z.object({ path: z.string(), message: z.string() }))
-        .optional()
-        .openapi({ description: "What was wrong with the request, field by field" }),
+      errors: z.array(FieldErrorSchema).optional().openapi({
+        description: "What was wrong with the request, field by field (with `validation-error`)",
+      }),
     })
     .openapi("Problem", {
       description: "RFC 9457 problem details; `type` is stable and documented at that path",

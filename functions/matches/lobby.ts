@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { computerName } from "../../domain/core/players/names";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
+import { fieldErrorsOf } from "../requests/field-errors";
 import type { Retry } from "../requests/keyed-request";
 import { Refusal } from "../requests/refusal";
 import { currentMatch } from "../store/match-items";
@@ -30,10 +30,6 @@ export interface NewMatch {
 /** A clock as asked for: reminders may be left to their default. */
 export type NewClock = Omit<ClockSettings, "remindHours"> & { remindHours?: number[] };
 
-function issues(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
-
 /** One reminder when a third of the move time is left, unless the match asked for others. */
 export function withDefaultReminder(clock: NewClock): ClockSettings {
   const third = Math.floor(clock.moveHours / 3);
@@ -50,21 +46,28 @@ export async function checkedNewMatch(deps: Deps, input: Pick<NewMatch, "game" |
   const game = await deps.games.get(input.game);
   if (!game)
     throw new Refusal("validation-error", `Unknown game ${input.game}`, {
-      errors: [{ path: "game", message: "unknown game" }],
+      errors: [{ path: "game", code: "not-allowed", message: "unknown game" }],
     });
   if (input.seats < game.players.min || input.seats > game.players.max) {
     throw new Refusal(
       "validation-error",
       `${game.name} is for ${game.players.min} to ${game.players.max} players`,
       {
-        errors: [{ path: "seats", message: `between ${game.players.min} and ${game.players.max}` }],
+        errors: [
+          {
+            path: "seats",
+            code: input.seats < game.players.min ? "too-small" : "too-big",
+            message: `between ${game.players.min} and ${game.players.max}`,
+          },
+        ],
       },
     );
   }
-  const options = game.schemas.options.safeParse(input.options ?? {});
+  const asked = input.options ?? {};
+  const options = game.schemas.options.safeParse(asked);
   if (!options.success) {
     throw new Refusal("validation-error", "The options do not fit the game", {
-      errors: issues(options.error).map((i) => ({ ...i, path: `options.${i.path}` })),
+      errors: fieldErrorsOf(options.error.issues, { input: { value: asked }, prefix: ["options"] }),
     });
   }
   return { game, options: options.data };

@@ -3,6 +3,7 @@ import type { AnyGame, Outcome } from "../../domain/core/game";
 import { RuleError } from "../../domain/core/rule-error";
 import type { Deps } from "../deps";
 import { emitMetric } from "../metrics";
+import { fieldErrorsOf } from "../requests/field-errors";
 import { KEEP_SECONDS, type KeptAnswer } from "../requests/keyed-request";
 import { Refusal, type RefusalKind } from "../requests/refusal";
 import { currentMatch, moveOf } from "../store/match-items";
@@ -145,10 +146,7 @@ async function move(
       snapshot,
       req,
       new Refusal("validation-error", `Not a ${game.name} action`, {
-        errors: parsed.error.issues.map((i) => ({
-          path: ["action", ...i.path].join("."),
-          message: i.message,
-        })),
+        errors: fieldErrorsOf(parsed.error.issues, { input: { value: req.action }, prefix: ["action"] }),
       }),
     );
   }

@@ -1,3 +1,5 @@
+import type { FieldError } from "./field-errors";
+
 /**
  * Why the service will not do what was asked. The kinds keep the names of the problems they became
  * when this layer spoke HTTP, since kept answers (idempotency records) name them so; only the HTTP
@@ -15,6 +17,9 @@ export type RefusalKind =
   | "rules-version-unavailable"
   | "idempotency-key-reused";
 
+/** Facts a refusal carries for clients; refused fields always in the one shape. */
+export type RefusalFacts = Readonly<{ errors?: readonly FieldError[] } & Record<string, unknown>>;
+
 /** A refusal: its kind, a sentence for people, and facts a client can act on (such as `currentVersion`). */
 export class Refusal extends Error {
   override name = "Refusal";
@@ -22,7 +27,7 @@ export class Refusal extends Error {
   constructor(
     readonly kind: RefusalKind,
     detail: string,
-    readonly facts: Readonly<Record<string, unknown>> = {},
+    readonly facts: RefusalFacts = {},
   ) {
     super(detail);
   }

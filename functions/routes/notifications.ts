@@ -175,6 +175,7 @@ function refuseInward(settings: NotificationSettings, deps: Deps): void {
   throw new Problem("validation-error", "Webhook and chat URLs must point to public addresses", {
     errors: channels.map((channel) => ({
       path: `${channel}.url`,
+      code: "not-allowed" as const,
       message: "a public address: not localhost, loopback, private, link-local or metadata",
     })),
   });

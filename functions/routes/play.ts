@@ -158,7 +158,15 @@ function requestedVersion(ifMatch: string | undefined, expectedVersion: number |
     throw new Problem(
       "validation-error",
       `If-Match names version ${fromHeader} and expectedVersion ${expectedVersion}: send one version, or the same in both`,
-      { errors: [{ path: "expectedVersion", message: `disagrees with If-Match (version ${fromHeader})` }] },
+      {
+        errors: [
+          {
+            path: "expectedVersion",
+            code: "not-allowed",
+            message: `disagrees with If-Match (version ${fromHeader})`,
+          },
+        ],
+      },
     );
   }
   const version = fromHeader ?? expectedVersion;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { santaCruzRuleCodes } from "../../domain/santa-cruz/rule-codes";
 import { santaMariaRuleCodes } from "../../domain/santa-maria/rule-codes";
 import { problemKinds } from "../../functions/http/problem";
+import { FIELD_ERROR_CODES, type FieldErrorCode } from "../../functions/requests/field-errors";
 import {
   Client,
   expectProblem,
@@ -70,7 +71,11 @@ function pathsOf(reply: Reply): string[] {
   expect(Array.isArray(reply.body.errors)).toBe(true);
   expect(reply.body.errors.length).toBeGreaterThan(0);
   for (const e of reply.body.errors)
-    expect(e).toEqual({ path: expect.any(String), message: expect.any(String) });
+    expect(e).toEqual({
+      path: expect.any(String),
+      code: expect.toBeOneOf([...FIELD_ERROR_CODES]),
+      message: expect.any(String),
+    });
   return reply.body.errors.map((e: Json) => e.path);
 }
 
@@ -161,28 +166,35 @@ describe("requests that do not fit the schema: 400 validation-error, field by fi
   it("refuses bad players and matches", async () => {
     const anon = new Client(api.url);
     const [host] = await players("validator");
-    const cases: [Client, string, unknown, string][] = [
-      [anon, "/v1/players", { name: "" }, "name"],
-      [anon, "/v1/players", { name: "x".repeat(41) }, "name"],
-      [anon, "/v1/players", { name: 7 }, "name"],
-      [anon, "/v1/players", { name: "Ada", email: "not-an-address" }, "email"],
-      [anon, "/v1/players", [], ""],
-      [host, "/v1/matches", { game: "santa-cruz", seats: 5 }, "seats"],
-      [host, "/v1/matches", { game: "santa-cruz", seats: 1 }, "seats"],
-      [host, "/v1/matches", { game: "santa-cruz", seats: "two" }, "seats"],
-      [host, "/v1/matches", { game: "chess", seats: 2 }, "game"],
-      [host, "/v1/matches", { seats: 2 }, "game"],
+    // each refused field says what is wrong with it, by a code a client can choose its own words by
+    const cases: [Client, string, unknown, string, FieldErrorCode][] = [
+      [anon, "/v1/players", { name: "" }, "name", "too-small"],
+      [anon, "/v1/players", { name: "x".repeat(41) }, "name", "too-big"],
+      [anon, "/v1/players", { name: 7 }, "name", "wrong-type"],
+      [anon, "/v1/players", {}, "name", "missing"],
+      [anon, "/v1/players", { name: "Ada", email: "not-an-address" }, "email", "bad-format"],
+      [anon, "/v1/players", { name: "Ada", mail: "ada@example.com" }, "mail", "unknown-field"],
+      [anon, "/v1/players", [], "", "wrong-type"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 5 }, "seats", "too-big"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 1 }, "seats", "too-small"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: "two" }, "seats", "wrong-type"],
+      [host, "/v1/matches", { game: "chess", seats: 2 }, "game", "not-allowed"],
+      [host, "/v1/matches", { seats: 2 }, "game", "missing"],
       [
         host,
         "/v1/matches",
         { game: "santa-cruz", seats: 2, options: { setAssignment: "chaos" } },
         "options.setAssignment",
+        "not-allowed",
       ],
-      [host, "/v1/matches", { game: "santa-cruz", seats: 2, seed: "" }, "seed"],
+      [host, "/v1/matches", { game: "santa-cruz", seats: 2, seed: "" }, "seed", "too-small"],
     ];
-    for (const [client, path, body, field] of cases) {
+    for (const [client, path, body, field, code] of cases) {
       const reply = await refused(() => client.post(path, body), 400, "validation-error");
       expect(pathsOf(reply), JSON.stringify(body)).toContain(field);
+      expect(reply.body.errors, JSON.stringify(body)).toContainEqual(
+        expect.objectContaining({ path: field, code }),
+      );
     }
     const unknownOption = await refused(
       () => host.post("/v1/matches", { game: "santa-cruz", seats: 2, options: { colour: "red" } }),

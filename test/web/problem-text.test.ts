@@ -40,7 +40,7 @@ describe("what the web client says went wrong", () => {
   it("a validation problem says in the reader's language what is wrong with each field a person fills in", () => {
     const problem = {
       ...sent("validation-error", "The request json does not fit the schema"),
-      errors: [{ path: "timeZone", message: "an IANA time zone such as Europe/Berlin" }],
+      errors: [{ path: "timeZone", code: "bad-format", message: "an IANA time zone such as Europe/Berlin" }],
     };
     expect(problemText(problem)).toBe(`${en["problem.validation"]}. ${en["field.timeZone"]}`);
     lang.value = "de";
@@ -51,10 +51,10 @@ describe("what the web client says went wrong", () => {
     const problem = {
       ...sent("validation-error"),
       errors: [
-        { path: "quietHours.from", message: "a time like 22:30" },
-        { path: "quietHours.to", message: "a time like 22:30" },
-        { path: "clock.remindHours.0", message: "Too small: expected number to be >=1" },
-        { path: "clock.standIn", message: "Invalid option" },
+        { path: "quietHours.from", code: "bad-format", message: "a time like 22:30" },
+        { path: "quietHours.to", code: "bad-format", message: "a time like 22:30" },
+        { path: "clock.remindHours.0", code: "too-small", message: "Too small: expected number to be >=1" },
+        { path: "clock.standIn", code: "not-allowed", message: "Invalid option" },
       ],
     };
     lang.value = "de";
@@ -72,12 +72,27 @@ describe("what the web client says went wrong", () => {
     const problem = {
       ...sent("validation-error"),
       errors: [
-        { path: "digestHour", message: "Too big: expected number to be <=23" },
-        { path: "name", message: "Too small: expected string to have >=1 characters" },
+        { path: "digestHour", code: "too-big", message: "Too big: expected number to be <=23" },
+        { path: "name", code: "too-small", message: "Too small: expected string to have >=1 characters" },
       ],
     };
     expect(problemText(problem)).toBe(
       `${en["problem.validation"]}: digestHour: Too big: expected number to be <=23. ${en["field.name"]}`,
+    );
+  });
+
+  it("a field the API does not take is said to be unknown, even when a field of that name has a sentence", () => {
+    // a stale page that sends `name` where the API no longer takes it must not hear that names have 1 to 40 characters
+    const problem = {
+      ...sent("validation-error"),
+      errors: [{ path: "name", code: "unknown-field", message: "Not a field this request takes" }],
+    };
+    expect(problemText(problem)).toBe(
+      `${en["problem.validation"]}. ${en["field.unknown"].replace("{path}", "name")}`,
+    );
+    lang.value = "de";
+    expect(problemText(problem)).toBe(
+      `${de["problem.validation"]}. ${de["field.unknown"].replace("{path}", "name")}`,
     );
   });
 
@@ -105,9 +120,9 @@ describe("what the web client says went wrong", () => {
     expect(problemText({ ...unknown, detail: "The match already started" })).toBe(
       "The match already started",
     );
-    expect(problemText({ ...unknown, errors: [{ path: "", message: "Invalid JSON" }] })).toBe(
-      "Something new: Invalid JSON",
-    );
+    expect(
+      problemText({ ...unknown, errors: [{ path: "", code: "invalid", message: "Invalid JSON" }] }),
+    ).toBe("Something new: Invalid JSON");
     expect(problemText({ title: "The client's own words" })).toBe("The client's own words");
     expect(problemText(new Error("Failed to fetch"))).toBe("Failed to fetch");
   });

@@ -40,8 +40,14 @@ const fieldMessages: Readonly<Record<string, MessageKey>> = {
   inviteCode: "field.inviteCode",
 };
 
-/** The sentence for a refused field: its path's own, else its nearest enclosing field's (quietHours.to: quietHours's). */
-function fieldSentence(path: string): string | undefined {
+type FieldError = NonNullable<Schemas["Problem"]["errors"]>[number];
+
+/**
+ * The sentence for a refused field: a field the API does not take says so (a page older than the
+ * API sent it, whatever its name); else its path's own, else its nearest enclosing field's (quietHours.to: quietHours's).
+ */
+function fieldSentence({ path, code }: FieldError): string | undefined {
+  if (code === "unknown-field") return t("field.unknown", { path });
   const segments = path.split(".");
   for (let n = segments.length; n > 0; n--) {
     const at = segments.slice(0, n).join(".");
@@ -51,7 +57,7 @@ function fieldSentence(path: string): string | undefined {
 }
 
 /** A field error as the API words it, for a field the client has no sentence for. */
-const rawField = (e: { path: string; message: string }) => (e.path ? `${e.path}: ${e.message}` : e.message);
+const rawField = (e: FieldError) => (e.path ? `${e.path}: ${e.message}` : e.message);
 
 /** What a problem `type` means for one request, in the reader's language, where it says more than the general words. */
 export type ProblemTexts = Readonly<Partial<Record<string, string>>>;
@@ -68,7 +74,7 @@ function problemSentence(problem: Schemas["Problem"], here: ProblemTexts): strin
  * then a sentence of the client's for each other field (once, though several paths share it).
  */
 function withFields(said: string, errors: Schemas["Problem"]["errors"] = []): string {
-  const known = errors.map((e) => fieldSentence(e.path));
+  const known = errors.map(fieldSentence);
   const raw = errors.filter((_, i) => known[i] === undefined).map(rawField);
   const head = raw.length > 0 ? `${said}: ${raw.join("; ")}` : said;
   const sentences = [...new Set(known.filter((s) => s !== undefined))];

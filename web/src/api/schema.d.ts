@@ -1813,11 +1813,35 @@ export interface components {
       code?: string;
       /** @description The match's version, when yours was stale */
       currentVersion?: number;
-      /** @description What was wrong with the request, field by field */
-      errors?: {
-        path: string;
-        message: string;
-      }[];
+      /** @description What was wrong with the request, field by field (with `validation-error`) */
+      errors?: components["schemas"]["FieldError"][];
+    };
+    /** @description One refused field of a request */
+    FieldError: {
+      /**
+       * @description The field, as dotted names from the part of the request checked (`clock.moveHours`, `action.tile`); empty for the whole part
+       * @example clock.moveHours
+       */
+      path: string;
+      /**
+       * @description What is wrong with it, stable to choose your own words by: `unknown-field` (the request takes no such field), `missing` (a required field is absent), `wrong-type` (another JSON type), `too-small` / `too-big` (a number, length or count out of its range), `bad-format` (a string not in its format: an address, a pattern, a time zone), `not-allowed` (a value not among those allowed), `invalid` (any other rule of the field)
+       * @example too-big
+       * @enum {string}
+       */
+      code:
+        | "unknown-field"
+        | "missing"
+        | "wrong-type"
+        | "too-small"
+        | "too-big"
+        | "bad-format"
+        | "not-allowed"
+        | "invalid";
+      /**
+       * @description The API's words for it, in English; may change
+       * @example Too big: expected number to be <=720
+       */
+      message: string;
     };
     Unsubscribed: {
       /**

@@ -51,6 +51,8 @@ export const de: Record<MessageKey, string> = {
   "field.remindHours": "Eine Erinnerung kommt vor der Frist: weniger Stunden, als ein Zug hat.",
   "field.vacationDays": "Die Urlaubstage sind eine ganze Zahl von 0 bis 60.",
   "field.inviteCode": "Ein Einladungscode hat 1 bis 64 Zeichen: Kopier ihn aus der Einladung.",
+  "field.unknown":
+    "Diese Seite hat ein Feld geschickt, das der Dienst nicht annimmt ({path}): Lade die Seite neu, um ihre neueste Fassung zu bekommen.",
 
   "home.welcome": "Santa Cruz und Santa Maria spielen",
   "home.intro": "Rundenbasierte Brettspiele im eigenen Tempo: Zieh, wann immer du einen Moment Zeit hast.",

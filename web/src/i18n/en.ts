@@ -44,6 +44,8 @@ export const en = {
   "field.remindHours": "A reminder comes before the deadline: fewer hours than each move has.",
   "field.vacationDays": "The vacation days are a whole number from 0 to 60.",
   "field.inviteCode": "An invitation code has 1 to 64 characters: copy it from the invitation.",
+  "field.unknown":
+    "This page sent a field the service does not take ({path}): reload the page for its newest version.",
 
   "home.welcome": "Play Santa Cruz and Santa Maria",
   "home.intro": "Turn-based board games at your own pace: make a move whenever you have a moment.",
