@@ -97,6 +97,32 @@ describe("invitations in the app", () => {
     expect((await invitationsOf(jo)).map((i) => i.matchId)).toEqual([lobby.id]);
   });
 
+  it("a list whose read of the matches is throttled is a 503 to retry after a second, and changes nothing", async () => {
+    const [ola, pim] = [await newPlayer(api.url, "Ola"), await newPlayer(api.url, "Pim")];
+    const lobby = await lobbyInviting(ola, [pim]);
+    const { db } = api.server.deps.store;
+    const throttled = Object.assign(new Error("Rate of requests exceeds the allowed throughput"), {
+      name: "ProvisionedThroughputExceededException",
+    });
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === "BatchGetItemCommand") throw throttled;
+        return next(args);
+      },
+      { step: "initialize", name: "throttle-invited-matches" },
+    );
+    const before = await tableSnapshot(api.server);
+    try {
+      const listed = await pim.get("/v1/me/invitations");
+      expectProblem(listed, 503, "service-unavailable");
+      expect(listed.headers.get("retry-after")).toBe("1");
+      expect(await tableSnapshot(api.server)).toEqual(before);
+    } finally {
+      db.middlewareStack.remove("throttle-invited-matches");
+    }
+    expect((await invitationsOf(pim)).map((i) => i.matchId)).toEqual([lobby.id]);
+  });
+
   it("the lobby shows its players whom they wait for, first invited first; a join takes one off; nobody else sees the list", async () => {
     const [kai, lu, mo, nia] = [
       await newPlayer(api.url, "Kai"),
