@@ -388,12 +388,17 @@ export const MatchSchema = z.lazy(() =>
           playerId: z.string(),
           name: z.string().openapi({ description: "Their name when invited" }),
           at: z.string().openapi({ format: "date-time", description: "When (the latest invitation)" }),
+          declinedAt: z.string().nullable().openapi({
+            format: "date-time",
+            description:
+              "When they declined the invitation (`DELETE /v1/me/invitations/{matchId}`), null while it stands; a new invitation makes it null again",
+          }),
         }),
       )
       .optional()
       .openapi({
         description:
-          "Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed",
+          "Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed",
       }),
     seedCommitment: z.string().nullable().openapi({
       description:

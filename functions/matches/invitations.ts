@@ -2,7 +2,7 @@ import type { Deps } from "../deps";
 import type { InvitationRecord } from "../store/entities/invitation";
 import type { MatchHeader, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
-import { forgetInvited, noteInvited } from "./lobby";
+import { declinedInvited, noteInvited } from "./lobby";
 import { seatOf } from "./seats";
 
 /** Invitations a list reads at most: far more than anyone keeps open, bounded all the same. */
@@ -80,7 +80,11 @@ export async function openInvitations(
     .sort((a, b) => b.at.localeCompare(a.at));
 }
 
-/** Forgets an invitation: the player does not want it listed; the host is not told. */
+/** Declines an invitation: no longer listed for the player, and marked declined in the lobby for its players. */
 export async function declineInvitation(deps: Deps, player: Pick<PlayerRecord, "id">, matchId: string) {
-  await Promise.all([deps.store.deleteInvitation(player.id, matchId), forgetInvited(deps, player, matchId)]);
+  const at = deps.now().toISOString();
+  await Promise.all([
+    deps.store.deleteInvitation(player.id, matchId),
+    declinedInvited(deps, player, matchId, at),
+  ]);
 }

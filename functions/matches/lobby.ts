@@ -168,7 +168,7 @@ function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRe
   return { ...match, seats };
 }
 
-/** The lobby without the player among those invited: they took a seat, or declined. */
+/** The lobby without the player among those invited: they took a seat. */
 function uninvited<M extends Pick<MatchHeader, "invited">>(match: M, playerId: string): M {
   if (!match.invited?.[playerId]) return match;
   const { [playerId]: _gone, ...invited } = match.invited;
@@ -343,16 +343,22 @@ export function noteInvited(
   });
 }
 
-/** Takes a declined invitation off the lobby; nothing once the match left it, or was never there. */
-export async function forgetInvited(
+/**
+ * Marks an invitation declined on the lobby, so that its players know not to wait; nothing once the
+ * match left the lobby, when it was never there, or when it was declined already.
+ */
+export async function declinedInvited(
   deps: Deps,
   player: Pick<PlayerRecord, "id">,
   matchId: string,
+  at: string,
 ): Promise<void> {
   try {
-    await changeLobby(deps, matchId, (match) =>
-      match.status === "lobby" && match.invited?.[player.id] ? uninvited(match, player.id) : null,
-    );
+    await changeLobby(deps, matchId, (match) => {
+      const invited = match.invited?.[player.id];
+      if (match.status !== "lobby" || !invited || invited.declinedAt) return null;
+      return { ...match, invited: { ...match.invited, [player.id]: { ...invited, declinedAt: at } } };
+    });
   } catch (error) {
     if (!(error instanceof Refusal && error.kind === "not-found")) throw error;
   }

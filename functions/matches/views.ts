@@ -51,10 +51,10 @@ export async function matchResource(deps: Deps, match: MatchRecord, viewer: Pick
   };
 }
 
-/** Whom the lobby waits for, first invited first. */
+/** Whom the lobby invited and who has no seat yet, first invited first: those it waits for, and those who declined. */
 function invitedList(match: Pick<MatchRecord, "invited">) {
   return Object.entries(match.invited ?? {})
-    .map(([playerId, { name, at }]) => ({ playerId, name, at }))
+    .map(([playerId, { name, at, declinedAt }]) => ({ playerId, name, at, declinedAt: declinedAt ?? null }))
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 

@@ -81,20 +81,29 @@ describe("invitations in the app", () => {
     expect(listed).not.toContain(hal.id);
   });
 
-  it("a declined invitation is no longer listed, nor shown in the lobby, and declining again is 204", async () => {
+  it("a declined invitation is no longer listed for the invitee, the lobby shows it declined, and declining again is 204 and changes nothing", async () => {
     const [ivy, jo] = [await newPlayer(api.url, "Ivy"), await newPlayer(api.url, "Jo")];
     const lobby = await lobbyInviting(ivy, [jo]);
     const before = (await ivy.get(`/v1/matches/${lobby.id}`)).body;
     expect(before.invited.map((i: Json) => i.name)).toEqual(["Jo"]);
+    now = new Date(now.getTime() + 60_000);
     expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
     expect(await invitationsOf(jo)).toEqual([]);
     const after = (await ivy.get(`/v1/matches/${lobby.id}`)).body;
-    expect(after.invited).toEqual([]);
+    // the host learns not to wait for Jo
+    expect(after.invited).toEqual([{ ...before.invited[0], declinedAt: now.toISOString() }]);
     expect(after.seats).toEqual(before.seats);
+    expect(after.version).toBe(before.version + 1);
+    const tableBefore = await tableSnapshot(api.server);
+    now = new Date(now.getTime() + 60_000);
     expect((await del(jo, `/v1/me/invitations/${lobby.id}`)).status).toBe(204);
-    // a new invitation lists it again
+    expect(await tableSnapshot(api.server)).toEqual(tableBefore);
+    // a new invitation lists it again, and stands again in the lobby
     await ivy.post(`/v1/matches/${lobby.id}/invites`, { playerId: jo.id });
     expect((await invitationsOf(jo)).map((i) => i.matchId)).toEqual([lobby.id]);
+    expect((await ivy.get(`/v1/matches/${lobby.id}`)).body.invited).toEqual([
+      { playerId: jo.id, name: "Jo", at: now.toISOString(), declinedAt: null },
+    ]);
   });
 
   it("a list whose read of the matches is throttled is a 503 to retry after a second, and changes nothing", async () => {
@@ -135,8 +144,8 @@ describe("invitations in the app", () => {
     await kai.post(`/v1/matches/${lobby.id}/invites`, { playerId: mo.id });
     const shown = async (who: Player) => (await who.get(`/v1/matches/${lobby.id}`)).body.invited;
     expect(await shown(kai)).toEqual([
-      { playerId: lu.id, name: "Lu", at: expect.any(String) },
-      { playerId: mo.id, name: "Mo", at: expect.any(String) },
+      { playerId: lu.id, name: "Lu", at: expect.any(String), declinedAt: null },
+      { playerId: mo.id, name: "Mo", at: expect.any(String), declinedAt: null },
     ]);
     await lu.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode });
     expect((await shown(lu)).map((i: Json) => i.name)).toEqual(["Mo"]);

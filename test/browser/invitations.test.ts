@@ -136,7 +136,7 @@ describe("invitations on the games page", () => {
     expect(await page.getByRole("term").allTextContents()).toEqual(["Building-card sets", "Turn clock"]);
   }, 60_000);
 
-  it("a declined invitation leaves the page and does not come back on reload", async () => {
+  it("a declined invitation leaves the page and does not come back on reload; the host's lobby says who declined", async () => {
     const bo = await call(null, "/v1/players", { name: "Bo" });
     const di = await call(null, "/v1/players", { name: "Di" });
     const match = await call(bo.apiKey, "/v1/matches", { game: "santa-maria", seats: 2 });
@@ -154,5 +154,9 @@ describe("invitations on the games page", () => {
       .first()
       .waitFor();
     expect(await page.getByText("Bo invited you").count()).toBe(0);
+    const host = await signedIn(bo.apiKey);
+    await host.goto(`/matches/${match.id}`);
+    await host.getByText("Declined the invitation: Di.").waitFor();
+    expect(await host.getByText("Invited, without a seat yet").count()).toBe(0);
   }, 60_000);
 });

@@ -12,6 +12,7 @@ const lobbySentences: string[] = [
   "lobby.invitedByEmail",
   "lobby.invited",
   "lobby.invitedWaiting",
+  "lobby.invitedDeclined",
   "lobby.signInToJoin",
   "lobby.inviteeUnknown",
   "lobby.inviteeAmbiguous",

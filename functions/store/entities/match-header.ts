@@ -104,8 +104,10 @@ export const MatchHeaderSchema = z.lazy(() =>
     createdAt: z.string(),
     updatedAt: z.string(),
     clock: ClockSettingsSchema.nullable().optional(),
-    /** Players invited in the lobby by id, name or address, by id: their name then and when; taken off as they join or decline. */
-    invited: z.record(z.string(), z.object({ name: z.string(), at: z.string() })).optional(),
+    /** Players invited in the lobby by id, name or address, by id: their name then, when, and when they declined; taken off as they join. */
+    invited: z
+      .record(z.string(), z.object({ name: z.string(), at: z.string(), declinedAt: z.string().optional() }))
+      .optional(),
     /** The rematch offered after the end: set once, by the first offer. */
     rematchId: z.string().optional(),
     /** The match this one is the rematch of. */

@@ -3183,7 +3183,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed */
+      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed */
       invited?: {
         playerId: string;
         /** @description Their name when invited */
@@ -3193,6 +3193,11 @@ export interface components {
          * @description When (the latest invitation)
          */
         at: string;
+        /**
+         * Format: date-time
+         * @description When they declined the invitation (`DELETE /v1/me/invitations/{matchId}`), null while it stands; a new invitation makes it null again
+         */
+        declinedAt: string | null;
       }[];
       /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string | null;
@@ -3674,7 +3679,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have neither taken a seat nor declined, first invited first. An invitation to an address nobody confirmed is not listed */
+      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed */
       invited?: {
         playerId: string;
         /** @description Their name when invited */
@@ -3684,6 +3689,11 @@ export interface components {
          * @description When (the latest invitation)
          */
         at: string;
+        /**
+         * Format: date-time
+         * @description When they declined the invitation (`DELETE /v1/me/invitations/{matchId}`), null while it stands; a new invitation makes it null again
+         */
+        declinedAt: string | null;
       }[];
       /** @description SHA-256 (hex) of the seed, fixed when the match starts (before the first shuffle) and the same until the end; null in the lobby (and for a match abandoned there), where the seed that counts is not drawn yet. With other people at the table the seed holds random bits nobody saw, so the commitment gives nothing away */
       seedCommitment: string | null;

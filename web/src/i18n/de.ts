@@ -215,6 +215,7 @@ export const de: Record<MessageKey, string> = {
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
   "lobby.invitedWaiting": "Eingeladen, noch ohne Platz: {names}.",
+  "lobby.invitedDeclined": "Haben die Einladung abgelehnt: {names}.",
   "lobby.settings": "Womit die Partie eröffnet wurde",
   "lobby.noClock": "keine: alle haben so viel Zeit, wie sie wollen",
   "lobby.clockLine": "{hours} Stunden je Zug; wenn die Zeit abläuft: {onTimeout}",

@@ -205,6 +205,7 @@ export const en = {
   "lobby.invite": "Send the invitation",
   "lobby.invitedByEmail": "{who} was invited by email.",
   "lobby.invitedWaiting": "Invited, without a seat yet: {names}.",
+  "lobby.invitedDeclined": "Declined the invitation: {names}.",
   "lobby.settings": "What the match was opened with",
   "lobby.noClock": "none: players have all the time they want",
   "lobby.clockLine": "{hours} hours a move; when the time runs out: {onTimeout}",

@@ -234,6 +234,22 @@ function InviteForm(props: { match: Match; refresh(): Promise<unknown> }) {
 }
 
 /** A seated player may give their seat back before the match starts. */
+/** Whom the lobby still waits for among those invited, and who declined: the host stops waiting for them. */
+function InvitedList(props: { invited: NonNullable<Match["invited"]> }) {
+  const names = (declined: boolean) =>
+    new Intl.ListFormat(lang.value).format(
+      props.invited.filter((i) => (i.declinedAt !== null) === declined).map((i) => i.name),
+    );
+  const waiting = props.invited.some((i) => i.declinedAt === null);
+  const declined = props.invited.some((i) => i.declinedAt !== null);
+  return (
+    <>
+      {waiting && <p aria-live="polite">{t("lobby.invitedWaiting", { names: names(false) })}</p>}
+      {declined && <p aria-live="polite">{t("lobby.invitedDeclined", { names: names(true) })}</p>}
+    </>
+  );
+}
+
 function LeaveButton(props: { match: Match; refresh(): Promise<unknown> }) {
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
@@ -265,13 +281,7 @@ export function Lobby(props: { match: Match; refresh(): Promise<unknown> }) {
       {match.public && <p>{t("lobby.public")}</p>}
       <SeatList match={match} />
       <MatchSettings match={match} />
-      {match.invited && match.invited.length > 0 && (
-        <p aria-live="polite">
-          {t("lobby.invitedWaiting", {
-            names: new Intl.ListFormat(lang.value).format(match.invited.map((i) => i.name)),
-          })}
-        </p>
-      )}
+      <InvitedList invited={match.invited ?? []} />
       {link && (
         <>
           <CopyField id="invite-link" label={t("lobby.inviteLink")} value={link} />
