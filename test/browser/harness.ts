@@ -7,14 +7,24 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const NAMES = ["Ada", "Bea", "Cyd", "Dov"];
 
-/** A page script that draws a game's board and records every `onAction` call in `window.calls`. */
+/**
+ * A page script that draws a game's board through the match page's own slot, its content named in
+ * the reader's language as there, and records every `onAction` call in `window.calls`.
+ */
 const entry = `
 import { h, render } from "preact";
-import { findGameClient, gameClients } from "./web/src/games/index.ts";
+import { BoardSlot } from "./web/src/match/board-slot.tsx";
+import { loadGermanNames } from "./web/src/match/local-content.ts";
 window.calls = [];
-window.mount = (props) => {
-  const { Board } = findGameClient(gameClients, props.game);
-  render(h(Board, { ...props, onAction: (action) => window.calls.push(action) }), document.getElementById("root"));
+window.mount = async ({ game, content, view, legalActions, ...props }) => {
+  await loadGermanNames(game);
+  const slot = h(BoardSlot, {
+    ...props,
+    shown: { game, view, legalActions },
+    content: { game, content },
+    onAction: (action) => window.calls.push(action),
+  });
+  render(slot, document.getElementById("root"));
 };
 `;
 

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
 import scContent from "../../domain/santa-cruz/sentences/de-content.json";
@@ -14,6 +15,7 @@ import { sharedWords } from "../../web/src/games/shared/words";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { type Client, startClient } from "../browser/client-harness";
+import { contentTexts, englishNames, namesIn, shownText } from "../browser/english-names";
 import { prepareTour, type Tour, visit } from "../browser/page-tour";
 
 /** Every key path of a table of words, nested tables walked ("titles.yourTurn"). */
@@ -27,15 +29,6 @@ function keyPaths(table: object, prefix = ""): string[] {
     .sort();
 }
 
-/** Every `name` and `description` text of a game's content. */
-function contentTexts(value: unknown, key = "", out: { name: Set<string>; description: Set<string> }) {
-  if (Array.isArray(value)) for (const item of value) contentTexts(item, "", out);
-  else if (value !== null && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) contentTexts(v, k, out);
-  else if ((key === "name" || key === "description") && typeof value === "string") out[key].add(value);
-  return out;
-}
-
 const games = [
   {
     id: "santa-cruz",
@@ -46,11 +39,11 @@ const games = [
 ];
 
 /** The English names of cards, tiles, scholars and every other content item that German names otherwise. */
-const englishNames = games.flatMap(({ content, german }) =>
-  [...contentTexts(content, "", { name: new Set(), description: new Set() }).name].filter(
-    (name) => german[name] !== undefined && german[name] !== name,
-  ),
-);
+const englishNamesOfGames = games.flatMap(({ content, german }) => englishNames(content, german));
+
+/** The English content names a tab shows, each with the page it is on. */
+const namedInEnglish = async (tab: Page, page: string) =>
+  namesIn(await shownText(tab), englishNamesOfGames).map((name) => `${page}: ${name}`);
 
 describe("every word in both languages", () => {
   it("the web client's German messages have exactly the English ones' keys", () => {
@@ -71,12 +64,12 @@ describe("every word in both languages", () => {
 
   it("every name in each game's content has its German in the table the emails and the boards read", () => {
     for (const { id, content, german } of games) {
-      const { name } = contentTexts(content, "", { name: new Set(), description: new Set() });
+      const { name } = contentTexts(content);
       // a proper name, the same in German, is listed as itself: a name left out is a forgotten one
       const missing = [...name].filter((n) => german[n] === undefined);
       expect(missing, id).toEqual([]);
     }
-    expect(englishNames.length).toBeGreaterThan(150);
+    expect(englishNamesOfGames.length).toBeGreaterThan(150);
   });
 });
 
@@ -93,26 +86,25 @@ describe("rendered German pages", () => {
     await client?.close();
   });
 
-  it("name no card, tile, scholar or other content item in English, in their text or their buttons' names", async () => {
+  it("name no card, tile, scholar or other content item in English, in their text, their buttons' names or their tooltips", async () => {
     const found: string[] = [];
     for (const page of tour.pages) {
       const { context, tab } = await visit(client, tour, page, "de", 1280);
-      const text = await tab.evaluate(() =>
-        [
-          // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not hidden styles and scripts
-          document.body.innerText,
-          ...[...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label")),
-        ].join("\n"),
-      );
-      for (const name of englishNames)
-        if (
-          new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(
-            text,
-          )
-        )
-          found.push(`${page.name}: ${name}`);
+      found.push(...(await namedInEnglish(tab, page.name)));
       await context.close();
     }
     expect(found).toEqual([]);
   }, 240_000);
+
+  it("a match page opened in English names its content in German once switched to Deutsch", async () => {
+    const found: string[] = [];
+    for (const page of tour.pages.filter((p) => p.name === "santa-cruz" || p.name === "santa-maria")) {
+      const { context, tab } = await visit(client, tour, page, "en", 1280);
+      await tab.getByRole("button", { name: "Deutsch" }).click();
+      await tab.getByRole("heading", { name: "Was passiert ist" }).waitFor();
+      found.push(...(await namedInEnglish(tab, page.name)));
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 });
