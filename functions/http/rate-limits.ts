@@ -3,6 +3,7 @@ import type { Deps } from "../deps";
 import { emitMetric } from "../metrics";
 import type { Auth, Env } from "./auth";
 import { clientAddress } from "./client-address";
+import { keyedRequestOf } from "./idempotency";
 import type { OpenApiRoutes } from "./openapi-routes";
 import { Problem } from "./problem";
 
@@ -64,10 +65,19 @@ async function counted(deps: Deps, name: LimitName, quota: Quota, subject: strin
   return { name, quota, count, reset: start + quota.windowSeconds - now };
 }
 
+/** Whether the request is a retry whose first answer is kept under its Idempotency-Key: it is given that answer again, and does nothing. */
+async function answeredBefore(deps: Deps, c: Context<Env>): Promise<boolean> {
+  const request = await keyedRequestOf(c);
+  if (request === null) return false;
+  const kept = await deps.store.idempotencyRecord(request.scope, request.key);
+  return kept?.response != null && kept.requestHash === request.requestHash;
+}
+
 /**
  * Counts the request under each named limit (one table write each, so the counts hold across
  * instances) and refuses it with 429 once one is over, before anything else is done; every answer
- * carries the limits' `RateLimit-Policy` and `RateLimit` headers.
+ * carries the limits' `RateLimit-Policy` and `RateLimit` headers. A retry whose first answer is kept
+ * is not counted: it gets that answer, never a 429 for a request that was done.
  */
 export function rateLimit(
   deps: Deps,
@@ -79,12 +89,12 @@ export function rateLimit(
     const found = await Promise.all(
       named.map(async ([name, subjectOf]) => [name, await subjectOf(c)] as const),
     );
+    if (found.every(([, subject]) => subject === null) || (await answeredBefore(deps, c))) return next();
     const counts = await Promise.all(
       found.flatMap(([name, subject]) =>
         subject === null ? [] : [counted(deps, name, limits[name], subject)],
       ),
     );
-    if (counts.length === 0) return next();
     c.header("RateLimit-Policy", policyHeader(counts));
     c.header("RateLimit", rateLimitHeader(counts));
     const over = counts.filter((x) => x.count > x.quota.quota);

@@ -184,4 +184,24 @@ describe("table chat", () => {
     expect(over.headers.get("RateLimit-Policy")).toContain('"chat-messages-per-player";q=3;w=60');
     expect((await ada.get(`/v1/matches/${matchId}/messages`)).body.messages).toHaveLength(3);
   });
+
+  it("a message retried under its Idempotency-Key gets its first answer however often, and uses none of the limit", async () => {
+    const { ada, matchId } = await table(flooded.url);
+    const path = `/v1/matches/${matchId}/messages`;
+    const key = { "Idempotency-Key": "lost-answer-1" };
+    const first = await ada.post(path, { text: "said once" }, key);
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const retry = await ada.post(path, { text: "said once" }, key);
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(retry.body).toEqual(first.body);
+    }
+    // the quota of 3 still has room for two new messages
+    expect((await ada.post(path, { text: "second" })).status).toBe(201);
+    expect((await ada.post(path, { text: "third" })).status).toBe(201);
+    expectProblem(await ada.post(path, { text: "fourth" }), 429, "rate-limited");
+    const said = (await ada.get(path)).body.messages.map((m: { text: string }) => m.text);
+    expect(said).toEqual(["said once", "second", "third"]);
+  });
 });
