@@ -4,6 +4,7 @@ import type { AnyGame } from "../../domain/core/game";
 import type { Deps } from "../deps";
 import type { Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
+import { matchesNoneMatch } from "../http/etags";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
@@ -115,7 +116,7 @@ export function gameRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
     c.header("ETag", etag);
     // a rules version's content never changes; the newest's does when a new version is deployed
     c.header("Cache-Control", rulesVersion === undefined ? cachePolicy.content : cachePolicy.immutable);
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    if (matchesNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     return c.json(body, 200);
   });
 }

@@ -5,6 +5,7 @@ import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
 import { deprecatedFields, deprecationHeaders } from "../http/deprecations";
+import { matchesNoneMatch } from "../http/etags";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -242,7 +243,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     const player = c.get("player");
     const etag = etagOf(peeked, player ? seatOf(peeked, player.id) : null);
     c.header("Cache-Control", cachePolicy.perReader);
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, { ETag: etag });
+    if (matchesNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag });
     return c.json(await shown(c, deps, await load()), 200);
   });
 

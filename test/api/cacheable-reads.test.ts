@@ -52,4 +52,30 @@ describe("cacheable reads: Cache-Control says who may keep an answer and for how
     expect(again.status).toBe(304);
     expect(again.headers.get("cache-control")).toBe(cachePolicy.perReader);
   });
+
+  it("If-None-Match compares weakly and takes a list or *, as RFC 9110 says; another tag gets the whole answer", async () => {
+    const players = await Promise.all(["Eda", "Fin"].map((n) => newPlayer(api.url, n)));
+    const match = await startedMatch(players);
+    const path = `/v1/matches/${match.id}`;
+    const etag = (await players[0].get(path)).headers.get("etag") as string;
+    const content = "/v1/games/santa-cruz/content";
+    const contentTag = (await players[0].get(content)).headers.get("etag") as string;
+    // a proxy that compresses the answer may weaken the tag; a client may hold several copies
+    for (const [url, header] of [
+      [path, `W/${etag}`],
+      [path, `"v0-s9", ${etag}`],
+      [path, "*"],
+      [content, `W/${contentTag}`],
+      [content, `"other", W/${contentTag}`],
+    ]) {
+      expect((await players[0].get(url, { "If-None-Match": header })).status, header).toBe(304);
+    }
+    for (const [url, header] of [
+      [path, '"v0-s9"'],
+      [path, `W/"v0-s9", "${etag.slice(1, -2)}"`],
+      [content, '"other"'],
+    ]) {
+      expect((await players[0].get(url, { "If-None-Match": header })).status, header).toBe(200);
+    }
+  });
 });
