@@ -15,6 +15,11 @@ export function emailStatusOf(player: Pick<PlayerRecord, "emailStatus">): EmailS
   return player.emailStatus ?? "confirmed";
 }
 
+/** The status of the player's address, as the API shows it: none without an address. */
+export function addressStatusOf(player: Pick<PlayerRecord, "email" | "emailStatus">): EmailStatus | null {
+  return player.email ? emailStatusOf(player) : null;
+}
+
 /** The address that may be mailed, or why none may: only a confirmed address that neither bounced nor complained. */
 export function mailableAddress(
   player: Pick<PlayerRecord, "email" | "emailStatus">,

@@ -7,7 +7,7 @@ import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { nextCursorField } from "../http/schemas";
-import { awaitsConfirmation, emailStatusOf, withAddress } from "../notify/address-status";
+import { addressStatusOf, awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
 import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
@@ -26,9 +26,9 @@ const SettingsAnswer = z
   .object({
     settings: NotificationSettingsSchema,
     email: z.string().nullable().openapi({ description: "Where email goes (your player's email)" }),
-    emailStatus: z.enum(["unconfirmed", "confirmed", "bounced", "complained"]).openapi({
+    emailStatus: z.enum(["unconfirmed", "confirmed", "bounced", "complained"]).nullable().openapi({
       description:
-        "Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew",
+        "Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew. Null without an address",
     }),
     webhookSecret: z.string().optional().openapi({
       description:
@@ -190,7 +190,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const player = await deps.store.getPlayer(caller(c).id);
     if (!player) throw new Problem("unauthorized");
     return c.json(
-      { settings: settingsOf(player), email: player.email, emailStatus: emailStatusOf(player) },
+      { settings: settingsOf(player), email: player.email, emailStatus: addressStatusOf(player) },
       200,
     );
   });
@@ -214,7 +214,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
       {
         settings,
         email: saved.email,
-        emailStatus: emailStatusOf(saved),
+        emailStatus: addressStatusOf(saved),
         ...(newSecret && webhookSecret ? { webhookSecret } : {}),
       },
       200,

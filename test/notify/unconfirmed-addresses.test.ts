@@ -138,8 +138,9 @@ describe("no email to an address until its owner confirmed it", () => {
     expect(mailsTo(own).length).toBe(1);
   });
 
-  it("a player without an address has nothing to confirm (409)", async () => {
+  it("a player without an address has nothing to confirm (409), and no address status", async () => {
     const p = await player("Nobody");
     expectProblem(await p.request("POST", "/v1/me/email-confirmation"), 409, "conflict");
+    expect((await p.get("/v1/me/notifications")).body).toMatchObject({ email: null, emailStatus: null });
   });
 });
