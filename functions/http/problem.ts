@@ -151,6 +151,11 @@ export const problemKinds = {
     happened: "One of the limits the `RateLimit-Policy` header names is used up",
     todo: "Wait `Retry-After` seconds, then send the same request",
     retry: "later",
+    example: {
+      detail: "Over the limit chat-messages-per-player (10 a 60 s window): retry in 40 s",
+      limit: "chat-messages-per-player",
+      retryAfter: 40,
+    },
   },
   "internal-error": {
     status: 500,
@@ -165,6 +170,7 @@ export const problemKinds = {
     happened: "The database refused the request under a moment's load; nothing was applied",
     todo: "Wait `Retry-After` seconds, then send the same request",
     retry: "later",
+    example: { retryAfter: 1 },
   },
 } as const satisfies Record<string, ProblemKindEntry>;
 

@@ -56,6 +56,15 @@ export const ProblemSchema = z.lazy(() =>
         .int()
         .optional()
         .openapi({ description: "The match's version, when yours was stale" }),
+      limit: z.string().optional().openapi({
+        description: "The limit used up (with `rate-limited`), as `RateLimit-Policy` names it",
+        example: "chat-messages-per-player",
+      }),
+      retryAfter: z.number().int().optional().openapi({
+        description:
+          "Seconds to wait before sending the same request again, as `Retry-After` says (with `rate-limited` and `service-unavailable`)",
+        example: 40,
+      }),
       errors: z.array(FieldErrorSchema).optional().openapi({
         description: "What was wrong with the request, field by field (with `validation-error`)",
       }),

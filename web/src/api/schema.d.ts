@@ -1813,6 +1813,16 @@ export interface components {
       code?: string;
       /** @description The match's version, when yours was stale */
       currentVersion?: number;
+      /**
+       * @description The limit used up (with `rate-limited`), as `RateLimit-Policy` names it
+       * @example chat-messages-per-player
+       */
+      limit?: string;
+      /**
+       * @description Seconds to wait before sending the same request again, as `Retry-After` says (with `rate-limited` and `service-unavailable`)
+       * @example 40
+       */
+      retryAfter?: number;
       /** @description What was wrong with the request, field by field (with `validation-error`) */
       errors?: components["schemas"]["FieldError"][];
     };
@@ -4888,10 +4898,10 @@ export interface components {
       /** @description Where email goes (your player's email) */
       email: string | null;
       /**
-       * @description Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew
-       * @enum {string}
+       * @description Whether email goes to that address: only once confirmed through its link; a bounce or a complaint switches it off until an address is set and confirmed anew. Null without an address
+       * @enum {string|null}
        */
-      emailStatus: "unconfirmed" | "confirmed" | "bounced" | "complained";
+      emailStatus: "unconfirmed" | "confirmed" | "bounced" | "complained" | null;
       /**
        * @description Shown when a webhook URL is first set or the secret is rotated: verify each webhook with it (Standard Webhooks)
        * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
@@ -12836,7 +12846,7 @@ export interface operations {
            *         "vacationUntil": null
            *       },
            *       "email": null,
-           *       "emailStatus": "confirmed"
+           *       "emailStatus": null
            *     }
            */
           "application/json": components["schemas"]["NotificationSettingsAnswer"];
@@ -13054,7 +13064,7 @@ export interface operations {
            *         "vacationUntil": null
            *       },
            *       "email": null,
-           *       "emailStatus": "confirmed",
+           *       "emailStatus": null,
            *       "webhookSecret": "Example0Example0Example0Example0Exampl"
            *     }
            */
