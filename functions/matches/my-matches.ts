@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { Refusal } from "../requests/refusal";
-import { decodeCursor, encodeCursor, type MyGamesCursor } from "../store/cursor";
+import { decodeCursor, encodeCursor, type MyGamesCursor, type TurnCursor } from "../store/cursor";
 import type { MyGamesEntry } from "../store/entities/membership";
 import type { MatchRecord, PlayerRecord } from "../store/records";
 
@@ -15,10 +15,21 @@ export interface MatchSummary {
   updatedAt: string;
 }
 
-function cursorOf(text: string) {
+/** The order "my games" lists in: awaiting your move first (`turn`), or by match id, which nothing changes (`id`). */
+export type MyGamesOrder = "turn" | "id";
+
+/** A cursor of that order's list; one of the other order, or none we made, is a 400. */
+function cursorOf<O extends MyGamesOrder>(
+  text: string,
+  order: O,
+): O extends "id" ? { byId: string } : TurnCursor {
   const cursor = decodeCursor(text);
-  if (!cursor) throw new Refusal("validation-error", "That cursor is not one of ours");
-  return cursor;
+  if (!cursor || "byId" in cursor !== (order === "id"))
+    throw new Refusal(
+      "validation-error",
+      "That cursor is not one of this list's: pass a `nextCursor` it gave",
+    );
+  return cursor as O extends "id" ? { byId: string } : TurnCursor;
 }
 
 function summaryOf(entry: MyGamesEntry): MatchSummary {
@@ -30,8 +41,12 @@ function summaryOf(entry: MyGamesEntry): MatchSummary {
   return { id: matchId, yourSeat: seat, awaitingYou: false, ...rest };
 }
 
+const matchIdOf = (entry: MyGamesEntry) =>
+  "awaiting" in entry ? entry.awaiting.matchId : entry.membership.matchId;
+
 /** Where the next page starts: past the entry shown last, which `following` comes after. */
-function cursorAfter(last: MyGamesEntry, following: MyGamesEntry): MyGamesCursor {
+function cursorAfter(last: MyGamesEntry, following: MyGamesEntry, order: MyGamesOrder): MyGamesCursor {
+  if (order === "id") return { byId: matchIdOf(last) };
   if ("membership" in last) return { membership: last.membership };
   // the matches awaiting you end here: the next page starts the others
   return "awaiting" in following ? { awaiting: last.awaiting } : { membership: null };
@@ -41,19 +56,32 @@ function cursorAfter(last: MyGamesEntry, following: MyGamesEntry): MyGamesCursor
  * "My games" in one query whatever their number: the matches awaiting your move first (a turn
  * moves the membership to the front of the index while it lasts), newest first; then other active
  * matches, then lobbies, then finished ones, each newest first. One more than the page tells
- * whether another follows.
+ * whether another follows. A match moves in that order as its turns and status change, so paging
+ * through it while they do may show one twice or pass one by; ordered by match id (`id`), every
+ * match is listed once however they change.
  */
 export async function myMatches(
   deps: Pick<Deps, "store">,
   player: Pick<PlayerRecord, "id">,
-  page: { cursor?: string; limit: number },
+  page: { cursor?: string; limit: number; order?: MyGamesOrder },
 ): Promise<{ matches: MatchSummary[]; nextCursor: string | null }> {
-  const cursor = page.cursor ? cursorOf(page.cursor) : null;
-  const entries = await deps.store.myGamesPage(player.id, cursor, page.limit + 1);
+  const order = page.order ?? "turn";
+  const entries =
+    order === "id"
+      ? await deps.store.myGamesById(
+          player.id,
+          page.cursor ? cursorOf(page.cursor, "id").byId : null,
+          page.limit + 1,
+        )
+      : await deps.store.myGamesPage(
+          player.id,
+          page.cursor ? cursorOf(page.cursor, "turn") : null,
+          page.limit + 1,
+        );
   const shown = entries.slice(0, page.limit);
   const [last, following] = [shown.at(-1), entries[page.limit]];
   return {
     matches: shown.map(summaryOf),
-    nextCursor: last && following ? encodeCursor(cursorAfter(last, following)) : null,
+    nextCursor: last && following ? encodeCursor(cursorAfter(last, following, order)) : null,
   };
 }

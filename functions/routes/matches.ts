@@ -183,10 +183,17 @@ const mine = createRoute({
   summary:
     "Your matches: those awaiting your move first, then other active ones, open lobbies and finished ones",
   description:
-    "Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
+    "Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null. A match moves in this order as its turns and status change, so paging through it while they do may show a match twice or pass one that moved ahead of the cursor by: the first page always shows what awaits you. To see every match exactly once (a full sync), page with `order=id`.",
   security: bearer,
   request: {
     query: z.object({
+      order: z
+        .enum(["turn", "id"])
+        .default("turn")
+        .openapi({
+          description:
+            "`turn`: awaiting your move first, then active, lobbies and finished matches, each newest first. `id`: by match id, an order no change moves a match in, so paging lists each match exactly once; a cursor of one order is refused by the other",
+        }),
       cursor: z.string().max(200).optional().openapi({ description: "`nextCursor` of the previous page" }),
       limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Matches per page" }),
     }),

@@ -1,6 +1,6 @@
 import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import type { MyGamesCursor } from "./cursor";
+import type { TurnCursor } from "./cursor";
 import { addressItems } from "./entities/address";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
 import { type ConnectionRecord, connectionItems, type Follower } from "./entities/connection";
@@ -538,7 +538,20 @@ export class Store extends TableClient {
    * Up to `count` lines of "my games" in list order (the matches awaiting the player first) after
    * where `after` left off: one query of the byPlayer index.
    */
-  async myGamesPage(playerId: string, after: MyGamesCursor | null, count: number): Promise<MyGamesEntry[]> {
+  /** A player's memberships in match id order, after that match: an order no turn or status changes. */
+  async myGamesById(playerId: string, afterMatchId: string | null, count: number): Promise<MyGamesEntry[]> {
+    const { pk, from, to } = membershipItems.idRange(playerId, afterMatchId);
+    const items = await this.queryUpTo(
+      {
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: marshall({ ":pk": pk, ":from": from, ":to": to }),
+      },
+      count,
+    );
+    return items.map(membershipItems.entry);
+  }
+
+  async myGamesPage(playerId: string, after: TurnCursor | null, count: number): Promise<MyGamesEntry[]> {
     const from = membershipItems.after(after);
     const items = await this.queryUpTo(
       {

@@ -288,6 +288,55 @@ describe("GET /v1/me/matches", () => {
       expectProblem(reply, 400, "validation-error");
     }
   });
+
+  it("ordered by match id, lists every match exactly once while turns change between its pages", async () => {
+    const [me, other] = await players("Syncer", "Synced");
+    const started: Json[] = [];
+    for (let i = 0; i < 5; i++) started.push(await startedMatch([me, other], { seed: `sync-${i}` }));
+    const lobby = (await me.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    const ids = [...started.map((m) => m.id as string), lobby.id as string].sort();
+    const bySeat = (m: Json) => inSeats(m, [me, other]);
+    // every match moves on between two pages: its turn, and so its place in the turn order, changes
+    const moveAll = async () => {
+      for (const m of started) {
+        const now = (await me.get(`/v1/matches/${m.id}`)).body;
+        const actor = bySeat(m)[now.activeSeats[0]];
+        const view = (await actor.get(`/v1/matches/${m.id}`)).body;
+        await actor.post(`/v1/matches/${m.id}/actions`, {
+          action: view.legalActions[0],
+          expectedVersion: view.version,
+        });
+      }
+      await api.server.work();
+    };
+    await api.server.work();
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = await me.get(`/v1/me/matches?order=id&limit=2${query}`);
+      expect(page.status).toBe(200);
+      walked.push(...page.body.matches.map((m: Json) => m.id));
+      cursor = page.body.nextCursor;
+      await moveAll();
+    } while (cursor && walked.length < 20);
+    expect(walked).toEqual(ids);
+
+    // a cursor of one order is not one of the other's
+    const turnCursor = (await me.get("/v1/me/matches?limit=1")).body.nextCursor;
+    const idCursor = (await me.get("/v1/me/matches?order=id&limit=1")).body.nextCursor;
+    expectProblem(
+      await me.get(`/v1/me/matches?order=id&cursor=${encodeURIComponent(turnCursor)}`),
+      400,
+      "validation-error",
+    );
+    expectProblem(
+      await me.get(`/v1/me/matches?cursor=${encodeURIComponent(idCursor)}`),
+      400,
+      "validation-error",
+    );
+    expectProblem(await me.get("/v1/me/matches?order=newest"), 400, "validation-error");
+  });
 });
 
 describe("the games, the documents and the problem types", () => {

@@ -39,7 +39,7 @@ async function seed(store: Store, playerId: string, count: number, awaiting: num
     .map((e) => e.id);
 }
 
-describe("my games: every page is one query, whatever the number of matches and however many await you", () => {
+describe("my games: every page is one query, whatever the number of matches and however many await you, in either order", () => {
   // the bench (test/bench/my-games.ts) goes on to 10,000
   const sizes = [1, 100].flatMap((count) => [0, 0.5, 1].map((share) => [count, share] as const));
   for (const [count, share] of [...sizes, [1000, 1] as const])
@@ -62,6 +62,18 @@ describe("my games: every page is one query, whatever the number of matches and 
           cursor = result.nextCursor ?? undefined;
         } while (cursor);
         expect(listed).toEqual(expected);
+        // by match id: the same bound, each match once
+        const byId: string[] = [];
+        do {
+          const { result, spent } = await meter.measure(() =>
+            myMatches({ store }, { id: playerId }, { cursor, limit: 20, order: "id" }),
+          );
+          expect(spent.requests).toBeLessThanOrEqual(2);
+          expect(spent.rcu).toBeLessThanOrEqual(25);
+          byId.push(...result.matches.map((m) => m.id));
+          cursor = result.nextCursor ?? undefined;
+        } while (cursor);
+        expect(byId).toEqual([...expected].sort());
       } finally {
         meter.stop();
       }

@@ -4,7 +4,7 @@
  * the same item carries the turn (`awaiting`) and sorts before every other: a page is one query.
  */
 import * as z from "zod";
-import type { MyGamesCursor } from "../cursor";
+import type { TurnCursor } from "../cursor";
 import type { Item, Key } from "../table-client";
 import { decoded } from "./item";
 import { type MatchStatus, MatchStatusSchema, matchPartition } from "./match-header";
@@ -84,11 +84,18 @@ export const membershipItems = {
   /** The byPlayer index's sort key of a membership that does not await its player. */
   sortKey: listKey,
   /** The byPlayer sort key a page starts after, from where the last page ended (null: the first page). */
-  after: (cursor: MyGamesCursor | null): string | null => {
+  after: (cursor: TurnCursor | null): string | null => {
     if (!cursor) return null;
     if ("awaiting" in cursor) return awaitingKey(cursor.awaiting);
     return cursor.membership ? listKey(cursor.membership) : pastAwaiting;
   },
+  /** The base table's sort keys of a player's memberships after `afterMatchId` (null: from the first), in match id order. */
+  idRange: (playerId: string, afterMatchId: string | null) => ({
+    pk: playerPartition(playerId),
+    // a space sorts before every character of a match id: past the one shown, before any longer
+    from: matchPartition(afterMatchId === null ? "" : `${afterMatchId} `),
+    to: `${matchPartition("").slice(0, -1)}$`,
+  }),
   /** The byPlayer sort keys of the matches awaiting the player begin so. */
   awaitingPrefix: "0#",
   /**

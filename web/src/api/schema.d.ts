@@ -381,7 +381,7 @@ export interface paths {
     };
     /**
      * Your matches: those awaiting your move first, then other active ones, open lobbies and finished ones
-     * @description Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     * @description Newest first within each group. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null. A match moves in this order as its turns and status change, so paging through it while they do may show a match twice or pass one that moved ahead of the cursor by: the first page always shows what awaits you. To see every match exactly once (a full sync), page with `order=id`.
      */
     get: operations["listMyMatches"];
     put?: never;
@@ -10010,6 +10010,8 @@ export interface operations {
   listMyMatches: {
     parameters: {
       query?: {
+        /** @description `turn`: awaiting your move first, then active, lobbies and finished matches, each newest first. `id`: by match id, an order no change moves a match in, so paging lists each match exactly once; a cursor of one order is refused by the other */
+        order?: "turn" | "id";
         /** @description `nextCursor` of the previous page */
         cursor?: string;
         /** @description Matches per page */
