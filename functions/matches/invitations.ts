@@ -18,6 +18,8 @@ export interface OpenInvitation {
   inviteCode: string;
   seatCount: number;
   seated: number;
+  /** The finished match whose rematch this lobby is, if it is one. */
+  rematchOf: string | null;
 }
 
 /**
@@ -54,6 +56,31 @@ export async function invite(
   ]);
 }
 
+/**
+ * Files a rematch offer as an invitation under each other person of the finished match, so that it
+ * waits on their games page whatever their notification settings; the lobby lists them invited from
+ * its start. Writing them again changes nothing.
+ */
+export async function fileRematchInvitations(
+  deps: Deps,
+  lobby: Pick<MatchHeader, "id" | "game" | "createdAt" | "rematchOf" | "invited">,
+  host: Pick<PlayerRecord, "id" | "name">,
+): Promise<void> {
+  await Promise.all(
+    Object.keys(lobby.invited ?? {}).map((playerId) =>
+      deps.store.putInvitation({
+        playerId,
+        matchId: lobby.id,
+        game: lobby.game,
+        by: host.id,
+        byName: host.name,
+        at: lobby.createdAt,
+        ...(lobby.rematchOf ? { rematchOf: lobby.rematchOf } : {}),
+      }),
+    ),
+  );
+}
+
 /** The invitation as listed, or null once its lobby is no longer one the player can join. */
 function stillOpen(invitation: InvitationRecord, match: MatchHeader | undefined): OpenInvitation | null {
   if (match?.status !== "lobby" || seatOf(match, invitation.playerId) !== null) return null;
@@ -61,7 +88,17 @@ function stillOpen(invitation: InvitationRecord, match: MatchHeader | undefined)
   if (seated >= match.seatCount) return null;
   const { matchId, game, by, byName, at } = invitation;
   const invitedBy = { id: by, name: byName };
-  return { matchId, game, invitedBy, at, inviteCode: match.inviteCode, seatCount: match.seatCount, seated };
+  const rematchOf = invitation.rematchOf ?? null;
+  return {
+    matchId,
+    game,
+    invitedBy,
+    at,
+    inviteCode: match.inviteCode,
+    seatCount: match.seatCount,
+    seated,
+    rematchOf,
+  };
 }
 
 /**

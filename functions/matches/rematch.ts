@@ -4,6 +4,7 @@ import type { MatchRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { keyedId } from "../tokens/keyed-ids";
 import { loadCurrent } from "./current";
+import { fileRematchInvitations } from "./invitations";
 import { joinMatch, newLobby, startMatch } from "./lobby";
 import { writeMemberships } from "./memberships";
 import { seatOf } from "./seats";
@@ -47,6 +48,9 @@ async function offeredRematch(
 ): Promise<MatchRecord> {
   const id = old.rematchId ?? rematchIdOf(old.id);
   const existing = await deps.store.getMatch(id);
+  // the offer's retry files what a first attempt cut short may not have
+  if (existing?.status === "lobby" && existing.createdBy === player.id)
+    await fileRematchInvitations(deps, existing, player);
   const made = existing ?? (await madeRematch(deps, player, old, seat, id));
   if (!(await deps.store.offerRematch(old.id, made.id)))
     throw new Refusal("conflict", "Another rematch of this match was offered");
@@ -64,28 +68,33 @@ async function madeRematch(
   // from the old seed, public now: a table of people mixes random bits in at the start, and a
   // match against computer players alone may have its seed chosen anyway
   const seed = sha256(`rematch\n${old.seed}`);
-  const lobby = newLobby(deps, {
-    id,
-    game: old.game,
-    seats: old.seats.map((s, i) => {
-      if (i === seat) return { playerId: player.id, name: player.name };
-      // a computer comes back at its level (a resigned person's stand-in is the snapshot's, not the header's)
-      return s?.bot ? { playerId: s.playerId, name: s.name, bot: s.bot } : null;
+  const lobby = withInvited(
+    old,
+    player,
+    newLobby(deps, {
+      id,
+      game: old.game,
+      seats: old.seats.map((s, i) => {
+        if (i === seat) return { playerId: player.id, name: player.name };
+        // a computer comes back at its level (a resigned person's stand-in is the snapshot's, not the header's)
+        return s?.bot ? { playerId: s.playerId, name: s.name, bot: s.bot } : null;
+      }),
+      options: old.options,
+      createdBy: player.id,
+      seed,
+      clock: old.clock ?? null,
+      rematchOf: old.id,
     }),
-    options: old.options,
-    createdBy: player.id,
-    seed,
-    clock: old.clock ?? null,
-    rematchOf: old.id,
-  });
+  );
   if (!(await deps.store.createMatch(lobby))) {
     const first = await deps.store.getMatch(id);
     if (!first) throw new Refusal("conflict", "The rematch this request made is gone");
     return first;
   }
   await writeMemberships(deps, lobby);
+  await fileRematchInvitations(deps, lobby, player);
   // the others hear of it as of an invitation: its link seats them in one click
-  const others = old.seats.flatMap((s) => (s && !s.bot && s.playerId !== player.id ? [s.playerId] : []));
+  const others = Object.keys(lobby.invited ?? {});
   if (others.length > 0) {
     await deps.store.putNotice({
       id: `rematch-${id}`,
@@ -100,6 +109,14 @@ async function madeRematch(
   // a match against computer players alone is full at once
   if (lobby.seats.every((s) => s !== null)) return startMatch(deps, player.id, id, true);
   return lobby;
+}
+
+/** The rematch's lobby with the old match's other people listed as invited: whom it waits for. */
+function withInvited(old: MatchRecord, host: PlayerRecord, lobby: MatchRecord): MatchRecord {
+  const others = old.seats.flatMap((s) => (s && !s.bot && s.playerId !== host.id ? [s] : []));
+  if (others.length === 0) return lobby;
+  const at = lobby.createdAt;
+  return { ...lobby, invited: Object.fromEntries(others.map((s) => [s.playerId, { name: s.name, at }])) };
 }
 
 /** What a finished match shows of its rematch: which of its seats' people sit at it so far. */

@@ -27,6 +27,10 @@ const InvitationSchema = z
     }),
     seatCount: z.number().int().openapi({ description: "Seats at the table" }),
     seated: z.number().int().openapi({ description: "Seats taken so far" }),
+    rematchOf: z.string().nullable().openapi({
+      description:
+        "The finished match this lobby is a rematch of, whose players are invited to it when one of them offers it (`POST …/rematch`); null for another invitation",
+    }),
   })
   .openapi("Invitation");
 
@@ -54,7 +58,7 @@ const decline = createRoute({
   operationId: "declineInvitation",
   summary: "Decline an invitation: it is no longer listed",
   description:
-    "The one who invited you is not told. 204 whether or not you had one to this match; another invitation to it is listed again.",
+    "The lobby's players see it declined (`Match.invited[].declinedAt`). 204 whether or not you had one to this match; another invitation to it is listed again.",
   security: bearer,
   request: { params: z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") }) },
   responses: {

@@ -187,13 +187,10 @@ const mine = createRoute({
   security: bearer,
   request: {
     query: z.object({
-      order: z
-        .enum(["turn", "id"])
-        .default("turn")
-        .openapi({
-          description:
-            "`turn`: awaiting your move first, then active, lobbies and finished matches, each newest first. `id`: by match id, an order no change moves a match in, so paging lists each match exactly once; a cursor of one order is refused by the other",
-        }),
+      order: z.enum(["turn", "id"]).default("turn").openapi({
+        description:
+          "`turn`: awaiting your move first, then active, lobbies and finished matches, each newest first. `id`: by match id, an order no change moves a match in, so paging lists each match exactly once; a cursor of one order is refused by the other",
+      }),
       cursor: z.string().max(200).optional().openapi({ description: "`nextCursor` of the previous page" }),
       limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Matches per page" }),
     }),
@@ -204,9 +201,23 @@ const mine = createRoute({
   },
 });
 
-export function etagOf(match: Pick<MatchRecord, "version" | "rematchId">, seat: number | null): string {
-  // a rematch offered changes a finished match but not its version
-  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}${match.rematchId ? "r" : ""}"`;
+/** Where a finished match's rematch stands: its status and lobby version, which its view shows and no move of the old match changes. */
+type RematchState = Pick<MatchRecord, "status" | "version">;
+
+export function etagOf(
+  match: Pick<MatchRecord, "version" | "rematchId">,
+  seat: number | null,
+  rematch: RematchState | null = null,
+): string {
+  // a rematch offered, joined or started changes a finished match but not its version
+  const offered = match.rematchId ? `r${rematch ? `${rematch.status}${rematch.version}` : ""}` : "";
+  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}${offered}"`;
+}
+
+/** The rematch's state a finished match's ETag names: one read of its header, only once one was offered. */
+async function rematchStateOf(deps: Deps, match: Pick<MatchRecord, "rematchId">) {
+  if (!match.rematchId) return null;
+  return (await deps.store.matchHeaders([match.rematchId])).get(match.rematchId) ?? null;
 }
 
 /** The body the route's validator checked (with defaults; `{}` when none was sent): lobbyRoute's types lose it. */
@@ -248,10 +259,15 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     // the ETag comes from the header and the latest snapshot's key: a 304 unpacks no state
     const { match: peeked, load } = await peekCurrent(deps, c.req.valid("param").matchId);
     const player = c.get("player");
-    const etag = etagOf(peeked, player ? seatOf(peeked, player.id) : null);
+    const etag = etagOf(
+      peeked,
+      player ? seatOf(peeked, player.id) : null,
+      await rematchStateOf(deps, peeked),
+    );
     c.header("Cache-Control", cachePolicy.perReader);
     if (matchesNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag });
-    return c.json(await shown(c, deps, await load()), 200);
+    c.header("ETag", etag);
+    return c.json(await matchResource(deps, await load(), player), 200);
   });
 
   app.openapi(join, async (c) => {

@@ -47,6 +47,7 @@ describe("invitations in the app", () => {
       inviteCode: lobby.inviteCode,
       seatCount: 3,
       seated: 1,
+      rematchOf: null,
     });
     const joined = await bea.post(`/v1/matches/${lobby.id}/join`, { inviteCode: listed.inviteCode });
     expect(joined.status).toBe(200);

@@ -76,6 +76,66 @@ describe("rematch", () => {
     expect(again.body).toMatchObject({ id: offered.body.id, status: "active" });
   });
 
+  it("an offer waits among the others' invitations and in the lobby's invited list, whatever their settings; one joins from it, one declines", async () => {
+    const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
+    const old = await finished([ada, bea, cy]);
+    const offered = (await ada.post(`/v1/matches/${old.id}/rematch`)).body;
+    expect(offered.invited.map((i: Json) => i.name).sort()).toEqual(["Bea", "Cy"]);
+    expect(offered.invited.every((i: Json) => i.declinedAt === null)).toBe(true);
+    for (const invitee of [bea, cy]) {
+      const listed = (await invitee.get("/v1/me/invitations")).body.invitations;
+      expect(listed).toEqual([
+        {
+          matchId: offered.id,
+          game: "santa-cruz",
+          invitedBy: { id: ada.id, name: "Ada" },
+          at: offered.createdAt,
+          inviteCode: offered.inviteCode,
+          seatCount: 3,
+          seated: 1,
+          rematchOf: old.id,
+        },
+      ]);
+    }
+    expect((await ada.get("/v1/me/invitations")).body.invitations).toEqual([]);
+    // Bea takes a seat from her list; Cy says no, and the lobby shows it
+    const [invitation] = (await bea.get("/v1/me/invitations")).body.invitations;
+    expect(
+      (await bea.post(`/v1/matches/${offered.id}/join`, { inviteCode: invitation.inviteCode })).status,
+    ).toBe(200);
+    expect((await cy.request("DELETE", `/v1/me/invitations/${offered.id}`)).status).toBe(204);
+    const lobby = (await ada.get(`/v1/matches/${offered.id}`)).body;
+    expect(lobby.invited).toEqual([
+      { playerId: cy.id, name: "Cy", at: offered.createdAt, declinedAt: expect.any(String) },
+    ]);
+    expect((await bea.get("/v1/me/invitations")).body.invitations).toEqual([]);
+    // an offer sent again files nothing twice
+    await ada.post(`/v1/matches/${old.id}/rematch`);
+    expect((await bea.get("/v1/me/invitations")).body.invitations).toEqual([]);
+  });
+
+  it("a finished match's ETag changes as its rematch is offered, joined and started, so a poll sees each", async () => {
+    const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
+    const old = await finished([ada, bea, cy]);
+    const path = `/v1/matches/${old.id}`;
+    const tags: string[] = [];
+    const tagNow = async () => {
+      const seen = await bea.get(path);
+      const tag = seen.headers.get("etag") as string;
+      expect((await bea.get(path, { "If-None-Match": tag })).status).toBe(304);
+      tags.push(tag);
+      return seen.body.rematch;
+    };
+    expect(await tagNow()).toBeNull();
+    await ada.post(`${path}/rematch`);
+    expect((await tagNow()).accepted).toHaveLength(1);
+    await bea.post(`${path}/rematch`);
+    expect((await tagNow()).accepted).toHaveLength(2);
+    await cy.post(`${path}/rematch`);
+    expect((await tagNow()).status).toBe("active");
+    expect(new Set(tags).size).toBe(4);
+  });
+
   it("two people offering at once get one rematch", async () => {
     const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
     const old = await finished([ada, bea, cy]);

@@ -18,6 +18,8 @@ export const InvitationRecordSchema = z.lazy(() =>
     by: z.string(),
     byName: z.string(),
     at: z.string(),
+    /** The finished match whose rematch this is, when it is one. */
+    rematchOf: z.string().optional(),
   }),
 );
 export type InvitationRecord = z.infer<typeof InvitationRecordSchema>;

@@ -424,7 +424,7 @@ export interface paths {
     post?: never;
     /**
      * Decline an invitation: it is no longer listed
-     * @description The one who invited you is not told. 204 whether or not you had one to this match; another invitation to it is listed again.
+     * @description The lobby's players see it declined (`Match.invited[].declinedAt`). 204 whether or not you had one to this match; another invitation to it is listed again.
      */
     delete: operations["declineInvitation"];
     options?: never;
@@ -4571,6 +4571,8 @@ export interface components {
       seatCount: number;
       /** @description Seats taken so far */
       seated: number;
+      /** @description The finished match this lobby is a rematch of, whose players are invited to it when one of them offers it (`POST …/rematch`); null for another invitation */
+      rematchOf: string | null;
     };
     /** @description A page of the lobby: open public matches, newest first */
     OpenMatchList: {
@@ -10183,7 +10185,8 @@ export interface operations {
            *           "at": "2026-01-01T12:00:00.000Z",
            *           "inviteCode": "Example0Exam",
            *           "seatCount": 2,
-           *           "seated": 1
+           *           "seated": 1,
+           *           "rematchOf": null
            *         }
            *       ]
            *     }

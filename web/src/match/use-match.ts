@@ -11,6 +11,9 @@ export type ChatMessage = Schemas["ChatMessage"];
 
 const inLobby = (match: Match | null) => match?.status === "lobby";
 const settled = (match: Match | null) => match?.status === "finished" || match?.status === "abandoned";
+/** A finished match one sits at, whose rematch may yet be offered or accepted: a change no move pushes. */
+const awaitsRematch = (match: Match | null) =>
+  match?.status === "finished" && match.yourSeat !== null && (match.rematch?.status ?? "lobby") === "lobby";
 
 /**
  * The match as the signed-in person (or a spectator) may see it, kept current without reloading:
@@ -68,9 +71,10 @@ export function useMatch(matchId: string) {
         }
       }
       delay = now ? pollDelay.first : nextDelay(delay, changed);
-      // a finished or abandoned match never changes again; a pushed one needs no poll, but for its
-      // lobby, whose changes (a seat taken, an invitation) come with no move to push
-      if (!stopped && !gone && !(pushing && !inLobby(latest)) && !settled(latest))
+      // a finished or abandoned match changes only by its rematch; a pushed one needs no poll, but
+      // for changes that come with no move to push: its lobby's (a seat taken, an invitation), a rematch offered
+      const unpushed = inLobby(latest) || awaitsRematch(latest);
+      if (!stopped && !gone && !(pushing && !unpushed) && (!settled(latest) || awaitsRematch(latest)))
         timer = setTimeout(() => void enqueue(false), delay);
     };
 
@@ -85,7 +89,7 @@ export function useMatch(matchId: string) {
       version(frame) {
         pushing = true;
         setLive(true);
-        if (!inLobby(frame.match)) clearTimeout(timer);
+        if (!inLobby(frame.match) && !awaitsRematch(frame.match)) clearTimeout(timer);
         if (latest && frame.version <= latest.version) return;
         // the ETag held names an older version
         etag = null;
