@@ -22,9 +22,17 @@ export function contentTexts(
 export const englishNames = (content: unknown, german: Readonly<Record<string, string>>): string[] =>
   [...contentTexts(content).name].filter((name) => german[name] !== undefined && german[name] !== name);
 
+/**
+ * The English descriptions of a game's content that a German reader must not see: every one but a
+ * description the table keeps as it is. Unlike a name, a description is never a proper name, so one
+ * the table lacks is English too.
+ */
+export const englishDescriptions = (content: unknown, german: Readonly<Record<string, string>>): string[] =>
+  [...contentTexts(content).description].filter((description) => german[description] !== description);
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Those of `names` that `text` holds as whole words ("Coins", not the "Coin" of "Coins"). */
+/** Those of `names` (or descriptions) that `text` holds as whole words ("Coins", not the "Coin" of "Coins"). */
 export const namesIn = (text: string, names: string[]): string[] =>
   names.filter((name) => new RegExp(`(^|[^\\p{L}])${escaped(name)}($|[^\\p{L}])`, "u").test(text));
 

@@ -15,7 +15,13 @@ import { sharedWords } from "../../web/src/games/shared/words";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { type Client, startClient } from "../browser/client-harness";
-import { contentTexts, englishNames, namesIn, shownText } from "../browser/english-names";
+import {
+  contentTexts,
+  englishDescriptions,
+  englishNames,
+  namesIn,
+  shownText,
+} from "../browser/english-names";
 import { prepareTour, type Tour, visit } from "../browser/page-tour";
 
 /** Every key path of a table of words, nested tables walked ("titles.yourTurn"). */
@@ -41,9 +47,18 @@ const games = [
 /** The English names of cards, tiles, scholars and every other content item that German names otherwise. */
 const englishNamesOfGames = games.flatMap(({ content, german }) => englishNames(content, german));
 
-/** The English content names a tab shows, each with the page it is on. */
-const namedInEnglish = async (tab: Page, page: string) =>
-  namesIn(await shownText(tab), englishNamesOfGames).map((name) => `${page}: ${name}`);
+/** The English descriptions of the same items: the text of many a tooltip. */
+const englishDescriptionsOfGames = games.flatMap(({ content, german }) =>
+  englishDescriptions(content, german),
+);
+
+/** The English content names and descriptions a tab shows, each with the page it is on. */
+async function namedInEnglish(tab: Page, page: string): Promise<string[]> {
+  const shown = await shownText(tab);
+  return [...namesIn(shown, englishNamesOfGames), ...namesIn(shown, englishDescriptionsOfGames)].map(
+    (text) => `${page}: ${text}`,
+  );
+}
 
 describe("every word in both languages", () => {
   it("the web client's German messages have exactly the English ones' keys", () => {
@@ -71,6 +86,15 @@ describe("every word in both languages", () => {
     }
     expect(englishNamesOfGames.length).toBeGreaterThan(150);
   });
+
+  it("every description in each game's content has its German in the same table, for the tooltips and notes that show it", () => {
+    for (const { id, content, german } of games) {
+      const { description } = contentTexts(content);
+      const missing = [...description].filter((d) => german[d] === undefined);
+      expect(missing, id).toEqual([]);
+    }
+    expect(englishDescriptionsOfGames.length).toBeGreaterThan(200);
+  });
 });
 
 describe("rendered German pages", () => {
@@ -86,7 +110,7 @@ describe("rendered German pages", () => {
     await client?.close();
   });
 
-  it("name no card, tile, scholar or other content item in English, in their text, their buttons' names or their tooltips", async () => {
+  it("name or describe no card, tile, scholar or other content item in English, in their text, their buttons' names or their tooltips", async () => {
     const found: string[] = [];
     for (const page of tour.pages) {
       const { context, tab } = await visit(client, tour, page, "de", 1280);
@@ -96,7 +120,7 @@ describe("rendered German pages", () => {
     expect(found).toEqual([]);
   }, 240_000);
 
-  it("a match page opened in English names its content in German once switched to Deutsch", async () => {
+  it("a match page opened in English names and describes its content in German once switched to Deutsch", async () => {
     const found: string[] = [];
     for (const page of tour.pages.filter((p) => p.name === "santa-cruz" || p.name === "santa-maria")) {
       const { context, tab } = await visit(client, tour, page, "en", 1280);
