@@ -27,7 +27,6 @@ export function RetiringSpaces({ content, view, actions, label, onAction, names,
       title: space.description,
       gives: spaceActionTokens(space.action),
       name: `${spaceNames?.[index] ?? space.name}${taken ? ` (${seatName(names, seat)})` : ""}`,
-      note: !spaceNames && space.action.kind === "road" ? w.roadTilesLeft(view.roadTiles) : undefined,
       holder: seat,
       press: retire && { label: label(retire), onPress: () => onAction(retire) },
     };
@@ -37,13 +36,18 @@ export function RetiringSpaces({ content, view, actions, label, onAction, names,
   );
 }
 
-/** The retiring spaces' section of the page: its title, what the "1st" symbol means, and the drawing. */
+/**
+ * The retiring spaces' section of the page: its title, what the "1st" symbol means, the drawing, and
+ * the road tiles left (under the drawing, as the docks tell their stack: inside a row it ran under the
+ * holder's marker once the row named its holder).
+ */
 export function Retiring(props: Omit<Props, "spaceNames">) {
   return (
     <section class="gb-sm-retiring" aria-label={props.w.retiring}>
       <h4>{props.w.retiring}</h4>
       <p class="gb-note">{props.w.firstPlayer}</p>
       <RetiringSpaces {...props} />
+      <p class="gb-note">{props.w.roadTilesLeft(props.view.roadTiles)}</p>
     </section>
   );
 }

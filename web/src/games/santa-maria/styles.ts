@@ -51,7 +51,6 @@ export const santaMariaCss = `
 .gb-live .gb-sm-row-box { fill: #fff6c7; }
 .gb-live:hover .gb-sm-row-box { fill: #ffec8a; }
 .gb-sm-row-name { font: 13px system-ui, sans-serif; fill: #1f2328; }
-.gb-sm-row-note { font-size: 11px; fill: #59606a; }
 .gb-sm-rows [role=button] { cursor: pointer; outline: none; }
 .gb-sm-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: stretch; margin-bottom: 6px; }
 .gb-sm-row legend { font-weight: 600; font-size: 13px; }
