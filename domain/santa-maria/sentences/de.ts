@@ -50,7 +50,7 @@ const decision: Record<DecisionKind, string> = {
 };
 const finalParts: Record<keyof FinalScore, string> = {
   coins: "Münzen",
-  colonists: "Kolonisten",
+  colonists: "Siedler",
   scholars: "Gelehrte",
   bishops: "Bischöfe",
   harbours: "Häfen",
@@ -84,7 +84,7 @@ function effect(e: Effect | SpaceAction): string {
 
 function cell(c: Cell): string {
   if (c.kind === "road")
-    return c.colonists > 0 ? `Straße mit ${counted(c.colonists, "Kolonist", "Kolonisten")}` : "Straße";
+    return c.colonists > 0 ? `Straße mit ${counted(c.colonists, "Siedler", "Siedlern")}` : "Straße";
   return `${terrain[c.terrain]}: ${and(c.effects.map(effect))}`;
 }
 
