@@ -10,8 +10,11 @@ export const cachePolicy = {
   content: "public, max-age=3600",
   /** A URL whose answer never changes: a rules version's content, a finished match's history. */
   immutable: "public, max-age=31536000, immutable",
-  /** Public but changing as matches end: a player's profile, a game's leaderboard. */
-  changing: "public, max-age=60",
+  /**
+   * Public but changing as matches end: a player's profile, a game's leaderboard. The edge keeps it
+   * moments; a browser asks again, so a player who just finished sees their match on reload.
+   */
+  changing: "public, max-age=0, s-maxage=15",
   /** The lobby's list: changes with every seat taken, so the edge keeps it moments and browsers not at all. */
   lobby: "public, max-age=0, s-maxage=5",
   /** One reader's view: a browser may keep it, but asks each time with If-None-Match; no shared cache. */

@@ -26,6 +26,18 @@ describe("cacheable reads: Cache-Control says who may keep an answer and for how
     expect(page.headers.get("vary")).toMatch(/Accept/);
   });
 
+  it("a profile and a leaderboard, which change as matches end, are kept at the edge for moments and by no browser", async () => {
+    const gil = await newPlayer(api.url, "Gil");
+    for (const path of [`/v1/players/${gil.id}/profile`, "/v1/games/santa-cruz/leaderboard"]) {
+      const reply = await new Client(api.url).get(path);
+      expect(reply.status, path).toBe(200);
+      const policy = reply.headers.get("cache-control") ?? "";
+      // a browser that reloads right after a match ended asks again
+      expect(policy, path).toMatch(/\bmax-age=0\b/);
+      expect(Number(/s-maxage=(\d+)/.exec(policy)?.[1]), path).toBeLessThanOrEqual(15);
+    }
+  });
+
   it("a finished match's history is immutable; before the end its refusal is kept by no cache", async () => {
     const players = await Promise.all(["Ann", "Ben"].map((n) => newPlayer(api.url, n)));
     const match = await startedMatch(players);
