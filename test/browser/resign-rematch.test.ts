@@ -25,12 +25,19 @@ describe("resign and rematch on the match page", () => {
 
     const { page } = await client.person(1024);
     await page.goto(signInLink(client.server.deps, ada.player, match.id));
-    await page.getByRole("button", { name: "Resign…" }).click();
+    // a quiet button, as the lobby's Leave, not one of the board's filled ones
+    const resign = page.getByRole("button", { name: "Resign…" });
+    expect(await resign.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe("rgb(255, 255, 255)");
+    await resign.click();
     // the first press only asks: keeping on plays on
     await page.getByRole("button", { name: "Keep playing" }).click();
     await page.getByRole("button", { name: "Resign…" }).click();
     await page.getByRole("button", { name: "Yes, resign" }).click();
-    await page.getByText("The match is over.").waitFor();
+    // the end says who won and each seat's place, though the rules did not end the match
+    await page.getByText("The match is over. Bea won.").waitFor();
+    expect(
+      await page.getByRole("list", { name: "Final standings" }).getByRole("listitem").allTextContents(),
+    ).toEqual([expect.stringMatching(/^1\. Bea: -?\d+ points$/), "2. You: resigned"]);
     await page.getByText("Ada resigned.").waitFor();
     // the drawn board's seat panel says who resigned, as an undrawn game's seat table does
     await page.locator(".gb-seat h3", { hasText: "Ada (resigned)" }).waitFor();
@@ -40,16 +47,20 @@ describe("resign and rematch on the match page", () => {
     expect(await page.locator(".gb-seat .gb-badge", { hasText: "may join once" }).count()).toBe(0);
     expect(await page.locator(".gb-status", { hasText: /turn|Waiting/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
+    // Bea looks at the finished match before the offer: it comes to her page with no reload
+    const other = await client.person(1024);
+    await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
+    await other.page.getByRole("button", { name: "Deutsch" }).click();
+    await other.page.getByText("Die Partie ist zu Ende. Du hast gewonnen.").waitFor();
     await page.getByRole("button", { name: "Offer a rematch" }).click();
     await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);
     const rematchId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
 
-    const other = await client.person(1024);
-    await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
-    await other.page.getByRole("button", { name: "Deutsch" }).click();
     await other.page.getByText("Ada hat aufgegeben.").waitFor();
     await other.page.locator(".gb-seat h3", { hasText: "Ada (aufgegeben)" }).waitFor();
-    await other.page.getByText("Eine Revanche wurde angeboten (1 von 2 haben angenommen).").waitFor();
+    await other.page
+      .getByText("Eine Revanche wurde angeboten (1 von 2 haben angenommen).")
+      .waitFor({ timeout: 20_000 });
     await other.page.getByRole("button", { name: "Revanche annehmen" }).click();
     await other.page.waitForURL((url) => url.pathname === `/matches/${rematchId}`);
     const started = await fetch(`${base}/v1/matches/${rematchId}`).then((r) => r.json());

@@ -1,10 +1,11 @@
 import { lang, t } from "../i18n";
+import { Outcome } from "./outcome";
 import type { Match } from "./use-match";
 
 /** Whose turn it is (several seats during simultaneous choices), or that the match is over. */
 export function TurnLine(props: { match: Match; names: string[] }) {
   const { match, names } = props;
-  if (match.status === "finished") return <p class="turn">{t("play.over")}</p>;
+  if (match.status === "finished") return <Outcome match={match} names={names} />;
   if (match.status === "abandoned") return <p class="turn">{t("play.abandoned")}</p>;
   const others = match.activeSeats.filter((s) => s !== match.yourSeat).map((s) => names[s] ?? String(s));
   return (

@@ -1,0 +1,46 @@
+import { lang, t } from "../i18n";
+import type { Match } from "./use-match";
+
+type Standing = NonNullable<Match["result"]>["standings"][number];
+
+/** Who won, in a sentence: you, one other, or several sharing first place. */
+function winnerLine(winners: number[], you: number | null, nameOf: (seat: number) => string): string {
+  if (winners.length === 1 && winners[0] === you) return t("play.youWon");
+  if (winners.length === 1) return t("play.won", { name: nameOf(winners[0]) });
+  return t("play.sharedWin", { names: new Intl.ListFormat(lang.value).format(winners.map(nameOf)) });
+}
+
+/** One seat's line: its place and score, or that it resigned. */
+function standingLine(s: Standing, nameOf: (seat: number) => string): string {
+  const name = nameOf(s.seat);
+  return s.resigned
+    ? t("play.placeResigned", { place: s.place, name })
+    : t("play.placeScore", { place: s.place, name, score: s.score });
+}
+
+/**
+ * A finished match's end as people read it first: who won, then each seat's place and score, by
+ * resignation too (the board's own status line tells only what the rules reached).
+ */
+export function Outcome(props: { match: Match; names: string[] }) {
+  const { match, names } = props;
+  const standings = [...(match.result?.standings ?? [])].sort((a, b) => a.place - b.place);
+  const nameOf = (seat: number) =>
+    seat === match.yourSeat ? t("play.you") : (names[seat] ?? String(seat + 1));
+  const winners = standings.filter((s) => s.place === 1 && !s.resigned).map((s) => s.seat);
+  return (
+    <>
+      <p class="turn" aria-live="polite">
+        {t("play.over")}
+        {winners.length > 0 && ` ${winnerLine(winners, match.yourSeat, nameOf)}`}
+      </p>
+      {standings.length > 0 && (
+        <ul class="outcome" aria-label={t("play.standings")}>
+          {standings.map((s) => (
+            <li key={s.seat}>{standingLine(s, nameOf)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
