@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { clientStyleHashes } from "../web-client";
+import { clientStyleHashes, STYLE_HASHES_FILE } from "../web-client";
 import { clientPolicy, securityHeaders } from "./security-headers";
 
 const contentTypes: Record<string, string> = {
@@ -50,6 +50,20 @@ async function answerWith(file: string, method: string, headers: Record<string, 
 }
 
 /**
+ * The client's security headers for the build now in `root`, made again when a new build lists other
+ * style hashes: a client rebuilt under a running server keeps its styles.
+ */
+function buildHeaders(root: string): () => Promise<Record<string, string>> {
+  let made: { stamp: number; headers: Record<string, string> } | null = null;
+  return async () => {
+    const stamp = (await stat(path.join(root, STYLE_HASHES_FILE)).catch(() => null))?.mtimeMs ?? 0;
+    if (made?.stamp !== stamp)
+      made = { stamp, headers: securityHeaders(clientPolicy(clientStyleHashes(root))) };
+    return made.headers;
+  };
+}
+
+/**
  * The web client served from its build folder on the API's origin: its files, and its index page
  * for the client's own routes (a single-page app) when a browser asks for a page. Answers null for
  * anything else, which the API then answers. Every file leaves with the client's security headers,
@@ -57,14 +71,14 @@ async function answerWith(file: string, method: string, headers: Record<string, 
  */
 export function staticSite(dir: string): (request: Request) => Promise<Response | null> {
   const root = path.resolve(dir);
-  const headers = securityHeaders(clientPolicy(clientStyleHashes(root)));
+  const headers = buildHeaders(root);
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (!["GET", "HEAD"].includes(request.method) || API_PATHS.test(pathname)) return null;
     const file = await fileFor(root, pathname);
-    if (file) return answerWith(file, request.method, headers);
+    if (file) return answerWith(file, request.method, await headers());
     const wantsPage = request.headers.get("Accept")?.includes("text/html") ?? false;
     const index = wantsPage ? await fileFor(root, "/index.html") : null;
-    return index ? answerWith(index, request.method, headers) : null;
+    return index ? answerWith(index, request.method, await headers()) : null;
   };
 }
