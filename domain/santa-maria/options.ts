@@ -6,7 +6,7 @@ export const SantaMariaOptions = z
       .enum(["basic", "advanced"])
       .optional()
       .describe(
-        "basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise",
+        "basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise; the number of players is known only at the start, so a started match's `view.options` shows it settled",
       ),
     blueDice: z
       .enum(["personal", "commonPool"])

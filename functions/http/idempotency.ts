@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
+import { refusedField } from "../requests/field-errors";
 import {
   ANONYMOUS_SCOPE,
   type KeptAnswer,
@@ -17,7 +18,8 @@ const REPLAYED_HEADERS = ["location", "etag"];
 export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined) return null;
   if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
-    throw new Problem("validation-error", "Idempotency-Key must be 1 to 200 visible ASCII characters");
+    const rule = "Idempotency-Key must be 1 to 200 visible ASCII characters";
+    throw new Problem("validation-error", rule, refusedField("Idempotency-Key", "bad-format", rule));
   }
   return header;
 }

@@ -1,7 +1,7 @@
 import { computerName } from "../../domain/core/players/names";
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
-import { fieldErrorsOf } from "../requests/field-errors";
+import { fieldErrorsOf, refusedField } from "../requests/field-errors";
 import type { Retry } from "../requests/keyed-request";
 import { Refusal } from "../requests/refusal";
 import { currentMatch } from "../store/match-items";
@@ -160,8 +160,10 @@ function seated(match: MatchRecord, wanted: number | undefined, occupant: SeatRe
   expectLobby(match);
   const seat = wanted ?? match.seats.indexOf(null);
   if (seat < 0) throw new Refusal("conflict", "Every seat is taken");
-  if (seat >= match.seatCount)
-    throw new Refusal("validation-error", `The match has seats 0 to ${match.seatCount - 1}`);
+  if (seat >= match.seatCount) {
+    const rule = `The match has seats 0 to ${match.seatCount - 1}`;
+    throw new Refusal("validation-error", rule, refusedField("seat", "too-big", rule));
+  }
   if (match.seats[seat] !== null) throw new Refusal("conflict", `Seat ${seat} is taken`);
   const seats = match.seats.slice();
   seats[seat] = occupant;

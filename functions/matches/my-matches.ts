@@ -1,4 +1,5 @@
 import type { Deps } from "../deps";
+import { CURSOR_REFUSED, refusedCursor } from "../requests/field-errors";
 import { Refusal } from "../requests/refusal";
 import { decodeCursor, encodeCursor, type MyGamesCursor, type TurnCursor } from "../store/cursor";
 import type { MyGamesEntry } from "../store/entities/membership";
@@ -25,10 +26,7 @@ function cursorOf<O extends MyGamesOrder>(
 ): O extends "id" ? { byId: string } : TurnCursor {
   const cursor = decodeCursor(text);
   if (!cursor || "byId" in cursor !== (order === "id"))
-    throw new Refusal(
-      "validation-error",
-      "That cursor is not one of this list's: pass a `nextCursor` it gave",
-    );
+    throw new Refusal("validation-error", CURSOR_REFUSED, refusedCursor());
   return cursor as O extends "id" ? { byId: string } : TurnCursor;
 }
 

@@ -69,3 +69,12 @@ export function fieldErrorsOf(
     return [{ path: pathOf(issue.path), code, message: issue.message }];
   });
 }
+
+/** The facts of a refusal of one field outside a body's schema (a header, a cursor, a seat): its `errors` entry. */
+export function refusedField(path: string, code: FieldErrorCode, message: string): { errors: FieldError[] } {
+  return { errors: [{ path, code, message }] };
+}
+
+/** A cursor the list did not give: refused by name, whichever list it belongs to. */
+export const CURSOR_REFUSED = "This cursor is not one of this list's: pass a `nextCursor` it gave";
+export const refusedCursor = () => refusedField("cursor", "not-allowed", CURSOR_REFUSED);

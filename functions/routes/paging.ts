@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { Problem } from "../http/problem";
+import { CURSOR_REFUSED, refusedCursor } from "../requests/field-errors";
 
 /** The `cursor` query parameter, the same on every list. */
 export const cursorParameter = z
@@ -41,9 +42,6 @@ export function pageCursorAfter<K extends "number" | "string">(
 ): K extends "number" ? number : string {
   const token = TokenSchema.safeParse(parsed(text));
   if (!token.success || token.data.list !== list || typeof token.data.after !== key)
-    throw new Problem(
-      "validation-error",
-      "This cursor is not one of this list's: pass a `nextCursor` it gave",
-    );
+    throw new Problem("validation-error", CURSOR_REFUSED, refusedCursor());
   return token.data.after as K extends "number" ? number : string;
 }

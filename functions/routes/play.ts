@@ -13,6 +13,7 @@ import { submitMove } from "../matches/play";
 import { seatOf } from "../matches/seats";
 import { matchResult } from "../matches/standings";
 import { moveResource } from "../matches/views";
+import { refusedField } from "../requests/field-errors";
 import { sha256 } from "../tokens/crypto";
 import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import {
@@ -147,7 +148,10 @@ async function movesPage(deps: Deps, matchId: string, list: string, after: numbe
 /** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
 export function versionOf(ifMatch: string): number {
   const match = /^(?:W\/)?"?v?(\d+)(?:-[\w]+)?"?$/.exec(ifMatch.trim());
-  if (!match) throw new Problem("validation-error", 'If-Match must name a version, like "v7"');
+  if (!match) {
+    const rule = 'If-Match must name a version, like "v7"';
+    throw new Problem("validation-error", rule, refusedField("If-Match", "bad-format", rule));
+  }
   return Number(match[1]);
 }
 

@@ -290,6 +290,42 @@ describe("requests that do not fit the schema: 400 validation-error, field by fi
   });
 });
 
+describe("refusals of what lies outside a body's schema name their field too", () => {
+  it("a header, a cursor and a seat the match lacks each get an errors entry with a code", async () => {
+    const { match, actor, mine } = await twoPlayerMatch("outside");
+    const actions = `/v1/matches/${match.id}/actions`;
+    const entry = async (reply: Promise<Reply>, path: string, code: FieldErrorCode) => {
+      const refusal = await reply;
+      expectProblem(refusal, 400, "validation-error");
+      expect(refusal.body.errors).toEqual([{ path, code, message: expect.any(String) }]);
+    };
+    const action = { action: mine.legalActions[0] };
+    await entry(actor.post(actions, action, { "If-Match": "yesterday" }), "If-Match", "bad-format");
+    await entry(
+      actor.post(actions, { ...action, expectedVersion: mine.version }, { "Idempotency-Key": "ümlaut" }),
+      "Idempotency-Key",
+      "bad-format",
+    );
+    const foreign = (await actor.get("/v1/me/matches?limit=1")).body.nextCursor ?? "eyJ2IjoxfQ";
+    await entry(actor.get(`/v1/matches/${match.id}/moves?cursor=${foreign}`), "cursor", "not-allowed");
+    await entry(actor.get(`/v1/games/santa-cruz/leaderboard?cursor=${foreign}`), "cursor", "not-allowed");
+    await entry(
+      actor.get(`/v1/me/matches?cursor=${encodeURIComponent("eyJ2IjoxfQ")}`),
+      "cursor",
+      "not-allowed",
+    );
+    const [host, guest] = await players("outside-host", "outside-guest");
+    const lobby = (await host.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    await entry(
+      guest.post(`/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode, seat: 2 }),
+      "seat",
+      "too-big",
+    );
+    // nothing refused was applied
+    expect((await actor.get(`/v1/matches/${match.id}`)).body.version).toBe(mine.version);
+  });
+});
+
 describe("who may do what", () => {
   it("asks for a valid bearer key with 401 and a WWW-Authenticate challenge", async () => {
     const { match, actor, mine, watch } = await twoPlayerMatch("auth");

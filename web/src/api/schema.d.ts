@@ -3719,7 +3719,7 @@ export interface components {
     /** @description Options of a Santa Maria match */
     SantaMariaOptions: {
       /**
-       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise
+       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise; the number of players is known only at the start, so a started match's `view.options` shows it settled
        * @enum {string}
        */
       setup?: "basic" | "advanced";
@@ -5181,7 +5181,7 @@ export interface components {
     /** @description Options of a Santa Maria match */
     SantaMariaOptionsInput: {
       /**
-       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise
+       * @description basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise; the number of players is known only at the start, so a started match's `view.options` shows it settled
        * @enum {string}
        */
       setup?: "basic" | "advanced";
@@ -7076,7 +7076,7 @@ export interface operations {
            *             "type": "object",
            *             "properties": {
            *               "setup": {
-           *                 "description": "basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise",
+           *                 "description": "basic: A-side colonies; advanced: B sides with a drafted town hall and scholar. Default: advanced for a solo game (as the rules advise), basic otherwise; the number of players is known only at the start, so a started match's `view.options` shows it settled",
            *                 "type": "string",
            *                 "enum": [
            *                   "basic",
