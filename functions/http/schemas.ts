@@ -80,7 +80,7 @@ export const PlayerSchema = z.lazy(() =>
       id: z.string().openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }),
       name: z.string().openapi({ example: "Ada" }),
       email: z.string().nullable().openapi({ example: "ada@example.com" }),
-      createdAt: z.string().openapi({ example: "2026-11-21T10:00:00.000Z" }),
+      createdAt: z.string().openapi({ format: "date-time", example: "2026-11-21T10:00:00.000Z" }),
     })
     .openapi("Player"),
 );
@@ -187,7 +187,9 @@ export const MatchClockSchema = z
     moveHours: z.number().int(),
     remindHours: z.array(z.number().int()),
     onTimeout: z.enum(["wait", "skip", "standIn"]),
-    standIn: z.string().openapi({ description: "The computer level that plays for a player out of time" }),
+    standIn: z.enum(standInKinds).openapi({
+      description: "The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`)",
+    }),
     vacationDays: z.number().int(),
     seats: z
       .array(
@@ -312,8 +314,9 @@ const SeatSchema = z.lazy(() =>
           computer: z
             .boolean()
             .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
-          level: z.string().optional().openapi({
-            description: "A computer player's level (strong, quick, random…); absent for a person",
+          level: z.enum(standInKinds).optional().openapi({
+            description:
+              "A computer player's level; absent for a person (`greedy`, deprecated, is `strong`, kept by matches made before)",
           }),
         })
         .nullable()
@@ -483,11 +486,16 @@ export const MoveListSchema = z.lazy(() =>
     .openapi("MoveList"),
 );
 
+/** A hosted game's id, as `GET /v1/games` lists them. */
+export const GameIdSchema = z
+  .enum(gameComponents.map((g) => g.game.id) as [string, ...string[]])
+  .openapi({ description: "The game's id (`GET /v1/games`)" });
+
 export const MatchSummarySchema = z.lazy(() =>
   z
     .object({
       id: z.string(),
-      game: z.enum(gameComponents.map((g) => g.game.id) as [string, ...string[]]),
+      game: GameIdSchema,
       status: z.enum(["lobby", "active", "finished", "abandoned"]),
       yourSeat: z.number().int(),
       awaitingYou: z.boolean().openapi({
@@ -501,9 +509,10 @@ export const MatchSummarySchema = z.lazy(() =>
         description:
           "As of the last change of your turn, the start or the end: read the match for its version now",
       }),
-      updatedAt: z
-        .string()
-        .openapi({ description: "When your turn last began or ended, or the lobby last changed" }),
+      updatedAt: z.string().openapi({
+        format: "date-time",
+        description: "When your turn last began or ended, or the lobby last changed",
+      }),
     })
     .openapi("MatchSummary"),
 );

@@ -4,6 +4,7 @@ import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
+import { GameIdSchema } from "../http/schemas";
 import { declineInvitation, openInvitations } from "../matches/invitations";
 import { INVITATION_DAYS } from "../store/entities/invitation";
 import { bearer, json, problems } from "./responses";
@@ -11,7 +12,7 @@ import { bearer, json, problems } from "./responses";
 const InvitationSchema = z
   .object({
     matchId: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
-    game: z.string().openapi({ description: "The game's id (`GET /v1/games`)" }),
+    game: GameIdSchema,
     invitedBy: z
       .object({
         id: z.string(),

@@ -5,7 +5,7 @@ import type { Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
-import { exampleGame, nextCursorField } from "../http/schemas";
+import { exampleGame, GameIdSchema, nextCursorField } from "../http/schemas";
 import { leaderboardPage } from "../ratings/leaderboard";
 import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import { RatingFields } from "./rating-fields";
@@ -15,7 +15,7 @@ const GameId = z.object({ gameId: idSchema("A hosted game's id", exampleGame.id)
 
 const LeaderboardSchema = z
   .object({
-    game: z.string().openapi({ example: exampleGame.id }),
+    game: GameIdSchema,
     players: z.array(
       z
         .object({

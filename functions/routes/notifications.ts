@@ -115,7 +115,13 @@ const deliveries = createRoute({
               kind: z.enum(NoticeKindSchema.options).openapi({ description: "What the notice told of" }),
               channel: z.enum(["email", "webhook", "digest", "discord", "slack"]),
               status: z.enum(["pending", "delivered", "failed"]),
-              attempts: z.array(z.object({ at: z.string(), ok: z.boolean(), detail: z.string() })),
+              attempts: z.array(
+                z.object({
+                  at: z.string().openapi({ format: "date-time" }),
+                  ok: z.boolean(),
+                  detail: z.string(),
+                }),
+              ),
               nextAttemptAt: z.string().nullable().openapi({
                 format: "date-time",
                 description: "When the next attempt is due while pending; null once delivered or failed",

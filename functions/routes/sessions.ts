@@ -37,8 +37,8 @@ const NewSessionSchema = z
 const SessionSchema = z
   .object({
     id: z.string().openapi({ example: "s_Hq3LmZ0a9cVb1eJx2q" }),
-    createdAt: z.string().openapi({ example: "2026-11-21T10:00:00.000Z" }),
-    expiresAt: z.string().openapi({ example: "2026-12-21T10:00:00.000Z" }),
+    createdAt: z.string().openapi({ format: "date-time", example: "2026-11-21T10:00:00.000Z" }),
+    expiresAt: z.string().openapi({ format: "date-time", example: "2026-12-21T10:00:00.000Z" }),
     client: z.string().nullable().openapi({
       description: "The browser that signed in (its User-Agent)",
       example: "Mozilla/5.0 (X11; Linux x86_64)",
@@ -55,7 +55,7 @@ const CreatedSessionSchema = z
         "The session's secret, sent like an API key (`Authorization: Bearer <apiKey>`): it acts as this player until it expires or is revoked. Shown once: only its hash is kept.",
       example: "p_Jx3q2Lm0a9ZcVb1e.s_Hq3LmZ0a9cVb1eJx2q.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3",
     }),
-    expiresAt: z.string().openapi({ example: "2026-12-21T10:00:00.000Z" }),
+    expiresAt: z.string().openapi({ format: "date-time", example: "2026-12-21T10:00:00.000Z" }),
     player: PlayerSchema,
     matchId: z
       .string()

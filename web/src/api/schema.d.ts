@@ -1877,7 +1877,10 @@ export interface components {
       name: string;
       /** @example ada@example.com */
       email: string | null;
-      /** @example 2026-11-21T10:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
       createdAt: string;
     };
     NewPlayer: {
@@ -1943,7 +1946,10 @@ export interface components {
        * @example p_Jx3q2Lm0a9ZcVb1e.s_Hq3LmZ0a9cVb1eJx2q.s3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3
        */
       apiKey: string;
-      /** @example 2026-12-21T10:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-21T10:00:00.000Z
+       */
       expiresAt: string;
       player: components["schemas"]["Player"];
       /**
@@ -1965,9 +1971,15 @@ export interface components {
     Session: {
       /** @example s_Hq3LmZ0a9cVb1eJx2q */
       id: string;
-      /** @example 2026-11-21T10:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-11-21T10:00:00.000Z
+       */
       createdAt: string;
-      /** @example 2026-12-21T10:00:00.000Z */
+      /**
+       * Format: date-time
+       * @example 2026-12-21T10:00:00.000Z
+       */
       expiresAt: string;
       /**
        * @description The browser that signed in (its User-Agent)
@@ -3234,8 +3246,8 @@ export interface components {
         name: string;
         /** @description A computer player sits here (seated with `POST …/bots`) */
         computer: boolean;
-        /** @description A computer player's level (strong, quick, random…); absent for a person */
-        level?: string;
+        /** @description A computer player's level; absent for a person (`greedy`, deprecated, is `strong`, kept by matches made before) */
+        level?: ("quick" | "strong" | "random") | "greedy";
       } | null;
       /** @description The person here resigned (`POST …/resign`): a computer plays the seat on, and it counts as last */
       resigned: boolean;
@@ -3629,8 +3641,8 @@ export interface components {
       remindHours: number[];
       /** @enum {string} */
       onTimeout: "wait" | "skip" | "standIn";
-      /** @description The computer level that plays for a player out of time */
-      standIn: string;
+      /** @description The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`) */
+      standIn: ("quick" | "strong" | "random") | "greedy";
       vacationDays: number;
       /** @description Every seat's clock */
       seats: {
@@ -4529,7 +4541,10 @@ export interface components {
     };
     MatchSummary: {
       id: string;
-      /** @enum {string} */
+      /**
+       * @description The game's id (`GET /v1/games`)
+       * @enum {string}
+       */
       game: "santa-cruz" | "santa-maria";
       /** @enum {string} */
       status: "lobby" | "active" | "finished" | "abandoned";
@@ -4540,7 +4555,10 @@ export interface components {
       activeSeats: number[];
       /** @description As of the last change of your turn, the start or the end: read the match for its version now */
       version: number;
-      /** @description When your turn last began or ended, or the lobby last changed */
+      /**
+       * Format: date-time
+       * @description When your turn last began or ended, or the lobby last changed
+       */
       updatedAt: string;
     };
     InvitationList: {
@@ -4549,8 +4567,11 @@ export interface components {
     Invitation: {
       /** @example m_Qm2n8Zr1xYt0 */
       matchId: string;
-      /** @description The game's id (`GET /v1/games`) */
-      game: string;
+      /**
+       * @description The game's id (`GET /v1/games`)
+       * @enum {string}
+       */
+      game: "santa-cruz" | "santa-maria";
       /** @description Who invited you */
       invitedBy: {
         id: string;
@@ -5035,6 +5056,7 @@ export interface components {
         /** @enum {string} */
         status: "pending" | "delivered" | "failed";
         attempts: {
+          /** Format: date-time */
           at: string;
           ok: boolean;
           detail: string;
@@ -5108,8 +5130,11 @@ export interface components {
       finishedAt: string;
     };
     Leaderboard: {
-      /** @example santa-cruz */
-      game: string;
+      /**
+       * @description The game's id (`GET /v1/games`)
+       * @enum {string}
+       */
+      game: "santa-cruz" | "santa-maria";
       players: components["schemas"]["LeaderboardLine"][];
       /** @description Pass as `cursor` for the next page; null on the last */
       nextCursor: string | null;
