@@ -8,7 +8,7 @@ import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { nextCursorField } from "../http/schemas";
-import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
+import { afterWithCursor, cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
 
 const MatchId = z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") });
@@ -63,11 +63,24 @@ const list = createRoute({
   operationId: "listChatMessages",
   summary: "The match's chat, oldest first",
   description:
-    "Only a seated player (403 otherwise: spectators do not read a table's chat). Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
+    "Only a seated player (403 otherwise: spectators do not read a table's chat). Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null. To poll for new messages, send `after` with the `number` of the newest you hold: the first page starts after it (a `cursor` already says where it continues: send it without `after`).",
   security: bearer,
   request: {
     params: MatchId,
     query: z.object({
+      after: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(MESSAGES_PER_MATCH)
+        .optional()
+        // the type named here, so the document does not call it nullable as it reads coerced numbers
+        .openapi({
+          type: "integer",
+          minimum: 0,
+          maximum: MESSAGES_PER_MATCH,
+          description: "The `number` of the newest message you hold: the page starts after it",
+        }),
       cursor: cursorParameter,
       limit: z.coerce
         .number()
@@ -101,9 +114,10 @@ export function messageRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
 
   app.openapi(list, async (c) => {
     const { matchId } = c.req.valid("param");
-    const { cursor, limit } = c.req.valid("query");
+    const { after: newestHeld, cursor, limit } = c.req.valid("query");
+    if (newestHeld !== undefined && cursor !== undefined) throw afterWithCursor();
     const name = `messages/${matchId}`;
-    const after = cursor === undefined ? 0 : pageCursorAfter(name, cursor, "number");
+    const after = cursor === undefined ? (newestHeld ?? 0) : pageCursorAfter(name, cursor, "number");
     const { page, more } = await messagesOf(deps, caller(c).id, matchId, after, limit);
     const last = page.at(-1);
     const nextCursor = more && last ? encodePageCursor(name, last.number) : null;

@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { Problem } from "../http/problem";
-import { CURSOR_REFUSED, refusedCursor } from "../requests/field-errors";
+import { CURSOR_REFUSED, refusedCursor, refusedField } from "../requests/field-errors";
 
 /** The `cursor` query parameter, the same on every list. */
 export const cursorParameter = z
@@ -44,4 +44,10 @@ export function pageCursorAfter<K extends "number" | "string">(
   if (!token.success || token.data.list !== list || typeof token.data.after !== key)
     throw new Problem("validation-error", CURSOR_REFUSED, refusedCursor());
   return token.data.after as K extends "number" ? number : string;
+}
+
+/** `after` starts a list's first page and a cursor continues it: a request with both says two things. */
+export function afterWithCursor(): Problem {
+  const rule = "Send `after` for the first page or `cursor` for the next, not both";
+  return new Problem("validation-error", rule, refusedField("after", "not-allowed", rule));
 }

@@ -15,7 +15,7 @@ import { matchResult } from "../matches/standings";
 import { moveResource } from "../matches/views";
 import { refusedField } from "../requests/field-errors";
 import { sha256 } from "../tokens/crypto";
-import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
+import { afterWithCursor, cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import {
   bearer,
   bearerOrAnonymous,
@@ -219,11 +219,7 @@ export function playRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): voi
   app.openapi(moves, async (c) => {
     const { matchId } = c.req.valid("param");
     const { after, cursor, limit } = c.req.valid("query");
-    if (after !== undefined && cursor !== undefined)
-      throw new Problem(
-        "validation-error",
-        "Send `after` for the first page or `cursor` for the next, not both",
-      );
+    if (after !== undefined && cursor !== undefined) throw afterWithCursor();
     const list = `moves/${matchId}`;
     const from = cursor === undefined ? (after ?? 0) : pageCursorAfter(list, cursor, "number");
     const match = await loadCurrent(deps, matchId);

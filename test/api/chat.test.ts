@@ -82,6 +82,24 @@ describe("table chat", () => {
     expectProblem(foreign, 400, "validation-error");
   });
 
+  it("polls for new messages after the newest one held, and refuses after with a cursor", async () => {
+    const { ada, bea, matchId } = await table();
+    const path = `/v1/matches/${matchId}/messages`;
+    for (let i = 1; i <= 3; i++) await ada.post(path, { text: `m${i}` });
+    const held = (await bea.get(path)).body.messages.at(-1).number;
+    expect((await bea.get(`${path}?after=${held}`)).body).toEqual({ messages: [], nextCursor: null });
+    await ada.post(path, { text: "m4" });
+    const fresh = (await bea.get(`${path}?after=${held}`)).body.messages;
+    expect(fresh.map((m: { text: string }) => m.text)).toEqual(["m4"]);
+    expect(
+      (await bea.get(`${path}?after=1&limit=2`)).body.messages.map((m: { text: string }) => m.text),
+    ).toEqual(["m2", "m3"]);
+    const cursor = (await bea.get(`${path}?limit=1`)).body.nextCursor;
+    const both = await bea.get(`${path}?after=1&cursor=${cursor}`);
+    expectProblem(both, 400, "validation-error");
+    expect(both.body.errors).toEqual([{ path: "after", code: "not-allowed", message: expect.any(String) }]);
+  });
+
   it("a non-player may neither write nor read, and an anonymous caller is asked to sign in; nothing is written", async () => {
     const { matchId } = await table();
     const eve = await newPlayer(api.url, "Eve");

@@ -591,7 +591,7 @@ export interface paths {
     };
     /**
      * The match's chat, oldest first
-     * @description Only a seated player (403 otherwise: spectators do not read a table's chat). Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.
+     * @description Only a seated player (403 otherwise: spectators do not read a table's chat). Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null. To poll for new messages, send `after` with the `number` of the newest you hold: the first page starts after it (a `cursor` already says where it continues: send it without `after`).
      */
     get: operations["listChatMessages"];
     put?: never;
@@ -12370,6 +12370,8 @@ export interface operations {
   listChatMessages: {
     parameters: {
       query?: {
+        /** @description The `number` of the newest message you hold: the page starts after it */
+        after?: number;
         /** @description `nextCursor` of the previous page */
         cursor?: string;
         /** @description Messages per page */
