@@ -188,7 +188,8 @@ export const MatchClockSchema = z
     remindHours: z.array(z.number().int()),
     onTimeout: z.enum(["wait", "skip", "standIn"]),
     standIn: z.enum(standInKinds).openapi({
-      description: "The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`)",
+      description:
+        "The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`)",
     }),
     vacationDays: z.number().int(),
     seats: z
