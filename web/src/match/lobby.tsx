@@ -101,10 +101,25 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
 /** What the join's refusals mean, by problem type: a private match refuses any code but its own. */
 const joinRefusals = (): ProblemTexts => ({ "/problems/forbidden": t("lobby.codeRefused") });
 
-/** Someone invited: one click with the link's code (or typing the code), signing up first if need be. */
+/**
+ * Someone invited: one click with the link's code (or typing the code); a newcomer who signs up or
+ * in right here, with the link's code or at a public table, takes the seat with that same click.
+ */
 function JoinTools(props: { match: Match; code: string | null; refresh(): Promise<unknown> }) {
   const [typed, setTyped] = useState("");
+  const [cameSignedOut] = useState(() => !apiKey.value);
   const { busy, error, run } = useSubmit();
+  const matchId = props.match.id;
+  const joinWith = (code: string | null) =>
+    void run(async () => {
+      const body = props.match.public ? {} : { inviteCode: code ?? "" };
+      dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
+      await props.refresh();
+    }, joinRefusals);
+  const knowsWay = props.code !== null || props.match.public === true;
+  useEffect(() => {
+    if (cameSignedOut && apiKey.value && knowsWay) joinWith(props.code);
+  }, [apiKey.value]);
   if (!apiKey.value)
     return (
       <>
@@ -112,14 +127,9 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
         <SignIn />
       </>
     );
-  const matchId = props.match.id;
   const join = (event: Event) => {
     event.preventDefault();
-    void run(async () => {
-      const body = props.match.public ? {} : { inviteCode: props.code ?? typed.trim() };
-      dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body }));
-      await props.refresh();
-    }, joinRefusals);
+    joinWith(props.code ?? typed.trim());
   };
   return (
     <form onSubmit={join} class="stack">
