@@ -9,8 +9,11 @@ import { NameInput } from "./name-input";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
 
+/** What a page does once someone signed up or in on it (a lobby takes the seat they came for). */
+type Then = { then?: () => void };
+
 /** A new player: the API answers with their key, which this browser keeps. */
-function SignUpForm() {
+function SignUpForm(props: Then) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const { busy, error, run } = useSubmit();
@@ -23,6 +26,7 @@ function SignUpForm() {
       confirmationTo.value = created.player.email;
       signIn(created.apiKey, created.player);
       await keepReadersWays();
+      props.then?.();
     });
   };
   return (
@@ -50,7 +54,7 @@ function SignUpForm() {
 }
 
 /** A key from elsewhere (another device, an earlier sign-up), checked with the API before it is kept. */
-function KeyForm() {
+function KeyForm(props: Then) {
   const [key, setKey] = useState("");
   const { busy, error, run } = useSubmit();
   const submit = (event: Event) => {
@@ -59,6 +63,7 @@ function KeyForm() {
       const answer = await api.GET("/v1/me", { headers: { authorization: `Bearer ${key.trim()}` } });
       if (answer.response.status === 401) throw new ApiError({ title: t("signIn.badKey") }, 401);
       signIn(key.trim(), dataOf(answer));
+      props.then?.();
     });
   };
   return (
@@ -118,12 +123,12 @@ function LinkForm() {
   );
 }
 
-/** Every way in, side by side on a wide screen. */
-export function SignIn() {
+/** Every way in, side by side on a wide screen; `then` runs once someone signed up or in with a form here. */
+export function SignIn(props: Then) {
   return (
     <div class="columns">
-      <SignUpForm />
-      <KeyForm />
+      <SignUpForm then={props.then} />
+      <KeyForm then={props.then} />
       <LinkForm />
     </div>
   );

@@ -103,11 +103,10 @@ const joinRefusals = (): ProblemTexts => ({ "/problems/forbidden": t("lobby.code
 
 /**
  * Someone invited: one click with the link's code (or typing the code); a newcomer who signs up or
- * in right here, with the link's code or at a public table, takes the seat with that same click.
+ * in with the forms here, with the link's code or at a public table, takes the seat with that same click.
  */
 function JoinTools(props: { match: Match; code: string | null; refresh(): Promise<unknown> }) {
   const [typed, setTyped] = useState("");
-  const [cameSignedOut] = useState(() => !apiKey.value);
   const { busy, error, run } = useSubmit();
   const matchId = props.match.id;
   const joinWith = (code: string | null) =>
@@ -117,14 +116,11 @@ function JoinTools(props: { match: Match; code: string | null; refresh(): Promis
       await props.refresh();
     }, joinRefusals);
   const knowsWay = props.code !== null || props.match.public === true;
-  useEffect(() => {
-    if (cameSignedOut && apiKey.value && knowsWay) joinWith(props.code);
-  }, [apiKey.value]);
   if (!apiKey.value)
     return (
       <>
         <p>{t("lobby.signInToJoin")}</p>
-        <SignIn />
+        <SignIn then={knowsWay ? () => joinWith(props.code) : undefined} />
       </>
     );
   const join = (event: Event) => {
