@@ -55,7 +55,7 @@ export async function keepListing(deps: Deps, header: MatchHeader): Promise<void
 
 /** One entry of the lobby's list, as the API shows it. */
 export function openMatchResource(m: OpenMatchRecord) {
-  const { matchId, createdBy, creatorName, creatorRating, playerIds: _p, version: _v, clock, ...rest } = m;
+  const { matchId, createdBy, creatorName, creatorRating, version: _v, clock, ...rest } = m;
   const settings = clock
     ? {
         moveHours: clock.moveHours,

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
+import { standInKinds } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
@@ -32,13 +33,18 @@ const OpenMatchSchema = z.lazy(() =>
     id: z.string().openapi({ example: "m_Qm2n8Zr1xYt0" }),
     seatCount: z.number().int().openapi({ description: "Seats at the table", example: 3 }),
     seatsTaken: z.number().int().openapi({ description: "Seats taken so far", example: 1 }),
+    playerIds: z.array(z.string()).openapi({
+      description:
+        "Who sits there so far, by player id: a match you sit at already lists yours (join it no more, open it)",
+      example: ["p_Jx3q2Lm0a9ZcVb1e"],
+    }),
     options: g.options,
     clock: z
       .object({
         moveHours: z.number().int(),
         remindHours: z.array(z.number().int()),
         onTimeout: z.enum(["wait", "skip", "standIn"]),
-        standIn: z.string(),
+        standIn: z.enum(standInKinds),
         vacationDays: z.number().int(),
       })
       .nullable()

@@ -66,6 +66,7 @@ describe("the lobby's list of open public matches", () => {
         game: "santa-cruz",
         seatCount: 3,
         seatsTaken: 1,
+        playerIds: [ada.id],
         options: { setAssignment: "random" },
         clock: { moveHours: 24, remindHours: [8], onTimeout: "standIn", standIn: "strong", vacationDays: 14 },
         createdBy: { id: ada.id, name: "Ada", rating: null, provisional: null },
@@ -81,7 +82,9 @@ describe("the lobby's list of open public matches", () => {
     const joined = await bea.post(`/v1/matches/${open.id}/join`, {});
     expect(joined.status).toBe(200);
     expect(joined.body.seats.filter((s: Json) => s.player?.id === bea.id)).toHaveLength(1);
-    expect((await lobbyOf(cy, "game=santa-maria&seats=3")).find((m) => m.id === open.id)?.seatsTaken).toBe(2);
+    const listed = (await lobbyOf(cy, "game=santa-maria&seats=3")).find((m) => m.id === open.id);
+    expect(listed?.seatsTaken).toBe(2);
+    expect(listed?.playerIds.sort()).toEqual([ada.id, bea.id].sort());
 
     const closed = (await ada.post("/v1/matches", { game: "santa-maria", seats: 3 })).body;
     const before = await tableSnapshot(api.server);

@@ -4622,6 +4622,13 @@ export interface components {
        * @example 1
        */
       seatsTaken: number;
+      /**
+       * @description Who sits there so far, by player id: a match you sit at already lists yours (join it no more, open it)
+       * @example [
+       *       "p_Jx3q2Lm0a9ZcVb1e"
+       *     ]
+       */
+      playerIds: string[];
       options: components["schemas"]["SantaCruzOptions"];
       /** @description The turn clock's settings; null when players have all the time they want */
       clock: {
@@ -4629,7 +4636,7 @@ export interface components {
         remindHours: number[];
         /** @enum {string} */
         onTimeout: "wait" | "skip" | "standIn";
-        standIn: string;
+        standIn: ("quick" | "strong" | "random") | "greedy";
         vacationDays: number;
       } | null;
       /**
@@ -4671,6 +4678,13 @@ export interface components {
        * @example 1
        */
       seatsTaken: number;
+      /**
+       * @description Who sits there so far, by player id: a match you sit at already lists yours (join it no more, open it)
+       * @example [
+       *       "p_Jx3q2Lm0a9ZcVb1e"
+       *     ]
+       */
+      playerIds: string[];
       options: components["schemas"]["SantaMariaOptions"];
       /** @description The turn clock's settings; null when players have all the time they want */
       clock: {
@@ -4678,7 +4692,7 @@ export interface components {
         remindHours: number[];
         /** @enum {string} */
         onTimeout: "wait" | "skip" | "standIn";
-        standIn: string;
+        standIn: ("quick" | "strong" | "random") | "greedy";
         vacationDays: number;
       } | null;
       /**
@@ -10447,6 +10461,9 @@ export interface operations {
            *           "game": "santa-maria",
            *           "seatCount": 3,
            *           "seatsTaken": 1,
+           *           "playerIds": [
+           *             "p_Example0001"
+           *           ],
            *           "options": {
            *             "blueDice": "personal",
            *             "colonies": "random"
