@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, sidewaysOverflow, signUp, startClient } from "./client-harness";
+import { type Client, postAs, sidewaysOverflow, signUp, startClient } from "./client-harness";
 
 /** The match id of the match page shown. */
 const matchIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
@@ -64,4 +65,44 @@ describe("open matches in the web client", () => {
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await dee.page.getByRole("button", { name: "English" }).click();
   }, 120_000);
+
+  /** A player made through the API, and a page of theirs signed in with the key, its clock under the test's hand. */
+  async function player(name: string): Promise<{ apiKey: string; page: Page }> {
+    const made = await postAs(client.server.url, null, "/v1/players", { name });
+    const { context, page } = await client.person(1024);
+    await context.addInitScript((key) => localStorage.setItem("apiKey", key), made.apiKey);
+    await page.clock.install();
+    return { apiKey: made.apiKey, page };
+  }
+  const publicMatch = (key: string, seats: number, game = "santa-cruz") =>
+    postAs(client.server.url, key, "/v1/matches", { game, seats, public: true });
+
+  it("a match of one's own, or one one sits at, is listed as such with a link to it, never a Join that would be refused", async () => {
+    const eli = await player("Eli");
+    const fay = await player("Fay");
+    const own = await publicMatch(eli.apiKey, 2);
+    const fays = await publicMatch(fay.apiKey, 3);
+    await postAs(client.server.url, eli.apiKey, `/v1/matches/${fays.id}/join`, {});
+
+    await eli.page.goto("/new");
+    const open = eli.page.getByRole("list", { name: "Open matches of Santa Cruz" });
+    await open.getByText("Your match").waitFor();
+    await open.getByText("you have a seat here").waitFor();
+    expect(await open.getByRole("button", { name: /^Join (Eli|Fay)'s match$/ }).count()).toBe(0);
+    await eli.page.getByRole("link", { name: "Go to Fay's match" }).waitFor();
+    await eli.page.getByRole("link", { name: "Go to your match" }).click();
+    await eli.page.waitForURL((url) => url.pathname === `/matches/${own.id}`);
+    await eli.page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+  }, 60_000);
+
+  it("the list keeps fresh while the page is seen: a match opened meanwhile shows within 20 s, without a reload", async () => {
+    const gus = await player("Gus");
+    const hal = await player("Hal");
+    await gus.page.goto("/new");
+    await gus.page.getByLabel("Game").selectOption({ label: "Santa Maria" });
+    await gus.page.getByText("No open match of this game right now").waitFor();
+    await publicMatch(hal.apiKey, 2, "santa-maria");
+    await gus.page.clock.fastForward(20_000);
+    await gus.page.getByRole("button", { name: "Join Hal's match" }).waitFor({ timeout: 5_000 });
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { ApiError, problemText } from "../../web/src/api/problem";
 import { lang, type MessageKey } from "../../web/src/i18n";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
+import { format } from "../../web/src/i18n/format";
 import { Client, newPlayer, useServer } from "../api/harness";
 
 /** A problem of that kind as the API sends it, its detail in English. */
@@ -99,11 +100,30 @@ describe("what the web client says went wrong", () => {
   it.each(personal)("%s: said in the reader's language, not in the API's English", (kind) => {
     const problem = sent(kind);
     const english = problemText(problem);
-    expect(Object.values(en)).toContain(english);
+    // a sentence with a part for what the problem may tell (how long to wait) reads without it here
+    expect(Object.values(en).map((text) => format(text))).toContain(english);
     lang.value = "de";
     const german = problemText(problem);
-    expect(Object.values(de)).toContain(german);
+    expect(Object.values(de).map((text) => format(text))).toContain(german);
     expect(german).not.toBe(english);
+  });
+
+  it("a rate limit says how long to wait, as the answer's retryAfter tells, in the reader's language", () => {
+    const limited = (retryAfter: number) => ({ ...sent("rate-limited"), retryAfter });
+    expect(problemText(limited(1500))).toBe("Too many requests of this kind: try again in 25 minutes");
+    expect(problemText(limited(25))).toBe("Too many requests of this kind: try again in 25 seconds");
+    expect(problemText(limited(1))).toBe("Too many requests of this kind: try again in 1 second");
+    expect(problemText(limited(86_000))).toBe("Too many requests of this kind: try again in 24 hours");
+    expect(problemText(sent("rate-limited"))).toBe(
+      "Too many requests of this kind: wait a while, then try again",
+    );
+    lang.value = "de";
+    expect(problemText(new ApiError(limited(1500), 429))).toBe(
+      "Zu viele Anfragen dieser Art: Versuch es in 25 Minuten noch einmal",
+    );
+    expect(problemText(limited(40))).toBe(
+      "Zu viele Anfragen dieser Art: Versuch es in 40 Sekunden noch einmal",
+    );
   });
 
   it("a request's own words for a type come first, also for the error thrown with the problem", () => {

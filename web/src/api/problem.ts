@@ -1,4 +1,5 @@
-import { type MessageKey, t } from "../i18n";
+import { lang, type MessageKey, t } from "../i18n";
+import { retryIn } from "../i18n/numbers";
 import type { Schemas } from "./client";
 
 /** The client's own words for each problem `type` a person can run into, so they read in the page's language. */
@@ -62,11 +63,16 @@ const rawField = (e: FieldError) => (e.path ? `${e.path}: ${e.message}` : e.mess
 /** What a problem `type` means for one request, in the reader's language, where it says more than the general words. */
 export type ProblemTexts = Readonly<Partial<Record<string, string>>>;
 
+/** What the client's sentences may say of a problem: how long to wait, where the API says (`retryAfter`, in seconds). */
+const problemValues = (problem: Schemas["Problem"]) => ({
+  retryIn: problem.retryAfter === undefined ? undefined : retryIn(lang.value, problem.retryAfter),
+});
+
 /** The sentence for a problem: this request's text for its type, else the client's, else (a type it does not know) the API's detail or title. */
 function problemSentence(problem: Schemas["Problem"], here: ProblemTexts): string {
   const type = problem.type ?? "";
   const key = Object.hasOwn(problemMessages, type) ? problemMessages[type] : undefined;
-  return here[type] ?? (key ? t(key) : (problem.detail ?? problem.title));
+  return here[type] ?? (key ? t(key, problemValues(problem)) : (problem.detail ?? problem.title));
 }
 
 /**

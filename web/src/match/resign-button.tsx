@@ -34,7 +34,8 @@ export function ResignButton(props: { match: Match; refresh(): Promise<unknown> 
           </button>
         </fieldset>
       ) : (
-        <button type="button" onClick={() => setAsking(true)}>
+        // a rare step beside the game, not its next move: quiet, as the lobby's Leave is
+        <button type="button" class="quiet" onClick={() => setAsking(true)}>
           {t("play.resign")}
         </button>
       )}

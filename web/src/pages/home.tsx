@@ -1,3 +1,4 @@
+import { useState } from "preact/hooks";
 import { LeaderboardLinks } from "../components/leaderboard-links";
 import { SignIn } from "../components/sign-in";
 import { usePageTitle } from "../components/use-page-title";
@@ -9,7 +10,9 @@ import { MyMatches } from "./my-matches";
 
 /** Signed out: the ways in. Signed in: the person's matches, those awaiting them first. */
 export function Home() {
-  usePageTitle(apiKey.value ? t("home.myMatches") : null);
+  const [awaiting, setAwaiting] = useState(0);
+  // the count in the tab's title tells a tab in the background that moves await
+  usePageTitle(apiKey.value ? t("home.tabTitle", { awaiting: awaiting > 0 ? awaiting : undefined }) : null);
   if (!apiKey.value)
     return (
       <section aria-labelledby="welcome">
@@ -23,7 +26,7 @@ export function Home() {
     <section aria-labelledby="my-matches">
       <h1 id="my-matches">{me.value ? t("home.hello", { name: me.value.name }) : t("home.myMatches")}</h1>
       <Invitations />
-      <MyMatches />
+      <MyMatches awaiting={setAwaiting} />
       <LeaderboardLinks />
     </section>
   );

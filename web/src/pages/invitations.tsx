@@ -10,8 +10,8 @@ import { navigate } from "../router";
 
 type Invitation = Schemas["Invitation"];
 
-/** How often a games page left open asks for new invitations: an invitation is news for a minute or two. */
-export const INVITATIONS_POLL_MS = 30_000;
+/** How often a games page left open asks for new invitations: as often as for its matches, an invitation being as urgent. */
+export const INVITATIONS_POLL_MS = 20_000;
 
 const when = (at: string) =>
   new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });

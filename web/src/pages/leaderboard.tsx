@@ -1,15 +1,71 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { LeaderboardLinks } from "../components/leaderboard-links";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
+import { ShortHeading, TableScroll } from "../components/table-scroll";
 import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
-import { gameName, loadGames } from "../data/games";
+import { games, loadGames } from "../data/games";
 import { t } from "../i18n";
 import { RatingText } from "./profile";
 
 type Line = Schemas["LeaderboardLine"];
+
+function LeaderboardTable(props: { lines: Line[] }) {
+  return (
+    <TableScroll label={t("leaderboard.tableLabel")}>
+      <table class="rating-table">
+        <thead>
+          <tr>
+            <ShortHeading short={t("leaderboard.rankShort")} full={t("leaderboard.rank")} />
+            <th scope="col">{t("leaderboard.player")}</th>
+            <th scope="col">{t("profile.rating")}</th>
+            <ShortHeading short={t("profile.playedShort")} full={t("profile.played")} />
+            <ShortHeading short={t("profile.wonShort")} full={t("profile.won")} />
+          </tr>
+        </thead>
+        <tbody>
+          {props.lines.map((line, i) => (
+            <tr key={line.playerId}>
+              <td>{i + 1}</td>
+              <th scope="row">
+                <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
+              </th>
+              <td>
+                <RatingText {...line} />
+              </td>
+              <td>{line.played}</td>
+              <td>{line.won}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** The page of a game that is not hosted: nothing from the address is shown, the hosted games' leaderboards are. */
+function NoSuchGame() {
+  return (
+    <section aria-labelledby="leaderboard-title">
+      <h1 id="leaderboard-title">{t("leaderboard.notFound")}</h1>
+      <LeaderboardLinks />
+    </section>
+  );
+}
+
+/** The tab's title: the game's leaderboard, that there is no such game, or the site's while the games load. */
+function pageTitle(game: Schemas["Game"] | undefined): string | null {
+  if (game) return t("leaderboard.title", { game: game.name });
+  return games.value ? t("leaderboard.notFound") : null;
+}
+
+/** While the hosted games load: the leaderboard's own refusal if it came first, else that it loads. */
+function Waiting(props: { error: string | null }) {
+  return props.error ? <ErrorText error={props.error} /> : <p aria-live="polite">{t("common.loading")}</p>;
+}
 
 /** A game's rated players, best first, page by page. */
 export function Leaderboard(props: { gameId: string }) {
@@ -31,12 +87,15 @@ export function Leaderboard(props: { gameId: string }) {
     setLines(null);
     void loadPage(null);
   }, [gameId]);
-  const game = gameName(gameId);
-  usePageTitle(t("leaderboard.title", { game }));
+  // the game's name comes from the hosted games, never from the address
+  const game = games.value?.find((g) => g.id === gameId);
+  usePageTitle(pageTitle(game));
+  if (games.value && !game) return <NoSuchGame />;
+  if (!game) return <Waiting error={error} />;
   return (
     <section aria-labelledby="leaderboard-title">
-      <h1 id="leaderboard-title">{t("leaderboard.title", { game })}</h1>
-      <p>{t("leaderboard.intro", { game })}</p>
+      <h1 id="leaderboard-title">{t("leaderboard.title", { game: game.name })}</h1>
+      <p>{t("leaderboard.intro", { game: game.name })}</p>
       <ErrorText error={error} />
       {lines === null ? (
         error ? null : (
@@ -45,34 +104,7 @@ export function Leaderboard(props: { gameId: string }) {
       ) : lines.length === 0 ? (
         <p>{t("leaderboard.none")}</p>
       ) : (
-        <div class="table-scroll">
-          <table class="rating-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("leaderboard.rank")}</th>
-                <th scope="col">{t("leaderboard.player")}</th>
-                <th scope="col">{t("profile.rating")}</th>
-                <th scope="col">{t("profile.played")}</th>
-                <th scope="col">{t("profile.won")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => (
-                <tr key={line.playerId}>
-                  <td>{i + 1}</td>
-                  <th scope="row">
-                    <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
-                  </th>
-                  <td>
-                    <RatingText {...line} />
-                  </td>
-                  <td>{line.played}</td>
-                  <td>{line.won}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LeaderboardTable lines={lines} />
       )}
       {cursor && (
         <button type="button" disabled={busy} onClick={() => void loadPage(cursor)}>

@@ -13,8 +13,8 @@ import { StatusBadge } from "../match/status-badge";
 
 type Summary = Schemas["MatchSummary"];
 
-/** How often a games page left open reads its first page again. */
-const MATCHES_POLL_MS = 60_000;
+/** How often a games page left open reads its first page again: "Your move" is the news it is kept open for. */
+const MATCHES_POLL_MS = 20_000;
 type Match = Schemas["Match"];
 
 const when = (at: string) =>
@@ -62,8 +62,8 @@ function MatchRow(props: { match: Summary }) {
   );
 }
 
-/** The person's matches, page by page, as the API orders them: awaiting them first. */
-export function MyMatches() {
+/** The person's matches, page by page, as the API orders them: awaiting them first; tells how many await them. */
+export function MyMatches(props: { awaiting(count: number): void }) {
   const [matches, setMatches] = useState<Summary[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [pages, setPages] = useState(0);
@@ -80,6 +80,7 @@ export function MyMatches() {
     void loadGames();
     void loadPage(null);
   }, []);
+  useEffect(() => props.awaiting(matches?.filter((m) => m.awaitingYou).length ?? 0), [matches]);
   // a page left open keeps its first page fresh (whose turn it is); more pages are the reader's to reload
   useEffect(() => (pages > 1 ? undefined : whileSeen(() => void loadPage(null), MATCHES_POLL_MS)), [pages]);
   return (

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { Link } from "../components/link";
 import { optionWord } from "../components/options-form";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
+import { whileSeen } from "../components/while-seen";
 import { lang, t } from "../i18n";
 import { navigate } from "../router";
+import { me } from "../session/me";
 
 type OpenMatch = Schemas["OpenMatch"];
+
+/** How often the list is read again while seen: an open match fills up within minutes. */
+const OPEN_MATCHES_POLL_MS = 20_000;
 
 const when = (at: string) =>
   new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
@@ -22,12 +28,24 @@ function optionsText(match: OpenMatch): string {
     .join(" · ");
 }
 
+/** A seat of the person's own: a link to the match, as joining again is refused. */
+function GoToMatch(props: { match: OpenMatch; own: boolean }) {
+  const m = props.match;
+  const label = props.own ? t("open.goToYours") : t("open.goToNamed", { name: m.createdBy.name });
+  return (
+    <Link href={`/matches/${encodeURIComponent(m.id)}`} class="button" label={label}>
+      {t("open.goTo")}
+    </Link>
+  );
+}
+
 function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string): void }) {
   const m = props.match;
-  const label = t("open.joinNamed", { name: m.createdBy.name });
+  const own = m.createdBy.id === me.value?.id;
+  const seated = me.value !== null && m.playerIds.includes(me.value.id);
   return (
     <li class="match-row">
-      <strong>{t("open.by", { name: m.createdBy.name })}</strong>
+      <strong>{own ? t("open.yours") : t("open.by", { name: m.createdBy.name })}</strong>
       {m.createdBy.rating !== null && (
         <span>
           {t(m.createdBy.provisional ? "open.ratingProvisional" : "open.rating", {
@@ -36,6 +54,7 @@ function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string)
         </span>
       )}
       <span>{t("open.seats", { taken: m.seatsTaken, total: m.seatCount })}</span>
+      {seated && !own && <span>{t("open.seated")}</span>}
       {m.clock ? (
         <span>{t("open.clock", { hours: m.clock.moveHours })}</span>
       ) : (
@@ -43,9 +62,18 @@ function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string)
       )}
       <small>{optionsText(m)}</small>
       <small>{t("open.since", { when: when(m.createdAt) })}</small>
-      <button type="button" aria-label={label} disabled={props.busy} onClick={() => props.join(m.id)}>
-        {t("open.join")}
-      </button>
+      {seated ? (
+        <GoToMatch match={m} own={own} />
+      ) : (
+        <button
+          type="button"
+          aria-label={t("open.joinNamed", { name: m.createdBy.name })}
+          disabled={props.busy}
+          onClick={() => props.join(m.id)}
+        >
+          {t("open.join")}
+        </button>
+      )}
     </li>
   );
 }
@@ -57,16 +85,25 @@ function OpenMatchRow(props: { match: OpenMatch; busy: boolean; join(id: string)
 export function OpenMatches(props: { game: Schemas["Game"]; seats: number }) {
   const [matches, setMatches] = useState<OpenMatch[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
+  const [pages, setPages] = useState(0);
+  // reading the list again now and then must not wipe out why a join failed
+  const list = useSubmit();
   const { busy, error, run } = useSubmit();
   const game = props.game.id as Schemas["OpenMatch"]["game"];
   const loadPage = (after: string | null) =>
-    run(async () => {
+    list.run(async () => {
       const query = { game, ...(after ? { cursor: after } : {}) };
       const page = dataOf(await api.GET("/v1/lobby", { params: { query } }));
       setMatches((shown) => [...(after ? (shown ?? []) : []), ...page.matches]);
       setCursor(page.nextCursor);
+      setPages((loaded) => (after ? loaded + 1 : 1));
     });
   useEffect(() => void loadPage(null), [game]);
+  // a page left open keeps its first page fresh, as the games page does; more pages are the reader's to reload
+  useEffect(
+    () => (pages > 1 ? undefined : whileSeen(() => void loadPage(null), OPEN_MATCHES_POLL_MS)),
+    [pages, game],
+  );
   const join = (matchId: string) =>
     void run(async () => {
       dataOf(await api.POST("/v1/matches/{matchId}/join", { params: { path: { matchId } }, body: {} }));
@@ -87,7 +124,7 @@ export function OpenMatches(props: { game: Schemas["Game"]; seats: number }) {
         </button>
         <small id="quick-hint">{t("open.quickHint")}</small>
       </div>
-      <ErrorText error={error} />
+      <ErrorText error={error ?? list.error} />
       {matches === null ? (
         <p aria-live="polite">{t("common.loading")}</p>
       ) : matches.length === 0 ? (
@@ -100,7 +137,7 @@ export function OpenMatches(props: { game: Schemas["Game"]; seats: number }) {
         </ul>
       )}
       {cursor && (
-        <button type="button" disabled={busy} onClick={() => void loadPage(cursor)}>
+        <button type="button" disabled={list.busy} onClick={() => void loadPage(cursor)}>
           {t("myMatches.more")}
         </button>
       )}

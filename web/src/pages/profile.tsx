@@ -4,15 +4,16 @@ import { dataOf } from "../api/problem";
 import { CopyField } from "../components/copy-field";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
-import { useAsync } from "../components/use-async";
+import { ShortHeading, TableScroll } from "../components/table-scroll";
+import { type Loaded, useAsync } from "../components/use-async";
 import { usePageTitle } from "../components/use-page-title";
 import { gameName, loadGames } from "../data/games";
 import { lang, t } from "../i18n";
+import { signedChange } from "../i18n/numbers";
 
 type GameRecord = Schemas["PlayerProfile"]["games"][number];
 
 const when = (at: string) => new Date(at).toLocaleDateString(lang.value, { dateStyle: "medium" });
-const signed = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(1)}`;
 
 /** A rating as people read it: whole points, the deviation beside it, marked while provisional. */
 export function RatingText(props: { rating: number; deviation: number; provisional: boolean }) {
@@ -20,7 +21,12 @@ export function RatingText(props: { rating: number; deviation: number; provision
     <>
       {Math.round(props.rating)}
       <small> ±{Math.round(props.deviation)}</small>
-      {props.provisional && <small title={t("profile.provisionalHint")}> ({t("profile.provisional")})</small>}
+      {props.provisional && (
+        <small class="provisional" title={t("profile.provisionalHint")}>
+          {" "}
+          ({t("profile.provisional")})
+        </small>
+      )}
     </>
   );
 }
@@ -35,7 +41,7 @@ function RecentMatches(props: { record: GameRecord }) {
           <li key={m.matchId}>
             <Link href={`/matches/${encodeURIComponent(m.matchId)}`}>{when(m.finishedAt)}</Link>{" "}
             {t("profile.place", { place: m.place, seats: m.seats })} ·{" "}
-            {m.ratingChange === null ? t("profile.unrated") : signed(m.ratingChange)}
+            {m.ratingChange === null ? t("profile.unrated") : signedChange(lang.value, m.ratingChange)}
           </li>
         ))}
       </ol>
@@ -46,6 +52,12 @@ function RecentMatches(props: { record: GameRecord }) {
       </p>
     </section>
   );
+}
+
+/** The tab's title: the player's name once known, that there is none when the API finds none. */
+function profileTitle(profile: Loaded<Schemas["PlayerProfile"]>): string | null {
+  if (profile.state === "done") return t("profile.title", { name: profile.value.name });
+  return profile.state === "failed" ? t("profile.notFound") : null;
 }
 
 /** A player's public profile: per game matches played and won, the rating and the latest matches. */
@@ -60,7 +72,7 @@ export function Profile(props: { playerId: string }) {
   useEffect(() => {
     void loadGames();
   }, []);
-  usePageTitle(profile.state === "done" ? t("profile.title", { name: profile.value.name }) : null);
+  usePageTitle(profileTitle(profile));
   if (profile.state === "loading") return <p aria-live="polite">{t("common.loading")}</p>;
   if (profile.state === "failed")
     return (
@@ -79,13 +91,13 @@ export function Profile(props: { playerId: string }) {
         <p>{t("profile.none")}</p>
       ) : (
         <>
-          <div class="table-scroll">
+          <TableScroll label={t("profile.tableLabel")}>
             <table class="rating-table">
               <thead>
                 <tr>
                   <th scope="col">{t("profile.game")}</th>
-                  <th scope="col">{t("profile.played")}</th>
-                  <th scope="col">{t("profile.won")}</th>
+                  <ShortHeading short={t("profile.playedShort")} full={t("profile.played")} />
+                  <ShortHeading short={t("profile.wonShort")} full={t("profile.won")} />
                   <th scope="col">{t("profile.rating")}</th>
                 </tr>
               </thead>
@@ -100,7 +112,7 @@ export function Profile(props: { playerId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {games.map((g) => (
             <RecentMatches key={g.game} record={g} />
           ))}

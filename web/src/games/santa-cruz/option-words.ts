@@ -18,7 +18,7 @@ export const santaCruzOptionWords: Record<Lang, Record<keyof typeof en, string>>
       "Baue auf drei Inseln mit Schiffs-, Straßen- und Flusskarten; Wertungskarten entscheiden, was zählt. 2 bis 4 Spieler.",
     setAssignment: "Baukartensätze",
     "setAssignment.hint":
-      "Gewählt: die Plätze wählen ihre Sätze, vom letzten Platz an rückwärts. Zufällig: jeder Platz bekommt einen zugeteilt.",
+      "Gewählt: die Sitze wählen ihre Sätze, vom letzten Sitz an rückwärts. Zufällig: jeder Sitz bekommt einen zugeteilt.",
     "setAssignment.draft": "Gewählt",
     "setAssignment.random": "Zufällig verteilt",
   },

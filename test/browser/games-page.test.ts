@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, postAs, startClient } from "./client-harness";
+
+describe("the games page left open", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 60_000);
+  afterAll(() => client?.close(), 30_000);
+
+  const call = (key: string | null, path: string, body: unknown) =>
+    postAs(client.server.url, key, path, body);
+  const read = (key: string, path: string) =>
+    fetch(`${client.server.url}${path}`, { headers: { authorization: `Bearer ${key}` } }).then((r) =>
+      r.json(),
+    );
+
+  /** A page signed in with the key, in that language, its clock under the test's hand. */
+  async function signedIn(key: string, lang = "en", width = 1024) {
+    const { context, page } = await client.person(width);
+    await context.addInitScript(
+      ([k, l]) => {
+        localStorage.setItem("apiKey", k as string);
+        localStorage.setItem("lang", l as string);
+      },
+      [key, lang],
+    );
+    await page.clock.install();
+    return page;
+  }
+
+  /** A started two-seat match of the two, whose first move is the host's: the guest moves first when the draw gives them the turn. */
+  async function awaitingHost(host: { apiKey: string }, guest: { apiKey: string }) {
+    const match = await call(host.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    const joined = await call(guest.apiKey, `/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode });
+    if (joined.activeSeats.includes(joined.yourSeat)) {
+      const view = await read(guest.apiKey, `/v1/matches/${match.id}`);
+      await call(guest.apiKey, `/v1/matches/${match.id}/actions`, {
+        action: view.legalActions[0],
+        expectedVersion: view.version,
+      });
+    }
+    // the list's "awaiting you" follows the move through the worker
+    await expect
+      .poll(async () => (await read(host.apiKey, "/v1/me/matches")).matches[0]?.awaitingYou)
+      .toBe(true);
+    return match;
+  }
+
+  it("a move made meanwhile shows as Your move within 20 s, and the tab's title counts the matches awaiting", async () => {
+    const ada = await call(null, "/v1/players", { name: "Ada" });
+    const bea = await call(null, "/v1/players", { name: "Bea" });
+    const page = await signedIn(ada.apiKey);
+    await page.goto("/");
+    await page.getByText("No matches yet.").waitFor();
+    expect(await page.title()).toBe("Your matches – Board games");
+    await awaitingHost(ada, bea);
+    await page.clock.fastForward(20_000);
+    await page.getByText("Your move").waitFor({ timeout: 5_000 });
+    expect(await page.title()).toBe("(1) Your matches – Board games");
+  }, 60_000);
+
+  it("an invitation made meanwhile shows within 20 s", async () => {
+    const cy = await call(null, "/v1/players", { name: "Cy" });
+    const dee = await call(null, "/v1/players", { name: "Dee" });
+    const page = await signedIn(dee.apiKey);
+    await page.goto("/");
+    await page.getByText("No matches yet.").waitFor();
+    const match = await call(cy.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(cy.apiKey, `/v1/matches/${match.id}/invites`, { name: "Dee" });
+    await page.clock.fastForward(20_000);
+    await page.getByText("Cy invited you to Santa Cruz").waitFor({ timeout: 5_000 });
+  }, 60_000);
+
+  it("in German a match's seat is a Sitz, never a Platz, which reads as a finishing place", async () => {
+    const eve = await call(null, "/v1/players", { name: "Eve" });
+    const fin = await call(null, "/v1/players", { name: "Fin" });
+    const match = await awaitingHost(eve, fin);
+    const page = await signedIn(eve.apiKey, "de", 390);
+    await page.goto("/");
+    await page.getByText("Du bist dran").waitFor();
+    expect(await page.title()).toBe("(1) Deine Partien – Brettspiele");
+    const seat = (await read(eve.apiKey, `/v1/matches/${match.id}`)).yourSeat + 1;
+    await page.getByText(new RegExp(`^Sitz ${seat} · letzter Zug`)).waitFor();
+    expect(await page.locator("main").textContent()).not.toMatch(/Platz/);
+    await page.goto(`/matches/${match.id}`);
+    await page.getByText(`Du spielst an Sitz ${seat} (Eve).`).waitFor();
+  }, 60_000);
+});
