@@ -136,6 +136,23 @@ describe("invitations on the games page", () => {
     expect(await page.getByRole("term").allTextContents()).toEqual(["Building-card sets", "Turn clock"]);
   }, 60_000);
 
+  it("a rematch offered waits on the other's games page as such, and one click there starts it", async () => {
+    const ola = await call(null, "/v1/players", { name: "Ola" });
+    const pia = await call(null, "/v1/players", { name: "Pia" });
+    const match = await call(ola.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(pia.apiKey, `/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode });
+    await call(pia.apiKey, `/v1/matches/${match.id}/resign`, {});
+    const rematch = await call(ola.apiKey, `/v1/matches/${match.id}/rematch`, {});
+
+    const page = await signedIn(pia.apiKey, 390);
+    await page.goto("/");
+    await page.getByText("Ola offers you a rematch of Santa Cruz").waitFor();
+    await page.getByRole("button", { name: "Join" }).click();
+    await page.waitForURL(`**/matches/${rematch.id}`);
+    const started = await fetch(`${client.server.url}/v1/matches/${rematch.id}`).then((r) => r.json());
+    expect(started.status).toBe("active");
+  }, 60_000);
+
   it("a declined invitation leaves the page and does not come back on reload; the host's lobby says who declined", async () => {
     const bo = await call(null, "/v1/players", { name: "Bo" });
     const di = await call(null, "/v1/players", { name: "Di" });

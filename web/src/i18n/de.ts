@@ -143,6 +143,7 @@ export const de: Record<MessageKey, string> = {
   "myMatches.more": "Mehr zeigen",
   "invitations.title": "Einladungen",
   "invitations.from": "{name} hat dich zu {game} eingeladen",
+  "invitations.rematch": "{name} bietet dir eine Revanche in {game} an",
   "invitations.seated": "{seated} von {seats} Sitzen besetzt",
   "invitations.join": "Beitreten",
   "invitations.decline": "Ablehnen",

@@ -133,6 +133,7 @@ export const en = {
   "myMatches.more": "Show more",
   "invitations.title": "Invitations",
   "invitations.from": "{name} invited you to {game}",
+  "invitations.rematch": "{name} offers you a rematch of {game}",
   "invitations.seated": "{seated} of {seats} seats taken",
   "invitations.join": "Join",
   "invitations.decline": "Decline",

@@ -35,7 +35,10 @@ function InvitationRow(props: { invitation: Invitation; declined(): void }) {
   return (
     <li class="match-row awaiting">
       <span>
-        {t("invitations.from", { name: invitation.invitedBy.name, game: gameName(invitation.game) })}
+        {t(invitation.rematchOf ? "invitations.rematch" : "invitations.from", {
+          name: invitation.invitedBy.name,
+          game: gameName(invitation.game),
+        })}
       </span>
       <small>
         {t("invitations.seated", { seated: invitation.seated, seats: invitation.seatCount })} ·{" "}
