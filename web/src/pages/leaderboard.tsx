@@ -9,11 +9,13 @@ import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
 import { games, loadGames } from "../data/games";
 import { t } from "../i18n";
+import { ranksOf } from "./leaderboard-ranks";
 import { RatingText } from "./profile";
 
 type Line = Schemas["LeaderboardLine"];
 
 function LeaderboardTable(props: { lines: Line[] }) {
+  const ranks = ranksOf(props.lines);
   return (
     <TableScroll label={t("leaderboard.tableLabel")}>
       <table class="rating-table">
@@ -29,7 +31,7 @@ function LeaderboardTable(props: { lines: Line[] }) {
         <tbody>
           {props.lines.map((line, i) => (
             <tr key={line.playerId}>
-              <td>{i + 1}</td>
+              <td>{ranks[i]}</td>
               <th scope="row">
                 <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
               </th>
