@@ -86,4 +86,18 @@ describe("the games page left open", () => {
     await page.goto(`/matches/${match.id}`);
     await page.getByText(`Du spielst an Sitz ${seat} (Eve).`).waitFor();
   }, 60_000);
+
+  it("a lobby's row tells when it changed and a finished match's when it ended, not a last move neither had", async () => {
+    const gus = await call(null, "/v1/players", { name: "Gus" });
+    const hal = await call(null, "/v1/players", { name: "Hal" });
+    await call(gus.apiKey, "/v1/matches", { game: "santa-maria", seats: 3 });
+    const done = await call(gus.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(hal.apiKey, `/v1/matches/${done.id}/join`, { inviteCode: done.inviteCode });
+    await call(hal.apiKey, `/v1/matches/${done.id}/resign`, {});
+    const page = await signedIn(gus.apiKey);
+    await page.goto("/");
+    await page.getByText(/^seat 1 · lobby changed /).waitFor();
+    await page.getByText(/^seat \d · ended /).waitFor();
+    expect(await page.getByText(/last move/).count()).toBe(0);
+  }, 60_000);
 });

@@ -139,6 +139,8 @@ export const de: Record<MessageKey, string> = {
   "myMatches.toAct": "am Zug: {names}",
   "myMatches.deadline": "Frist {when}",
   "myMatches.lastMove": "letzter Zug {when}",
+  "myMatches.lobbyChanged": "Lobby geändert {when}",
+  "myMatches.ended": "beendet {when}",
   "myMatches.seat": "Sitz {seat}",
   "myMatches.more": "Mehr zeigen",
   "invitations.title": "Einladungen",

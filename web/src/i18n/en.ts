@@ -129,6 +129,8 @@ export const en = {
   "myMatches.toAct": "to act: {names}",
   "myMatches.deadline": "deadline {when}",
   "myMatches.lastMove": "last move {when}",
+  "myMatches.lobbyChanged": "lobby changed {when}",
+  "myMatches.ended": "ended {when}",
   "myMatches.seat": "seat {seat}",
   "myMatches.more": "Show more",
   "invitations.title": "Invitations",

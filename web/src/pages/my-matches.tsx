@@ -43,6 +43,14 @@ function Details(props: { summary: Summary; match: Match }) {
   );
 }
 
+/** What the row's time is: a lobby has had no move, and a finished match has its end. */
+const timeKey = (status: Summary["status"]) =>
+  status === "lobby"
+    ? "myMatches.lobbyChanged"
+    : status === "active"
+      ? "myMatches.lastMove"
+      : "myMatches.ended";
+
 function MatchRow(props: { match: Summary }) {
   const m = props.match;
   const match = useAsync(
@@ -55,8 +63,7 @@ function MatchRow(props: { match: Summary }) {
       <StatusBadge status={m.status} awaitingYou={m.awaitingYou} />
       {match.state === "done" && <Details summary={m} match={match.value} />}
       <small>
-        {t("myMatches.seat", { seat: m.yourSeat + 1 })} ·{" "}
-        {t("myMatches.lastMove", { when: when(m.updatedAt) })}
+        {t("myMatches.seat", { seat: m.yourSeat + 1 })} · {t(timeKey(m.status), { when: when(m.updatedAt) })}
       </small>
     </li>
   );
