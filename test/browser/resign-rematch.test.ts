@@ -52,6 +52,10 @@ describe("resign and rematch on the match page", () => {
     await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
     await other.page.getByRole("button", { name: "Deutsch" }).click();
     await other.page.getByText("Die Partie ist zu Ende. Du hast gewonnen.").waitFor();
+    // the next step sits with the result, above the board
+    const offer = await page.getByRole("button", { name: "Offer a rematch" }).boundingBox();
+    const board = await page.locator(".board-area").boundingBox();
+    expect(offer?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(board?.y ?? 0);
     await page.getByRole("button", { name: "Offer a rematch" }).click();
     await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);
     const rematchId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");

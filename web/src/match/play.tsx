@@ -63,6 +63,8 @@ export function Play(props: {
   return (
     <div class="play" data-version={match.version}>
       <TurnLine match={match} names={names} />
+      {/* the end's next step beside its result, not below the board and the log */}
+      <RematchPanel match={match} />
       {match.yourSeat === null ? (
         <p>{t("play.watching")}</p>
       ) : (
@@ -126,7 +128,6 @@ export function Play(props: {
           </Link>
         </p>
       )}
-      <RematchPanel match={match} />
     </div>
   );
 }
