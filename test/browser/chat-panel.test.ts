@@ -144,10 +144,25 @@ describe("the match page's table chat", () => {
     await context.addInitScript(() => {
       Object.defineProperty(window, "WebSocket", { value: undefined });
     });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/messages\?/.test(r.url())) asked.push(new URL(r.url()).search);
+    });
     await page.goto(signInLink(client.server.deps, ada.player, match.id));
     await page.getByText("Nothing said yet.").waitFor();
-    await post(`${base}/v1/matches/${match.id}/messages`, { text: "Polling works too" }, bea.apiKey);
+    // the list a screen reader follows is there before the first message, so it is announced
+    expect(await page.locator("ol[aria-live]").count()).toBe(1);
+    const said = await post(
+      `${base}/v1/matches/${match.id}/messages`,
+      { text: "Polling works too" },
+      bea.apiKey,
+    );
     await page.getByText("Polling works too").waitFor({ timeout: 15_000 });
+    // with its time, and later reads ask only for what came after it
+    expect(await page.locator(`time[datetime="${said.at}"]`).count()).toBe(1);
+    await post(`${base}/v1/matches/${match.id}/messages`, { text: "And again" }, bea.apiKey);
+    await page.getByText("And again").waitFor({ timeout: 15_000 });
+    expect(asked.some((query) => query.includes(`after=${said.number}`))).toBe(true);
     const seen = await fetch(`${base}/v1/matches/${match.id}`, {
       headers: { authorization: `Bearer ${ada.apiKey}` },
     }).then((r) => r.json());

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { hintId } from "../components/field";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
 import { whileSeen } from "../components/while-seen";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 
 type ChatMessage = Schemas["ChatMessage"];
 
@@ -15,20 +15,33 @@ const CHAT_POLL_MS = 10_000;
 /** The longest message the API takes (functions/chat/text.ts). */
 const MAX_TEXT = 500;
 
-/** Every message of the match, page after page by cursor. */
-async function allMessages(matchId: string): Promise<ChatMessage[]> {
+/** Every message of the match after the one numbered `after` (0: all), page after page by cursor. */
+async function messagesAfter(matchId: string, after: number): Promise<ChatMessage[]> {
   const messages: ChatMessage[] = [];
   let cursor: string | undefined;
   do {
+    const query = cursor ? { limit: 100, cursor } : { limit: 100, after };
     const page = dataOf(
-      await api.GET("/v1/matches/{matchId}/messages", {
-        params: { path: { matchId }, query: { limit: 100, cursor } },
-      }),
+      await api.GET("/v1/matches/{matchId}/messages", { params: { path: { matchId }, query } }),
     );
     messages.push(...page.messages);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return messages;
+}
+
+/** When a message was written: the time today, the day and time before. */
+function SaidAt(props: { at: string }) {
+  const at = new Date(props.at);
+  const today = at.toDateString() === new Date().toDateString();
+  const style: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: "short" }
+    : { dateStyle: "medium", timeStyle: "short" };
+  return (
+    <small>
+      <time dateTime={props.at}>{at.toLocaleString(lang.value, style)}</time>
+    </small>
+  );
 }
 
 /**
@@ -44,20 +57,33 @@ export function ChatPanel(props: {
   live: boolean;
 }) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // the newest number held, as a read started before the last render knows it
+  const newest = useRef({ matchId: props.matchId, number: 0 });
   const [text, setText] = useState("");
   const loading = useSubmit();
   const sending = useSubmit();
-  const reload = () => loading.run(async () => setMessages(await allMessages(props.matchId)));
-  useEffect(() => void reload(), [props.matchId, props.version]);
+  const add = (said: ChatMessage[]) =>
+    setMessages((shown) => {
+      const known = new Set(shown.map((m) => m.number));
+      const merged = [...shown, ...said.filter((m) => !known.has(m.number))].sort(
+        (a, b) => a.number - b.number,
+      );
+      newest.current.number = merged.at(-1)?.number ?? 0;
+      return merged;
+    });
+  // only what came after the newest message held is read again
+  const reload = () =>
+    loading.run(async () => add(await messagesAfter(props.matchId, newest.current.number)));
+  useEffect(() => {
+    if (newest.current.matchId !== props.matchId) {
+      newest.current = { matchId: props.matchId, number: 0 };
+      setMessages([]);
+    }
+    void reload();
+  }, [props.matchId, props.version]);
   // a message pushed by the live channel shows at once, in its place, once
   useEffect(() => {
-    const said = props.pushed;
-    if (said)
-      setMessages((shown) =>
-        shown.some((m) => m.number === said.number)
-          ? shown
-          : [...shown, said].sort((a, b) => a.number - b.number),
-      );
+    if (props.pushed) add([props.pushed]);
   }, [props.pushed]);
   useEffect(
     () => (props.live ? undefined : whileSeen(() => void reload(), CHAT_POLL_MS)),
@@ -87,17 +113,15 @@ export function ChatPanel(props: {
   return (
     <section aria-labelledby="chat-title" class="stack">
       <h2 id="chat-title">{t("chat.title")}</h2>
-      {messages.length === 0 ? (
-        <p>{t("chat.empty")}</p>
-      ) : (
-        <ol aria-live="polite" style={{ listStyle: "none", padding: 0 }}>
-          {messages.map((m) => (
-            <li key={m.number} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              <strong>{m.name}</strong>: {m.text}
-            </li>
-          ))}
-        </ol>
-      )}
+      {messages.length === 0 && <p>{t("chat.empty")}</p>}
+      {/* there from the start, so that a screen reader announces the first message too */}
+      <ol aria-live="polite" style={{ listStyle: "none", padding: 0 }}>
+        {messages.map((m) => (
+          <li key={m.number} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <strong>{m.name}</strong> <SaidAt at={m.at} />: {m.text}
+          </li>
+        ))}
+      </ol>
       <ErrorText error={loading.error} />
       <form onSubmit={send} class="stack">
         <label for="chat-text">{t("chat.label")}</label>
