@@ -77,6 +77,10 @@ describe("profiles and leaderboards", () => {
         const region = page.getByRole("region", { name: title });
         await region.getByRole("link", { name: "Bartholomäus" }).waitFor();
         expect(await region.getAttribute("tabindex")).toBe("0");
+        // what ± means is said on the page, not only in a tooltip a finger cannot reach
+        await page
+          .getByText(lang === "en" ? /says how sure a rating is/ : /sagt, wie sicher eine Wertung ist/)
+          .waitFor();
         const fits = await region.evaluate((box) => box.scrollWidth <= box.clientWidth);
         expect(fits, `${lang} at ${width} px`).toBe(true);
         // the last column, named in full for screen readers, lies within the screen

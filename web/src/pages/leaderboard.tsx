@@ -17,34 +17,39 @@ type Line = Schemas["LeaderboardLine"];
 function LeaderboardTable(props: { lines: Line[] }) {
   const ranks = ranksOf(props.lines);
   return (
-    <TableScroll label={t("leaderboard.tableLabel")}>
-      <table class="rating-table">
-        <thead>
-          <tr>
-            <ShortHeading short={t("leaderboard.rankShort")} full={t("leaderboard.rank")} />
-            <th scope="col">{t("leaderboard.player")}</th>
-            <th scope="col">{t("profile.rating")}</th>
-            <ShortHeading short={t("profile.playedShort")} full={t("profile.played")} />
-            <ShortHeading short={t("profile.wonShort")} full={t("profile.won")} />
-          </tr>
-        </thead>
-        <tbody>
-          {props.lines.map((line, i) => (
-            <tr key={line.playerId}>
-              <td>{ranks[i]}</td>
-              <th scope="row">
-                <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
-              </th>
-              <td>
-                <RatingText {...line} />
-              </td>
-              <td>{line.played}</td>
-              <td>{line.won}</td>
+    <>
+      <TableScroll label={t("leaderboard.tableLabel")}>
+        <table class="rating-table">
+          <thead>
+            <tr>
+              <ShortHeading short={t("leaderboard.rankShort")} full={t("leaderboard.rank")} />
+              <th scope="col">{t("leaderboard.player")}</th>
+              <th scope="col">{t("profile.rating")}</th>
+              <ShortHeading short={t("profile.playedShort")} full={t("profile.played")} />
+              <ShortHeading short={t("profile.wonShort")} full={t("profile.won")} />
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {props.lines.map((line, i) => (
+              <tr key={line.playerId}>
+                <td>{ranks[i]}</td>
+                <th scope="row">
+                  <Link href={`/players/${encodeURIComponent(line.playerId)}`}>{line.name}</Link>
+                </th>
+                <td>
+                  <RatingText {...line} />
+                </td>
+                <td>{line.played}</td>
+                <td>{line.won}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p>
+        <small>{t("profile.ratingLegend")}</small>
+      </p>
+    </>
   );
 }
 

@@ -113,6 +113,9 @@ export function Profile(props: { playerId: string }) {
               </tbody>
             </table>
           </TableScroll>
+          <p>
+            <small>{t("profile.ratingLegend")}</small>
+          </p>
           {games.map((g) => (
             <RecentMatches key={g.game} record={g} />
           ))}
