@@ -84,7 +84,8 @@ export const de: Record<MessageKey, string> = {
   "profile.deviation": "± Abweichung",
   "profile.provisional": "vorläufig",
   "profile.provisionalHint": "Noch zu wenige gewertete Partien, um dieser Wertung zu trauen.",
-  "profile.ratingLegend": "Die Zahl nach ± sagt, wie sicher eine Wertung ist: je kleiner, desto sicherer. Eine Wertung bleibt vorläufig, bis einige gewertete Partien sie sicher genug machen.",
+  "profile.ratingLegend":
+    "Die Zahl nach ± sagt, wie sicher eine Wertung ist: je kleiner, desto sicherer. Eine Wertung bleibt vorläufig, bis einige gewertete Partien sie sicher genug machen.",
   "profile.recent": "Letzte Partien {game}",
   "profile.place": "Rang {place} von {seats}",
   "profile.unrated": "nicht gewertet",

@@ -76,7 +76,8 @@ export const en = {
   "profile.deviation": "± deviation",
   "profile.provisional": "provisional",
   "profile.provisionalHint": "Too few rated matches yet to trust this rating.",
-  "profile.ratingLegend": "The number after ± says how sure a rating is: the smaller, the surer. A rating stays provisional until a few rated matches make it sure enough.",
+  "profile.ratingLegend":
+    "The number after ± says how sure a rating is: the smaller, the surer. A rating stays provisional until a few rated matches make it sure enough.",
   "profile.recent": "Recent {game} matches",
   "profile.place": "place {place} of {seats}",
   "profile.unrated": "not rated",
