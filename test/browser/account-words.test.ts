@@ -48,6 +48,15 @@ describe("the account's words, in the page's language", () => {
     await context.close();
   }, 60_000);
 
+  it("the account page links to the person's own public profile", async () => {
+    const { context, page } = await client.person();
+    await signUp(page, "Vic");
+    await page.goto("/account");
+    await page.getByRole("link", { name: en["account.publicProfile"] }).click();
+    await page.getByRole("heading", { name: "Vic's profile" }).waitFor();
+    await context.close();
+  }, 60_000);
+
   it("a new email address saved is said to await its confirmation, and nothing more for the name alone", async () => {
     const { context, page } = await client.person();
     await signUp(page, "Una");

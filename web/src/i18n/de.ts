@@ -320,6 +320,7 @@ export const de: Record<MessageKey, string> = {
   "replay.resultBad": "Nach den Regeln nachgespielt, ergeben die Züge NICHT das festgehaltene Ergebnis!",
 
   "account.title": "Dein Konto",
+  "account.publicProfile": "Dein öffentliches Profil: Wertungen und letzte Partien",
   "account.playerId": "Deine Spieler-ID (damit laden dich andere ein)",
   "account.profile": "Name und E-Mail",
   "account.emailHint": "Hierhin gehen Benachrichtigungen und ihre Anmeldelinks; leer lassen für keine.",

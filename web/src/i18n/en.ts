@@ -304,6 +304,7 @@ export const en = {
   "replay.resultBad": "Replayed by the rules, the moves do NOT give the recorded result!",
 
   "account.title": "Your account",
+  "account.publicProfile": "Your public profile: ratings and recent matches",
   "account.playerId": "Your player id (others invite you with it)",
   "account.profile": "Name and email",
   "account.emailHint": "Notifications and their sign-in links go here; leave it empty for none.",

@@ -3,6 +3,7 @@ import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
+import { Link } from "../components/link";
 import { NameInput } from "../components/name-input";
 import { NotificationSettings } from "../components/notification-settings";
 import { ErrorText } from "../components/status";
@@ -183,6 +184,9 @@ export function Account() {
       <h1 id="account-title">{t("account.title")}</h1>
       {player ? (
         <>
+          <p>
+            <Link href={`/players/${encodeURIComponent(player.id)}`}>{t("account.publicProfile")}</Link>
+          </p>
           <CopyField id="player-id" label={t("account.playerId")} value={player.id} />
           <ProfileForm key={player.id} player={player} />
         </>
