@@ -189,7 +189,7 @@ export const MatchClockSchema = z
     onTimeout: z.enum(["wait", "skip", "standIn"]),
     standIn: z.enum(standInKinds).openapi({
       description:
-        "The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`)",
+        "The computer level that plays for a player out of time (`greedy`, deprecated, is `quick`)",
     }),
     vacationDays: z.number().int(),
     seats: z
@@ -317,7 +317,7 @@ const SeatSchema = z.lazy(() =>
             .openapi({ description: "A computer player sits here (seated with `POST …/bots`)" }),
           level: z.enum(standInKinds).optional().openapi({
             description:
-              "A computer player's level; absent for a person (`greedy`, deprecated, is `strong`, kept by matches made before)",
+              "A computer player's level; absent for a person (`greedy`, deprecated, is `quick`, kept by matches made before)",
           }),
         })
         .nullable()

@@ -3246,7 +3246,7 @@ export interface components {
         name: string;
         /** @description A computer player sits here (seated with `POST …/bots`) */
         computer: boolean;
-        /** @description A computer player's level; absent for a person (`greedy`, deprecated, is `strong`, kept by matches made before) */
+        /** @description A computer player's level; absent for a person (`greedy`, deprecated, is `quick`, kept by matches made before) */
         level?: ("quick" | "strong" | "random") | "greedy";
       } | null;
       /** @description The person here resigned (`POST …/resign`): a computer plays the seat on, and it counts as last */
@@ -3641,7 +3641,7 @@ export interface components {
       remindHours: number[];
       /** @enum {string} */
       onTimeout: "wait" | "skip" | "standIn";
-      /** @description The computer level that plays for a player out of time (`greedy`, deprecated, is `strong`) */
+      /** @description The computer level that plays for a player out of time (`greedy`, deprecated, is `quick`) */
       standIn: ("quick" | "strong" | "random") | "greedy";
       vacationDays: number;
       /** @description Every seat's clock */
