@@ -147,6 +147,11 @@ describe("invitations on the games page", () => {
     const page = await signedIn(pia.apiKey, 390);
     await page.goto("/");
     await page.getByText("Ola offers you a rematch of Santa Cruz").waitFor();
+    // a look at the table first: its lobby, with the code to join there
+    await page.getByRole("link", { name: "See the table first" }).click();
+    await page.waitForURL(`**/matches/${rematch.id}?invite=*`);
+    await page.getByRole("button", { name: "Join this match" }).waitFor();
+    await page.goBack();
     await page.getByRole("button", { name: "Join" }).click();
     await page.waitForURL(`**/matches/${rematch.id}`);
     const started = await fetch(`${client.server.url}/v1/matches/${rematch.id}`).then((r) => r.json());

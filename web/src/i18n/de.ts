@@ -151,6 +151,7 @@ export const de: Record<MessageKey, string> = {
   "invitations.seated": "{seated} von {seats} Sitzen besetzt",
   "invitations.join": "Beitreten",
   "invitations.decline": "Ablehnen",
+  "invitations.look": "Erst den Tisch ansehen",
   "status.yourMove": "Du bist dran",
   "status.lobby": "Wartet auf Mitspieler",
   "status.active": "Läuft",

@@ -141,6 +141,7 @@ export const en = {
   "invitations.seated": "{seated} of {seats} seats taken",
   "invitations.join": "Join",
   "invitations.decline": "Decline",
+  "invitations.look": "See the table first",
   "status.yourMove": "Your move",
   "status.lobby": "Waiting for players",
   "status.active": "Being played",

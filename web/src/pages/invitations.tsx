@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
 import { whileSeen } from "../components/while-seen";
@@ -48,6 +49,12 @@ function InvitationRow(props: { invitation: Invitation; declined(): void }) {
         <button type="button" disabled={busy} onClick={() => void join()}>
           {t("invitations.join")}
         </button>
+        {/* the lobby with the invitation's code: its options, clock and people, and Join there too */}
+        <Link
+          href={`/matches/${encodeURIComponent(matchId)}?invite=${encodeURIComponent(invitation.inviteCode)}`}
+        >
+          {t("invitations.look")}
+        </Link>
         <button type="button" class="quiet" disabled={busy} onClick={() => void decline()}>
           {t("invitations.decline")}
         </button>
