@@ -27,7 +27,9 @@ export function Outcome(props: { match: Match; names: string[] }) {
   const standings = [...(match.result?.standings ?? [])].sort((a, b) => a.place - b.place);
   const nameOf = (seat: number) =>
     seat === match.yourSeat ? t("play.you") : (names[seat] ?? String(seat + 1));
-  const winners = standings.filter((s) => s.place === 1 && !s.resigned).map((s) => s.seat);
+  // alone at the table, nobody is beaten: the score says how it went
+  const winners =
+    standings.length > 1 ? standings.filter((s) => s.place === 1 && !s.resigned).map((s) => s.seat) : [];
   return (
     <>
       <p class="turn" aria-live="polite">
