@@ -57,7 +57,8 @@ describe("the games page left open", () => {
     await awaitingHost(ada, bea);
     await page.clock.fastForward(20_000);
     await page.getByText("Your move").waitFor({ timeout: 5_000 });
-    expect(await page.title()).toBe("(1) Your matches – Board games");
+    // the title follows the list a moment after it is drawn
+    await expect.poll(() => page.title()).toBe("(1) Your matches – Board games");
   }, 60_000);
 
   it("an invitation made meanwhile shows within 20 s", async () => {
@@ -79,7 +80,7 @@ describe("the games page left open", () => {
     const page = await signedIn(eve.apiKey, "de", 390);
     await page.goto("/");
     await page.getByText("Du bist dran").waitFor();
-    expect(await page.title()).toBe("(1) Deine Partien – Brettspiele");
+    await expect.poll(() => page.title()).toBe("(1) Deine Partien – Brettspiele");
     const seat = (await read(eve.apiKey, `/v1/matches/${match.id}`)).yourSeat + 1;
     await page.getByText(new RegExp(`^Sitz ${seat} · letzter Zug`)).waitFor();
     expect(await page.locator("main").textContent()).not.toMatch(/Platz/);
