@@ -105,7 +105,7 @@ describe("invitations on the games page", () => {
     await page.goto("/matches/m_nosuchmatch0");
     await page.getByRole("heading", { name: "This match cannot be shown" }).waitFor();
     await page.getByText("That does not exist").waitFor();
-    expect(await page.title()).toContain("This match cannot be shown");
+    await expect.poll(() => page.title()).toContain("This match cannot be shown");
     // what went wrong follows the page's language, though it was said before the switch
     await page.getByRole("button", { name: "Deutsch" }).click();
     await page.getByText("Das gibt es nicht").waitFor();

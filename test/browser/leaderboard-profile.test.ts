@@ -97,14 +97,14 @@ describe("profiles and leaderboards", () => {
     const page = await pageIn("en");
     await page.goto("/games/chess/leaderboard");
     await page.getByRole("heading", { level: 1, name: "There is no such game" }).waitFor();
-    expect(await page.title()).toBe("There is no such game – Board games");
+    await expect.poll(() => page.title()).toBe("There is no such game – Board games");
     expect(await page.locator("main").textContent()).not.toContain("chess");
     await page.getByRole("link", { name: "Santa Cruz: the best players" }).waitFor();
     await page.goto("/players/p_nosuchplayer0");
     await page.getByRole("heading", { level: 1, name: "There is no such player" }).waitFor();
-    expect(await page.title()).toBe("There is no such player – Board games");
+    await expect.poll(() => page.title()).toBe("There is no such player – Board games");
     await page.getByRole("button", { name: "Deutsch" }).click();
     await page.getByRole("heading", { level: 1, name: "Diesen Spieler gibt es nicht" }).waitFor();
-    expect(await page.title()).toBe("Diesen Spieler gibt es nicht – Brettspiele");
+    await expect.poll(() => page.title()).toBe("Diesen Spieler gibt es nicht – Brettspiele");
   }, 60_000);
 });
