@@ -37,5 +37,6 @@ describe("a finished match's outcome", () => {
     expect(solo).toContain("The match is over.|");
     expect(solo).not.toMatch(/won/);
     expect(solo).toContain("1. You: 52 points");
+    expect(ended([{ seat: 0, score: 1, place: 1 }], 0)).toContain("1. You: 1 point|");
   });
 });

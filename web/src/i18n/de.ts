@@ -268,6 +268,7 @@ export const de: Record<MessageKey, string> = {
   "play.sharedWin": "{names} teilen sich den ersten Platz.",
   "play.standings": "Endstand",
   "play.placeScore": "{place}. {name}: {score} Punkte",
+  "play.placeScoreOne": "{place}. {name}: {score} Punkt",
   "play.placeResigned": "{place}. {name}: aufgegeben",
   "play.abandoned": "Die Partie wurde aufgegeben.",
   "play.watching": "Du schaust zu.",

@@ -255,6 +255,7 @@ export const en = {
   "play.sharedWin": "{names} share first place.",
   "play.standings": "Final standings",
   "play.placeScore": "{place}. {name}: {score} points",
+  "play.placeScoreOne": "{place}. {name}: {score} point",
   "play.placeResigned": "{place}. {name}: resigned",
   "play.abandoned": "The match was abandoned.",
   "play.watching": "You are watching.",

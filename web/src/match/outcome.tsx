@@ -15,7 +15,11 @@ function standingLine(s: Standing, nameOf: (seat: number) => string): string {
   const name = nameOf(s.seat);
   return s.resigned
     ? t("play.placeResigned", { place: s.place, name })
-    : t("play.placeScore", { place: s.place, name, score: s.score });
+    : t(Math.abs(s.score) === 1 ? "play.placeScoreOne" : "play.placeScore", {
+        place: s.place,
+        name,
+        score: s.score,
+      });
 }
 
 /**
