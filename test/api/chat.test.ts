@@ -222,4 +222,16 @@ describe("table chat", () => {
     const said = (await ada.get(path)).body.messages.map((m: { text: string }) => m.text);
     expect(said).toEqual(["said once", "second", "third"]);
   });
+
+  it("a key sent again with another message is no retry: it counts against the limit, and is refused", async () => {
+    const { ada, matchId } = await table(flooded.url);
+    const path = `/v1/matches/${matchId}/messages`;
+    const key = { "Idempotency-Key": "reused-for-another" };
+    expect((await ada.post(path, { text: "first" }, key)).status).toBe(201);
+    expectProblem(await ada.post(path, { text: "other 1" }, key), 422, "idempotency-key-reused");
+    expectProblem(await ada.post(path, { text: "other 2" }, key), 422, "idempotency-key-reused");
+    // the quota of 3 is used up by the three that ran: the next is refused before it runs
+    expectProblem(await ada.post(path, { text: "other 3" }, key), 429, "rate-limited");
+    expect((await ada.get(path)).body.messages.map((m: { text: string }) => m.text)).toEqual(["first"]);
+  });
 });
