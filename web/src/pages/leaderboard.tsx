@@ -10,7 +10,7 @@ import { useSubmit } from "../components/use-submit";
 import { games, loadGames } from "../data/games";
 import { t } from "../i18n";
 import { ranksOf } from "./leaderboard-ranks";
-import { RatingText } from "./profile";
+import { RatingLegend, RatingText } from "./profile";
 
 type Line = Schemas["LeaderboardLine"];
 
@@ -46,9 +46,7 @@ function LeaderboardTable(props: { lines: Line[] }) {
           </tbody>
         </table>
       </TableScroll>
-      <p>
-        <small>{t("profile.ratingLegend")}</small>
-      </p>
+      <RatingLegend />
     </>
   );
 }

@@ -31,6 +31,15 @@ export function RatingText(props: { rating: number; deviation: number; provision
   );
 }
 
+/** What ± and provisional mean, said beside every table of ratings: a tooltip is out of a finger's reach. */
+export function RatingLegend() {
+  return (
+    <p>
+      <small>{t("profile.ratingLegend")}</small>
+    </p>
+  );
+}
+
 function RecentMatches(props: { record: GameRecord }) {
   const { record } = props;
   return (
@@ -113,9 +122,7 @@ export function Profile(props: { playerId: string }) {
               </tbody>
             </table>
           </TableScroll>
-          <p>
-            <small>{t("profile.ratingLegend")}</small>
-          </p>
+          <RatingLegend />
           {games.map((g) => (
             <RecentMatches key={g.game} record={g} />
           ))}
