@@ -28,6 +28,31 @@ export interface GameComponents {
  */
 const named = (schema: () => z.ZodType, name: string): z.ZodType => z.lazy(schema).openapi(name);
 
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A game's discriminated union named as a component whose members are named too
+ * (`SantaCruzChooseSetAction`), so that the document's `discriminator` maps each `type` to its
+ * shape: generators for Java, Kotlin or C# make a class per member only then.
+ */
+function namedUnion(schema: () => z.ZodType, name: string, prefix: string, suffix: string): z.ZodType {
+  let union: z.ZodType | undefined;
+  const members = () => {
+    const lazy = schema();
+    const inner = lazy instanceof z.ZodLazy ? (lazy.unwrap() as z.ZodType) : lazy;
+    if (!(inner instanceof z.ZodDiscriminatedUnion)) return inner;
+    const key = inner.def.discriminator;
+    const options = (inner.def.options as z.ZodObject[]).map((option) => {
+      const value = option.shape[key] as z.ZodLiteral<string>;
+      return option.openapi(`${prefix}${pascal(value.value)}${suffix}`);
+    });
+    return z
+      .discriminatedUnion(key, options as unknown as [z.ZodObject, ...z.ZodObject[]])
+      .describe(inner.description ?? name);
+  };
+  return z.lazy(() => (union ??= members())).openapi(name);
+}
+
 function componentsOf(game: GameListing): GameComponents {
   const prefix = componentPrefix(game);
   const schemas = (): GameSchemas<unknown, unknown, unknown, unknown, unknown> =>
@@ -37,9 +62,9 @@ function componentsOf(game: GameListing): GameComponents {
     prefix,
     id: z.literal(game.id).openapi({ description: "The game: tells which of the games' shapes this is" }),
     options: named(() => game.options, `${prefix}Options`),
-    action: named(() => schemas().action, `${prefix}Action`),
+    action: namedUnion(() => schemas().action, `${prefix}Action`, prefix, "Action"),
     view: named(() => schemas().view, `${prefix}View`),
-    event: named(() => schemas().event, `${prefix}Event`),
+    event: namedUnion(() => schemas().event, `${prefix}Event`, prefix, "Event"),
     content: named(() => schemas().content, `${prefix}Content`),
   };
 }

@@ -52,10 +52,32 @@ describe("the OpenAPI document", () => {
     expect(move.properties.events.items.$ref).toBe("#/components/schemas/SantaMariaEvent");
   });
 
+  const component = (ref: string) => generated.components.schemas[ref.replace("#/components/schemas/", "")];
+
+  it.each(["Action", "Event"])(
+    "names each game's %s shapes and maps `type` to them, so a generator makes a class for each",
+    (part) => {
+      for (const game of games.list()) {
+        const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
+        const union = generated.components.schemas[`${prefix}${part}`];
+        expect(union.discriminator.propertyName).toBe("type");
+        const mapping = Object.entries<string>(union.discriminator.mapping);
+        expect(mapping.map(([, ref]) => ({ $ref: ref }))).toEqual(union.oneOf);
+        for (const [type, ref] of mapping) {
+          expect(ref).toMatch(new RegExp(`^#/components/schemas/${prefix}\\w+${part}$`));
+          const shape = component(ref).properties.type;
+          expect(shape.enum ?? [shape.const]).toEqual([type]);
+        }
+      }
+    },
+  );
+
   it("describes every field of every action and gives every action an example", () => {
     for (const game of games.list()) {
       const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
-      const variants = generated.components.schemas[`${prefix}Action`].oneOf;
+      const variants = generated.components.schemas[`${prefix}Action`].oneOf.map((v: any) =>
+        component(v.$ref),
+      );
       for (const variant of variants) {
         const type = variant.properties.type.const;
         expect(variant.description, type).toBeTruthy();

@@ -929,366 +929,446 @@ export interface components {
     };
     /** @description Something that happened in a Santa Cruz match, as one viewer sees it: `secret` only for its seat */
     SantaCruzEvent:
-      | {
-          /** @enum {string} */
-          type: "setChosen";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /**
-           * @description A building-card set, lettered A to D
-           * @enum {string}
-           */
-          set: "A" | "B" | "C" | "D";
-        }
-      | {
-          /** @enum {string} */
-          type: "roundStarted";
-          /** @description The round, 1 or 2 */
-          round: 1 | 2;
-          /** @description The seat that lands and plays first this round */
-          startSeat: number;
-        }
-      | {
-          /** @enum {string} */
-          type: "cardPlayed";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /**
-           * @description The building card played
-           * @enum {string}
-           */
-          card: "ship" | "road" | "river" | "double";
-          /**
-           * @description How it builds: the card itself, or the kind named for a double move
-           * @enum {string}
-           */
-          mode: "ship" | "road" | "river";
-        }
-      | {
-          /** @enum {string} */
-          type: "tileRevealed";
-          /** @description A site of the board: its id in the content's `map.sites` */
-          site: number;
-          /**
-           * @description A tile: its id in the content's `tiles`
-           * @enum {string}
-           */
-          tile:
-            | "c01"
-            | "c02"
-            | "c03"
-            | "c04"
-            | "c05"
-            | "c06"
-            | "c07"
-            | "c08"
-            | "c09"
-            | "c10"
-            | "c11"
-            | "c12"
-            | "c13"
-            | "c14"
-            | "c15"
-            | "c16"
-            | "c17"
-            | "c18"
-            | "c19"
-            | "c20"
-            | "l01"
-            | "l02"
-            | "l03"
-            | "l04"
-            | "l05"
-            | "l06"
-            | "l07"
-            | "l08"
-            | "l09"
-            | "l10"
-            | "l11"
-            | "l12"
-            | "l13"
-            | "l14"
-            | "l15"
-            | "l16"
-            | "l17"
-            | "l18"
-            | "l19"
-            | "l20"
-            | "l21"
-            | "l22"
-            | "l23"
-            | "v01"
-            | "v02"
-            | "v03"
-            | "v04"
-            | "v05"
-            | "v06"
-            | "v07"
-            | "v08"
-            | "v09"
-            | "v10"
-            | "v11";
-        }
-      | {
-          /** @enum {string} */
-          type: "built";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description A site of the board: its id in the content's `map.sites` */
-          site: number;
-          /**
-           * @description The building placed: the one the tile pictures
-           * @enum {string}
-           */
-          building: "house" | "church" | "lighthouse";
-          /** @description Whether it joined another seat's building on the site (ruling 8) */
-          joined: boolean;
-        }
-      | {
-          /** @enum {string} */
-          type: "nothingBuilt";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description The site turned up for nothing, or null when no site was chosen */
-          site: number | null;
-          /**
-           * @description no-site: no site could be built on; building-missing: the revealed tile pictures a building the seat has none of; declined: the last seat passed up an optional join
-           * @enum {string}
-           */
-          reason: "no-site" | "building-missing" | "declined";
-        }
-      | {
-          /** @enum {string} */
-          type: "scored";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description How far the marker moved (a loss is negative; never below 0) */
-          points: number;
-          /** @description The seat's score afterwards */
-          score: number;
-          /** @description Why a score changed */
-          reason:
-            | {
-                /**
-                 * @description A building was placed
-                 * @enum {string}
-                 */
-                kind: "building";
-                /** @description A site of the board: its id in the content's `map.sites` */
-                site: number;
-              }
-            | {
-                /**
-                 * @description A scoring card was played
-                 * @enum {string}
-                 */
-                kind: "card";
-                /**
-                 * @description A scoring card: its id in the content's `components.scoringCards`
-                 * @enum {string}
-                 */
-                card:
-                  | "sheep"
-                  | "fish"
-                  | "wood"
-                  | "sugar"
-                  | "gold-6"
-                  | "gold-10"
-                  | "sheep-fish"
-                  | "wood-sugar"
-                  | "four-houses"
-                  | "one-of-each"
-                  | "connected"
-                  | "coast"
-                  | "river"
-                  | "volcano"
-                  | "eruption"
-                  | "birds";
-              }
-            | {
-                /**
-                 * @description The game ended
-                 * @enum {string}
-                 */
-                kind: "birds";
-              };
-        }
-      | {
-          /** @enum {string} */
-          type: "scoringCardPlayed";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /**
-           * @description A scoring card: its id in the content's `components.scoringCards`
-           * @enum {string}
-           */
-          card:
-            | "sheep"
-            | "fish"
-            | "wood"
-            | "sugar"
-            | "gold-6"
-            | "gold-10"
-            | "sheep-fish"
-            | "wood-sugar"
-            | "four-houses"
-            | "one-of-each"
-            | "connected"
-            | "coast"
-            | "river"
-            | "volcano"
-            | "eruption"
-            | "birds";
-        }
-      | {
-          /** @enum {string} */
-          type: "erupted";
-          /** @description Every building removed from a volcano site */
-          destroyed: {
+      | components["schemas"]["SantaCruzSetChosenEvent"]
+      | components["schemas"]["SantaCruzRoundStartedEvent"]
+      | components["schemas"]["SantaCruzCardPlayedEvent"]
+      | components["schemas"]["SantaCruzTileRevealedEvent"]
+      | components["schemas"]["SantaCruzBuiltEvent"]
+      | components["schemas"]["SantaCruzNothingBuiltEvent"]
+      | components["schemas"]["SantaCruzScoredEvent"]
+      | components["schemas"]["SantaCruzScoringCardPlayedEvent"]
+      | components["schemas"]["SantaCruzEruptedEvent"]
+      | components["schemas"]["SantaCruzRoundEndedEvent"]
+      | components["schemas"]["SantaCruzPackageChosenEvent"]
+      | components["schemas"]["SantaCruzBirdsRevealedEvent"]
+      | components["schemas"]["SantaCruzGameEndedEvent"]
+      | components["schemas"]["SantaCruzBirdTakenEvent"]
+      | components["schemas"]["SantaCruzCardDrawnEvent"]
+      | components["schemas"]["SantaCruzCardDiscardedEvent"];
+    /** @description A seat took a building-card set (drafted, dealt, or the last one left) */
+    SantaCruzSetChosenEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "setChosen";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /**
+       * @description A building-card set, lettered A to D
+       * @enum {string}
+       */
+      set: "A" | "B" | "C" | "D";
+    };
+    /** @description A round began with its landing */
+    SantaCruzRoundStartedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "roundStarted";
+      /** @description The round, 1 or 2 */
+      round: 1 | 2;
+      /** @description The seat that lands and plays first this round */
+      startSeat: number;
+    };
+    /** @description A seat played a building card */
+    SantaCruzCardPlayedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "cardPlayed";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /**
+       * @description The building card played
+       * @enum {string}
+       */
+      card: "ship" | "road" | "river" | "double";
+      /**
+       * @description How it builds: the card itself, or the kind named for a double move
+       * @enum {string}
+       */
+      mode: "ship" | "road" | "river";
+    };
+    /** @description A face-down site was turned up, showing its tile */
+    SantaCruzTileRevealedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "tileRevealed";
+      /** @description A site of the board: its id in the content's `map.sites` */
+      site: number;
+      /**
+       * @description A tile: its id in the content's `tiles`
+       * @enum {string}
+       */
+      tile:
+        | "c01"
+        | "c02"
+        | "c03"
+        | "c04"
+        | "c05"
+        | "c06"
+        | "c07"
+        | "c08"
+        | "c09"
+        | "c10"
+        | "c11"
+        | "c12"
+        | "c13"
+        | "c14"
+        | "c15"
+        | "c16"
+        | "c17"
+        | "c18"
+        | "c19"
+        | "c20"
+        | "l01"
+        | "l02"
+        | "l03"
+        | "l04"
+        | "l05"
+        | "l06"
+        | "l07"
+        | "l08"
+        | "l09"
+        | "l10"
+        | "l11"
+        | "l12"
+        | "l13"
+        | "l14"
+        | "l15"
+        | "l16"
+        | "l17"
+        | "l18"
+        | "l19"
+        | "l20"
+        | "l21"
+        | "l22"
+        | "l23"
+        | "v01"
+        | "v02"
+        | "v03"
+        | "v04"
+        | "v05"
+        | "v06"
+        | "v07"
+        | "v08"
+        | "v09"
+        | "v10"
+        | "v11";
+    };
+    /** @description A seat placed a building */
+    SantaCruzBuiltEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "built";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description A site of the board: its id in the content's `map.sites` */
+      site: number;
+      /**
+       * @description The building placed: the one the tile pictures
+       * @enum {string}
+       */
+      building: "house" | "church" | "lighthouse";
+      /** @description Whether it joined another seat's building on the site (ruling 8) */
+      joined: boolean;
+    };
+    /** @description A build step ended without a building */
+    SantaCruzNothingBuiltEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "nothingBuilt";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description The site turned up for nothing, or null when no site was chosen */
+      site: number | null;
+      /**
+       * @description no-site: no site could be built on; building-missing: the revealed tile pictures a building the seat has none of; declined: the last seat passed up an optional join
+       * @enum {string}
+       */
+      reason: "no-site" | "building-missing" | "declined";
+    };
+    /** @description A seat's score changed */
+    SantaCruzScoredEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "scored";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description How far the marker moved (a loss is negative; never below 0) */
+      points: number;
+      /** @description The seat's score afterwards */
+      score: number;
+      /** @description Why a score changed */
+      reason:
+        | {
+            /**
+             * @description A building was placed
+             * @enum {string}
+             */
+            kind: "building";
             /** @description A site of the board: its id in the content's `map.sites` */
             site: number;
-            /** @description A seat, numbered 0 to 3 clockwise */
-            seat: number;
-          }[];
-        }
-      | {
-          /** @enum {string} */
-          type: "roundEnded";
-          /** @description The round, 1 or 2 */
-          round: 1 | 2;
-        }
-      | {
-          /** @enum {string} */
-          type: "packageChosen";
-          /** @description A seat, numbered 0 to 3 clockwise */
+          }
+        | {
+            /**
+             * @description A scoring card was played
+             * @enum {string}
+             */
+            kind: "card";
+            /**
+             * @description A scoring card: its id in the content's `components.scoringCards`
+             * @enum {string}
+             */
+            card:
+              | "sheep"
+              | "fish"
+              | "wood"
+              | "sugar"
+              | "gold-6"
+              | "gold-10"
+              | "sheep-fish"
+              | "wood-sugar"
+              | "four-houses"
+              | "one-of-each"
+              | "connected"
+              | "coast"
+              | "river"
+              | "volcano"
+              | "eruption"
+              | "birds";
+          }
+        | {
+            /**
+             * @description The game ended
+             * @enum {string}
+             */
+            kind: "birds";
+          };
+    };
+    /** @description A seat played a scoring card; its `scored` events follow */
+    SantaCruzScoringCardPlayedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "scoringCardPlayed";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /**
+       * @description A scoring card: its id in the content's `components.scoringCards`
+       * @enum {string}
+       */
+      card:
+        | "sheep"
+        | "fish"
+        | "wood"
+        | "sugar"
+        | "gold-6"
+        | "gold-10"
+        | "sheep-fish"
+        | "wood-sugar"
+        | "four-houses"
+        | "one-of-each"
+        | "connected"
+        | "coast"
+        | "river"
+        | "volcano"
+        | "eruption"
+        | "birds";
+    };
+    /** @description The volcano erupted: buildings on volcano sites leave the board until round 2 */
+    SantaCruzEruptedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "erupted";
+      /** @description Every building removed from a volcano site */
+      destroyed: {
+        /** @description A site of the board: its id in the content's `map.sites` */
+        site: number;
+        /** @description A seat, numbered 0 to 3 clockwise */
+        seat: number;
+      }[];
+    };
+    /** @description Every hand is empty: the round ended */
+    SantaCruzRoundEndedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "roundEnded";
+      /** @description The round, 1 or 2 */
+      round: 1 | 2;
+    };
+    /** @description Round 2: a seat took a package */
+    SantaCruzPackageChosenEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "packageChosen";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description A round-2 package: its index in the view's `packages` */
+      package: number;
+      /**
+       * @description A building-card set, lettered A to D
+       * @enum {string}
+       */
+      set: "A" | "B" | "C" | "D";
+      /** @description The scoring cards that came with it, now in the seat's hand */
+      scoring: (
+        | "sheep"
+        | "fish"
+        | "wood"
+        | "sugar"
+        | "gold-6"
+        | "gold-10"
+        | "sheep-fish"
+        | "wood-sugar"
+        | "four-houses"
+        | "one-of-each"
+        | "connected"
+        | "coast"
+        | "river"
+        | "volcano"
+        | "eruption"
+        | "birds"
+      )[];
+    };
+    /** @description At the end, a seat turned up its bird chits */
+    SantaCruzBirdsRevealedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "birdsRevealed";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description The values of every bird chit the seat held */
+      values: number[];
+    };
+    /** @description The game is over */
+    SantaCruzGameEndedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "gameEnded";
+      /** @description How the game ended */
+      result: {
+        /** @description Every seat, from first place to last */
+        standings: {
+          /** @description The seat */
           seat: number;
-          /** @description A round-2 package: its index in the view's `packages` */
-          package: number;
+          /** @description Its final score */
+          score: number;
+          /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
+          place: number;
           /**
-           * @description A building-card set, lettered A to D
-           * @enum {string}
+           * @description The seat resigned: it counts as last
+           * @enum {boolean}
            */
-          set: "A" | "B" | "C" | "D";
-          /** @description The scoring cards that came with it, now in the seat's hand */
-          scoring: (
-            | "sheep"
-            | "fish"
-            | "wood"
-            | "sugar"
-            | "gold-6"
-            | "gold-10"
-            | "sheep-fish"
-            | "wood-sugar"
-            | "four-houses"
-            | "one-of-each"
-            | "connected"
-            | "coast"
-            | "river"
-            | "volcano"
-            | "eruption"
-            | "birds"
-          )[];
-        }
-      | {
-          /** @enum {string} */
-          type: "birdsRevealed";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description The values of every bird chit the seat held */
-          values: number[];
-        }
-      | {
-          /** @enum {string} */
-          type: "gameEnded";
-          /** @description How the game ended */
-          result: {
-            /** @description Every seat, from first place to last */
-            standings: {
-              /** @description The seat */
-              seat: number;
-              /** @description Its final score */
-              score: number;
-              /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
-              place: number;
-              /**
-               * @description The seat resigned: it counts as last
-               * @enum {boolean}
-               */
-              resigned?: true;
-            }[];
-          };
-        }
-      | {
-          /** @enum {string} */
-          type: "birdTaken";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description Only for the seat itself */
-          secret?: {
-            /** @description The chit's value */
-            value: number;
-          };
-        }
-      | {
-          /** @enum {string} */
-          type: "cardDrawn";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description Only for the seat itself */
-          secret?: {
-            /**
-             * @description A scoring card: its id in the content's `components.scoringCards`
-             * @enum {string}
-             */
-            card:
-              | "sheep"
-              | "fish"
-              | "wood"
-              | "sugar"
-              | "gold-6"
-              | "gold-10"
-              | "sheep-fish"
-              | "wood-sugar"
-              | "four-houses"
-              | "one-of-each"
-              | "connected"
-              | "coast"
-              | "river"
-              | "volcano"
-              | "eruption"
-              | "birds";
-          };
-        }
-      | {
-          /** @enum {string} */
-          type: "cardDiscarded";
-          /** @description A seat, numbered 0 to 3 clockwise */
-          seat: number;
-          /** @description Only for the seat itself */
-          secret?: {
-            /**
-             * @description A scoring card: its id in the content's `components.scoringCards`
-             * @enum {string}
-             */
-            card:
-              | "sheep"
-              | "fish"
-              | "wood"
-              | "sugar"
-              | "gold-6"
-              | "gold-10"
-              | "sheep-fish"
-              | "wood-sugar"
-              | "four-houses"
-              | "one-of-each"
-              | "connected"
-              | "coast"
-              | "river"
-              | "volcano"
-              | "eruption"
-              | "birds";
-          };
-        };
+          resigned?: true;
+        }[];
+      };
+    };
+    /** @description A seat took a bird chit, face down */
+    SantaCruzBirdTakenEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "birdTaken";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description Only for the seat itself */
+      secret?: {
+        /** @description The chit's value */
+        value: number;
+      };
+    };
+    /** @description Round 2 cleanup: a seat drew a scoring card, unseen by the others */
+    SantaCruzCardDrawnEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "cardDrawn";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description Only for the seat itself */
+      secret?: {
+        /**
+         * @description A scoring card: its id in the content's `components.scoringCards`
+         * @enum {string}
+         */
+        card:
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds";
+      };
+    };
+    /** @description Round 2: a seat chose its secret discard */
+    SantaCruzCardDiscardedEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "cardDiscarded";
+      /** @description A seat, numbered 0 to 3 clockwise */
+      seat: number;
+      /** @description Only for the seat itself */
+      secret?: {
+        /**
+         * @description A scoring card: its id in the content's `components.scoringCards`
+         * @enum {string}
+         */
+        card:
+          | "sheep"
+          | "fish"
+          | "wood"
+          | "sugar"
+          | "gold-6"
+          | "gold-10"
+          | "sheep-fish"
+          | "wood-sugar"
+          | "four-houses"
+          | "one-of-each"
+          | "connected"
+          | "coast"
+          | "river"
+          | "volcano"
+          | "eruption"
+          | "birds";
+      };
+    };
     /** @description What a notice is about, as its receiver may see it (Santa Maria) */
     SantaMariaNoticeData: {
       /**
@@ -1316,472 +1396,526 @@ export interface components {
     };
     /** @description Something that happened in Santa Maria */
     SantaMariaEvent:
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "colonyChosen";
-          /** @description The seat it happened to */
+      | components["schemas"]["SantaMariaColonyChosenEvent"]
+      | components["schemas"]["SantaMariaTownHallChosenEvent"]
+      | components["schemas"]["SantaMariaYearStartedEvent"]
+      | components["schemas"]["SantaMariaExpandedEvent"]
+      | components["schemas"]["SantaMariaActivatedEvent"]
+      | components["schemas"]["SantaMariaDieUsedEvent"]
+      | components["schemas"]["SantaMariaGainedEvent"]
+      | components["schemas"]["SantaMariaPaidEvent"]
+      | components["schemas"]["SantaMariaTradedEvent"]
+      | components["schemas"]["SantaMariaShippedEvent"]
+      | components["schemas"]["SantaMariaConquistadorMovedEvent"]
+      | components["schemas"]["SantaMariaReligionMovedEvent"]
+      | components["schemas"]["SantaMariaBlueDieUnlockedEvent"]
+      | components["schemas"]["SantaMariaWhiteDieAddedEvent"]
+      | components["schemas"]["SantaMariaMonkPlacedEvent"]
+      | components["schemas"]["SantaMariaRoadPlacedEvent"]
+      | components["schemas"]["SantaMariaDeclinedEvent"]
+      | components["schemas"]["SantaMariaSkippedEvent"]
+      | components["schemas"]["SantaMariaRetiredEvent"]
+      | components["schemas"]["SantaMariaHarbourIncomeEvent"]
+      | components["schemas"]["SantaMariaSoldEvent"]
+      | components["schemas"]["SantaMariaBoughtEvent"]
+      | components["schemas"]["SantaMariaTurnEndedEvent"]
+      | components["schemas"]["SantaMariaConquistadorScoredEvent"]
+      | components["schemas"]["SantaMariaYearEndedEvent"]
+      | components["schemas"]["SantaMariaFinalScoredEvent"]
+      | components["schemas"]["SantaMariaGameEndedEvent"];
+    /** @description A seat took an A-side colony board in the draft */
+    SantaMariaColonyChosenEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "colonyChosen";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The colony: an id of content.colonies */
+      colony: string;
+    };
+    /** @description A seat took a town hall with its scholar and placed the town hall */
+    SantaMariaTownHallChosenEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "townHallChosen";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The set taken: index of the view's townHalls */
+      set: number;
+      /** @description An id of content.townHalls */
+      townHall: string;
+      /** @description An id of content.scholars */
+      scholar: string;
+      /** @description A tile placed in a colony */
+      placement: {
+        /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+        tile: string;
+        /** @description Quarter turns clockwise */
+        rotation: number;
+        /** @description Row of the turned tile's top-left corner, 0 = top */
+        row: number;
+        /** @description Column of the turned tile's top-left corner, 0 = left */
+        col: number;
+      };
+    };
+    /** @description A new year began: dice rolled, a new display laid out */
+    SantaMariaYearStartedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "yearStarted";
+      /** @description The year begun */
+      year: number;
+      /** @description The start player */
+      startSeat: number;
+      /** @description White dice rolled, by value */
+      white: number[];
+      /** @description Blue dice rolled: one list per seat (personal dice), or one for the pool (common-pool variant) */
+      blue: number[][];
+      /** @description The new display: ids of content.expansions, doubles then triples */
+      display: string[];
+    };
+    /** @description A seat bought an expansion tile from the display and placed it */
+    SantaMariaExpandedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "expanded";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description A tile placed in a colony */
+      placement: {
+        /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+        tile: string;
+        /** @description Quarter turns clockwise */
+        rotation: number;
+        /** @description Row of the turned tile's top-left corner, 0 = top */
+        row: number;
+        /** @description Column of the turned tile's top-left corner, 0 = left */
+        col: number;
+      };
+      /** @description Resources to pay; a resource left out costs none */
+      paid: {
+        /** @description Wood to pay (gold may stand in for any) */
+        wood?: number;
+        /** @description Grain to pay (gold may stand in for any) */
+        grain?: number;
+        /** @description Sugar to pay (gold may stand in for any) */
+        sugar?: number;
+        /** @description Gems to pay (gold may stand in for any) */
+        gems?: number;
+        /** @description Gold to pay (gold may stand in for any) */
+        gold?: number;
+      };
+    };
+    /** @description A seat activated one building with coins */
+    SantaMariaActivatedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "activated";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The building's space: row * 6 + col */
+      cell: number;
+      /** @description Coins put on it */
+      coins: number;
+    };
+    /** @description A seat used a die to activate a column or a row */
+    SantaMariaDieUsedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "dieUsed";
+      /** @description The seat it happened to */
+      seat: number;
+      /**
+       * @description White dice activate a column, blue dice a row
+       * @enum {string}
+       */
+      color: "white" | "blue";
+      /** @description The value the die showed */
+      from: number;
+      /** @description The value used */
+      to: number;
+      /** @description Coins paid to change the value */
+      coins: number;
+      /** @description The vacant buildings activated (row * 6 + col), in order; the die lies on the last */
+      cells: number[];
+    };
+    /** @description A seat gained resources, coins or happiness points */
+    SantaMariaGainedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "gained";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Resources, coins and happiness points gained; an item left out is none */
+      gain: {
+        /** @description Wood gained */
+        wood?: number;
+        /** @description Grain gained */
+        grain?: number;
+        /** @description Sugar gained */
+        sugar?: number;
+        /** @description Gems gained */
+        gems?: number;
+        /** @description Gold gained */
+        gold?: number;
+        /** @description Coins gained */
+        coins?: number;
+        /** @description Happiness points gained */
+        points?: number;
+      };
+      /** @description Resources beyond the storage limit, sold at once for their price */
+      sold: {
+        /** @description Wood */
+        wood?: number;
+        /** @description Grain */
+        grain?: number;
+        /** @description Sugar */
+        sugar?: number;
+        /** @description Gems */
+        gems?: number;
+        /** @description Gold */
+        gold?: number;
+      };
+    };
+    /** @description A seat paid these resources (gold standing in where it lacked them or chose to) */
+    SantaMariaPaidEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "paid";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Resources to pay; a resource left out costs none */
+      cost: {
+        /** @description Wood to pay (gold may stand in for any) */
+        wood?: number;
+        /** @description Grain to pay (gold may stand in for any) */
+        grain?: number;
+        /** @description Sugar to pay (gold may stand in for any) */
+        sugar?: number;
+        /** @description Gems to pay (gold may stand in for any) */
+        gems?: number;
+        /** @description Gold to pay (gold may stand in for any) */
+        gold?: number;
+      };
+      /** @description Coins paid besides */
+      coins: number;
+    };
+    /** @description A seat traded at a trading building */
+    SantaMariaTradedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "traded";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Index of the payment chosen */
+      pay: number;
+      /** @description Index of the gain chosen */
+      gain: number;
+    };
+    /** @description A seat took a shipment tile into its harbour */
+    SantaMariaShippedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "shipped";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The dock: index of content.board.docks, 0 = top */
+      dock: number;
+      /** @description The tile taken: an id of content.shipments */
+      tile: string;
+      /** @description The tile drawn to the dock (content.shipments), or null */
+      refill: string | null;
+    };
+    /** @description A conquistador moved (or was lost at the end of the track) */
+    SantaMariaConquistadorMovedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "conquistadorMoved";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The marker's space now */
+      position: number;
+      /** @description Whether it reached a gold symbol */
+      gold: boolean;
+    };
+    /** @description A religion marker moved */
+    SantaMariaReligionMovedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "religionMoved";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The marker's space before */
+      from: number;
+      /** @description The marker's space now */
+      to: number;
+      /** @description Points for steps beyond the last space */
+      points: number;
+    };
+    /** @description A seat unlocked a blue die and rolled it */
+    SantaMariaBlueDieUnlockedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "blueDieUnlocked";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The value rolled; null for a die unlocked while retiring in the common-pool variant, rolled with the others next year */
+      value: number | null;
+    };
+    /** @description A scholar just trained brought a white die, rolled into the pool (the Friar in a solo game) */
+    SantaMariaWhiteDieAddedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "whiteDieAdded";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The value rolled */
+      value: number;
+    };
+    /** @description A seat placed a monk on a monk space */
+    SantaMariaMonkPlacedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "monkPlaced";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Index of the view's monkSpaces */
+      space: number;
+      /** @description Fees paid to the seats already there */
+      fees: {
+        /** @description A seat already on the space */
+        seat: number;
+        /** @description Coins it was paid */
+        coins: number;
+      }[];
+    };
+    /** @description A seat placed a road tile in its colony */
+    SantaMariaRoadPlacedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "roadPlaced";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description A tile placed in a colony */
+      placement: {
+        /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
+        tile: string;
+        /** @description Quarter turns clockwise */
+        rotation: number;
+        /** @description Row of the turned tile's top-left corner, 0 = top */
+        row: number;
+        /** @description Column of the turned tile's top-left corner, 0 = left */
+        col: number;
+      };
+    };
+    /** @description A seat declined the optional part of an effect */
+    SantaMariaDeclinedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "declined";
+      /** @description The seat it happened to */
+      seat: number;
+      /**
+       * @description The kind of effect that waited for a decision
+       * @enum {string}
+       */
+      decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
+    };
+    /** @description A decision nobody could take this turn (nothing affordable, nothing left) was skipped */
+    SantaMariaSkippedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "skipped";
+      /** @description The seat it happened to */
+      seat: number;
+      /**
+       * @description The kind of effect that waited for a decision
+       * @enum {string}
+       */
+      decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
+    };
+    /** @description A seat retired for the year */
+    SantaMariaRetiredEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "retired";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Index of content.board.retiring, 0 = top */
+      space: number;
+    };
+    /** @description A dock of a retiring seat's harbour paid its income */
+    SantaMariaHarbourIncomeEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "harbourIncome";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The dock: index of content.board.docks, 0 = top */
+      dock: number;
+      /** @description Shipment tiles there, one effect each */
+      ships: number;
+    };
+    /** @description A seat sold a resource */
+    SantaMariaSoldEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "sold";
+      /** @description The seat it happened to */
+      seat: number;
+      /**
+       * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
+       * @enum {string}
+       */
+      resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+      /** @description Coins received */
+      coins: number;
+    };
+    /** @description A seat bought a basic resource */
+    SantaMariaBoughtEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "bought";
+      /** @description The seat it happened to */
+      seat: number;
+      /**
+       * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
+       * @enum {string}
+       */
+      resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+      /** @description Coins paid */
+      coins: number;
+    };
+    /** @description A seat's turn ended */
+    SantaMariaTurnEndedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "turnEnded";
+      /** @description The seat it happened to */
+      seat: number;
+    };
+    /** @description Year end: a seat scored for its place on the conquistador track */
+    SantaMariaConquistadorScoredEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "conquistadorScored";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description Points scored */
+      points: number;
+      /** @description Its place on the conquistador track */
+      place: number;
+    };
+    /** @description A year ended */
+    SantaMariaYearEndedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "yearEnded";
+      /** @description The year ended */
+      year: number;
+    };
+    /** @description Game end: a seat's final scoring */
+    SantaMariaFinalScoredEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "finalScored";
+      /** @description The seat it happened to */
+      seat: number;
+      /** @description The end-of-game points of one seat, by kind */
+      score: {
+        /** @description Points for coins, after selling every resource */
+        coins: number;
+        /** @description Points for colonists in fully developed rows and columns */
+        colonists: number;
+        /** @description Points of the trained scholars */
+        scholars: number;
+        /** @description Points for the bishops' requirements, less 2 per bishop */
+        bishops: number;
+        /** @description Points for sets of one ship in each dock */
+        harbours: number;
+        /** @description Points of the shipment tiles */
+        shipments: number;
+      };
+      /** @description The seat's happiness points now */
+      total: number;
+    };
+    /** @description The game ended with these standings */
+    SantaMariaGameEndedEvent: {
+      /**
+       * @description Event type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "gameEnded";
+      /** @description How the game ended */
+      result: {
+        /** @description Every seat, from first place to last */
+        standings: {
+          /** @description The seat */
           seat: number;
-          /** @description The colony: an id of content.colonies */
-          colony: string;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "townHallChosen";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The set taken: index of the view's townHalls */
-          set: number;
-          /** @description An id of content.townHalls */
-          townHall: string;
-          /** @description An id of content.scholars */
-          scholar: string;
-          /** @description A tile placed in a colony */
-          placement: {
-            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
-            tile: string;
-            /** @description Quarter turns clockwise */
-            rotation: number;
-            /** @description Row of the turned tile's top-left corner, 0 = top */
-            row: number;
-            /** @description Column of the turned tile's top-left corner, 0 = left */
-            col: number;
-          };
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "yearStarted";
-          /** @description The year begun */
-          year: number;
-          /** @description The start player */
-          startSeat: number;
-          /** @description White dice rolled, by value */
-          white: number[];
-          /** @description Blue dice rolled: one list per seat (personal dice), or one for the pool (common-pool variant) */
-          blue: number[][];
-          /** @description The new display: ids of content.expansions, doubles then triples */
-          display: string[];
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "expanded";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description A tile placed in a colony */
-          placement: {
-            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
-            tile: string;
-            /** @description Quarter turns clockwise */
-            rotation: number;
-            /** @description Row of the turned tile's top-left corner, 0 = top */
-            row: number;
-            /** @description Column of the turned tile's top-left corner, 0 = left */
-            col: number;
-          };
-          /** @description Resources to pay; a resource left out costs none */
-          paid: {
-            /** @description Wood to pay (gold may stand in for any) */
-            wood?: number;
-            /** @description Grain to pay (gold may stand in for any) */
-            grain?: number;
-            /** @description Sugar to pay (gold may stand in for any) */
-            sugar?: number;
-            /** @description Gems to pay (gold may stand in for any) */
-            gems?: number;
-            /** @description Gold to pay (gold may stand in for any) */
-            gold?: number;
-          };
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "activated";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The building's space: row * 6 + col */
-          cell: number;
-          /** @description Coins put on it */
-          coins: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "dieUsed";
-          /** @description The seat it happened to */
-          seat: number;
-          /**
-           * @description White dice activate a column, blue dice a row
-           * @enum {string}
-           */
-          color: "white" | "blue";
-          /** @description The value the die showed */
-          from: number;
-          /** @description The value used */
-          to: number;
-          /** @description Coins paid to change the value */
-          coins: number;
-          /** @description The vacant buildings activated (row * 6 + col), in order; the die lies on the last */
-          cells: number[];
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "gained";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Resources, coins and happiness points gained; an item left out is none */
-          gain: {
-            /** @description Wood gained */
-            wood?: number;
-            /** @description Grain gained */
-            grain?: number;
-            /** @description Sugar gained */
-            sugar?: number;
-            /** @description Gems gained */
-            gems?: number;
-            /** @description Gold gained */
-            gold?: number;
-            /** @description Coins gained */
-            coins?: number;
-            /** @description Happiness points gained */
-            points?: number;
-          };
-          /** @description Resources beyond the storage limit, sold at once for their price */
-          sold: {
-            /** @description Wood */
-            wood?: number;
-            /** @description Grain */
-            grain?: number;
-            /** @description Sugar */
-            sugar?: number;
-            /** @description Gems */
-            gems?: number;
-            /** @description Gold */
-            gold?: number;
-          };
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "paid";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Resources to pay; a resource left out costs none */
-          cost: {
-            /** @description Wood to pay (gold may stand in for any) */
-            wood?: number;
-            /** @description Grain to pay (gold may stand in for any) */
-            grain?: number;
-            /** @description Sugar to pay (gold may stand in for any) */
-            sugar?: number;
-            /** @description Gems to pay (gold may stand in for any) */
-            gems?: number;
-            /** @description Gold to pay (gold may stand in for any) */
-            gold?: number;
-          };
-          /** @description Coins paid besides */
-          coins: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "traded";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Index of the payment chosen */
-          pay: number;
-          /** @description Index of the gain chosen */
-          gain: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "shipped";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The dock: index of content.board.docks, 0 = top */
-          dock: number;
-          /** @description The tile taken: an id of content.shipments */
-          tile: string;
-          /** @description The tile drawn to the dock (content.shipments), or null */
-          refill: string | null;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "conquistadorMoved";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The marker's space now */
-          position: number;
-          /** @description Whether it reached a gold symbol */
-          gold: boolean;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "religionMoved";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The marker's space before */
-          from: number;
-          /** @description The marker's space now */
-          to: number;
-          /** @description Points for steps beyond the last space */
-          points: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "blueDieUnlocked";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The value rolled; null for a die unlocked while retiring in the common-pool variant, rolled with the others next year */
-          value: number | null;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "whiteDieAdded";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The value rolled */
-          value: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "monkPlaced";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Index of the view's monkSpaces */
-          space: number;
-          /** @description Fees paid to the seats already there */
-          fees: {
-            /** @description A seat already on the space */
-            seat: number;
-            /** @description Coins it was paid */
-            coins: number;
-          }[];
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "roadPlaced";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description A tile placed in a colony */
-          placement: {
-            /** @description The tile: an id of content.expansions, content.townHalls or content.board.roadTiles */
-            tile: string;
-            /** @description Quarter turns clockwise */
-            rotation: number;
-            /** @description Row of the turned tile's top-left corner, 0 = top */
-            row: number;
-            /** @description Column of the turned tile's top-left corner, 0 = left */
-            col: number;
-          };
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "declined";
-          /** @description The seat it happened to */
-          seat: number;
-          /**
-           * @description The kind of effect that waited for a decision
-           * @enum {string}
-           */
-          decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "skipped";
-          /** @description The seat it happened to */
-          seat: number;
-          /**
-           * @description The kind of effect that waited for a decision
-           * @enum {string}
-           */
-          decision: "trade" | "ship" | "religion" | "recruit" | "road" | "payment";
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "retired";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Index of content.board.retiring, 0 = top */
-          space: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "harbourIncome";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The dock: index of content.board.docks, 0 = top */
-          dock: number;
-          /** @description Shipment tiles there, one effect each */
-          ships: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "sold";
-          /** @description The seat it happened to */
-          seat: number;
-          /**
-           * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
-           * @enum {string}
-           */
-          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
-          /** @description Coins received */
-          coins: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "bought";
-          /** @description The seat it happened to */
-          seat: number;
-          /**
-           * @description A resource: wood and grain are basic, sugar, gems and gold advanced; gold stands in for any
-           * @enum {string}
-           */
-          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
-          /** @description Coins paid */
-          coins: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "turnEnded";
-          /** @description The seat it happened to */
-          seat: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "conquistadorScored";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description Points scored */
-          points: number;
-          /** @description Its place on the conquistador track */
+          /** @description Its final score */
+          score: number;
+          /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
           place: number;
-        }
-      | {
           /**
-           * @description Event type
-           * @enum {string}
+           * @description The seat resigned: it counts as last
+           * @enum {boolean}
            */
-          type: "yearEnded";
-          /** @description The year ended */
-          year: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "finalScored";
-          /** @description The seat it happened to */
-          seat: number;
-          /** @description The end-of-game points of one seat, by kind */
-          score: {
-            /** @description Points for coins, after selling every resource */
-            coins: number;
-            /** @description Points for colonists in fully developed rows and columns */
-            colonists: number;
-            /** @description Points of the trained scholars */
-            scholars: number;
-            /** @description Points for the bishops' requirements, less 2 per bishop */
-            bishops: number;
-            /** @description Points for sets of one ship in each dock */
-            harbours: number;
-            /** @description Points of the shipment tiles */
-            shipments: number;
-          };
-          /** @description The seat's happiness points now */
-          total: number;
-        }
-      | {
-          /**
-           * @description Event type
-           * @enum {string}
-           */
-          type: "gameEnded";
-          /** @description How the game ended */
-          result: {
-            /** @description Every seat, from first place to last */
-            standings: {
-              /** @description The seat */
-              seat: number;
-              /** @description Its final score */
-              score: number;
-              /** @description 1 for the winner; equal places only where the game's own tie-breaks leave a tie */
-              place: number;
-              /**
-               * @description The seat resigned: it counts as last
-               * @enum {boolean}
-               */
-              resigned?: true;
-            }[];
-          };
-        };
+          resigned?: true;
+        }[];
+      };
+    };
     WebhookTestNotice: {
       /** @enum {string} */
       type: "webhook.test";
@@ -3483,144 +3617,217 @@ export interface components {
     } | null;
     /** @description An action in Santa Cruz */
     SantaCruzAction:
-      | {
-          /**
-           * @description Take a building-card set
-           * @enum {string}
-           */
-          type: "chooseSet";
-          /**
-           * @description The set to take: one of the view's `setsOnOffer`
-           * @enum {string}
-           */
-          set: "A" | "B" | "C" | "D";
-        }
-      | {
-          /**
-           * @description Land on the coast
-           * @enum {string}
-           */
-          type: "land";
-          /**
-           * Format: int32
-           * @description A free coast site to land on (the round's last player may also join one)
-           */
-          site: number;
-        }
-      | {
-          /**
-           * @description Play a building card
-           * @enum {string}
-           */
-          type: "playBuilding";
-          /**
-           * @description The building card to play: ship, road or river
-           * @enum {string}
-           */
-          card: "ship" | "road" | "river";
-          /**
-           * Format: int32
-           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
-           */
-          site?: number;
-        }
-      | {
-          /**
-           * @description Play the double-move card
-           * @enum {string}
-           */
-          type: "playDouble";
-          /**
-           * @description The kind both build steps use: ship, road or river
-           * @enum {string}
-           */
-          mode: "ship" | "road" | "river";
-          /**
-           * Format: int32
-           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
-           */
-          site?: number;
-        }
-      | {
-          /**
-           * @description Finish a double move
-           * @enum {string}
-           */
-          type: "build";
-          /**
-           * Format: int32
-           * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
-           */
-          site?: number;
-        }
-      | {
-          /**
-           * @description Play a scoring card
-           * @enum {string}
-           */
-          type: "playScoring";
-          /**
-           * @description A scoring card in your hand (the view's `scoringCards` of your seat)
-           * @enum {string}
-           */
-          card:
-            | "sheep"
-            | "fish"
-            | "wood"
-            | "sugar"
-            | "gold-6"
-            | "gold-10"
-            | "sheep-fish"
-            | "wood-sugar"
-            | "four-houses"
-            | "one-of-each"
-            | "connected"
-            | "coast"
-            | "river"
-            | "volcano"
-            | "eruption"
-            | "birds";
-        }
-      | {
-          /**
-           * @description Take a round-2 package
-           * @enum {string}
-           */
-          type: "choosePackage";
-          /**
-           * Format: int32
-           * @description A package not yet taken: its index in the view's `packages`
-           */
-          package: number;
-        }
-      | {
-          /**
-           * @description Discard a scoring card
-           * @enum {string}
-           */
-          type: "discard";
-          /**
-           * @description The scoring card to give up, from your hand
-           * @enum {string}
-           */
-          card:
-            | "sheep"
-            | "fish"
-            | "wood"
-            | "sugar"
-            | "gold-6"
-            | "gold-10"
-            | "sheep-fish"
-            | "wood-sugar"
-            | "four-houses"
-            | "one-of-each"
-            | "connected"
-            | "coast"
-            | "river"
-            | "volcano"
-            | "eruption"
-            | "birds";
-        };
+      | components["schemas"]["SantaCruzChooseSetAction"]
+      | components["schemas"]["SantaCruzLandAction"]
+      | components["schemas"]["SantaCruzPlayBuildingAction"]
+      | components["schemas"]["SantaCruzPlayDoubleAction"]
+      | components["schemas"]["SantaCruzBuildAction"]
+      | components["schemas"]["SantaCruzPlayScoringAction"]
+      | components["schemas"]["SantaCruzChoosePackageAction"]
+      | components["schemas"]["SantaCruzDiscardAction"];
+    /**
+     * @description Take a building-card set (draft)
+     * @example {
+     *       "type": "chooseSet",
+     *       "set": "A"
+     *     }
+     */
+    SantaCruzChooseSetAction: {
+      /**
+       * @description Take a building-card set (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "chooseSet";
+      /**
+       * @description The set to take: one of the view's `setsOnOffer`
+       * @enum {string}
+       */
+      set: "A" | "B" | "C" | "D";
+    };
+    /**
+     * @description Land on a coast site at the round's start
+     * @example {
+     *       "type": "land",
+     *       "site": 0
+     *     }
+     */
+    SantaCruzLandAction: {
+      /**
+       * @description Land on the coast (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "land";
+      /**
+       * Format: int32
+       * @description A free coast site to land on (the round's last player may also join one)
+       */
+      site: number;
+    };
+    /**
+     * @description Play a ship, road or river card and build
+     * @example {
+     *       "type": "playBuilding",
+     *       "card": "road",
+     *       "site": 12
+     *     }
+     * @example {
+     *       "type": "playBuilding",
+     *       "card": "ship"
+     *     }
+     */
+    SantaCruzPlayBuildingAction: {
+      /**
+       * @description Play a building card (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "playBuilding";
+      /**
+       * @description The building card to play: ship, road or river
+       * @enum {string}
+       */
+      card: "ship" | "road" | "river";
+      /**
+       * Format: int32
+       * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+       */
+      site?: number;
+    };
+    /**
+     * @description Play the double move, naming ship, road or river, and make its first build step
+     * @example {
+     *       "type": "playDouble",
+     *       "mode": "river",
+     *       "site": 16
+     *     }
+     */
+    SantaCruzPlayDoubleAction: {
+      /**
+       * @description Play the double-move card (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "playDouble";
+      /**
+       * @description The kind both build steps use: ship, road or river
+       * @enum {string}
+       */
+      mode: "ship" | "road" | "river";
+      /**
+       * Format: int32
+       * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+       */
+      site?: number;
+    };
+    /**
+     * @description The second build step of a double move
+     * @example {
+     *       "type": "build",
+     *       "site": 27
+     *     }
+     * @example {
+     *       "type": "build"
+     *     }
+     */
+    SantaCruzBuildAction: {
+      /**
+       * @description Finish a double move (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "build";
+      /**
+       * Format: int32
+       * @description Where to build; omit it only when nothing can be built (or only an optional join is possible)
+       */
+      site?: number;
+    };
+    /**
+     * @description Play a scoring card: every player who meets it scores
+     * @example {
+     *       "type": "playScoring",
+     *       "card": "sheep"
+     *     }
+     */
+    SantaCruzPlayScoringAction: {
+      /**
+       * @description Play a scoring card (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "playScoring";
+      /**
+       * @description A scoring card in your hand (the view's `scoringCards` of your seat)
+       * @enum {string}
+       */
+      card:
+        | "sheep"
+        | "fish"
+        | "wood"
+        | "sugar"
+        | "gold-6"
+        | "gold-10"
+        | "sheep-fish"
+        | "wood-sugar"
+        | "four-houses"
+        | "one-of-each"
+        | "connected"
+        | "coast"
+        | "river"
+        | "volcano"
+        | "eruption"
+        | "birds";
+    };
+    /**
+     * @description Round 2: take a package (a round-1 building set with the scoring cards played with it)
+     * @example {
+     *       "type": "choosePackage",
+     *       "package": 0
+     *     }
+     */
+    SantaCruzChoosePackageAction: {
+      /**
+       * @description Take a round-2 package (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "choosePackage";
+      /**
+       * Format: int32
+       * @description A package not yet taken: its index in the view's `packages`
+       */
+      package: number;
+    };
+    /**
+     * @description Round 2: secretly discard a scoring card
+     * @example {
+     *       "type": "discard",
+     *       "card": "coast"
+     *     }
+     */
+    SantaCruzDiscardAction: {
+      /**
+       * @description Discard a scoring card (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "discard";
+      /**
+       * @description The scoring card to give up, from your hand
+       * @enum {string}
+       */
+      card:
+        | "sheep"
+        | "fish"
+        | "wood"
+        | "sugar"
+        | "gold-6"
+        | "gold-10"
+        | "sheep-fish"
+        | "wood-sugar"
+        | "four-houses"
+        | "one-of-each"
+        | "connected"
+        | "coast"
+        | "river"
+        | "volcano"
+        | "eruption"
+        | "birds";
+    };
     /** @description The final standings once the match is over */
     Result: {
       standings: {
@@ -4150,268 +4357,404 @@ export interface components {
     } | null;
     /** @description An action in Santa Maria */
     SantaMariaAction:
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "chooseColony";
-          /**
-           * @description The colony board: an A-side id of content.colonies
-           * @enum {string}
-           */
-          colony: "A1" | "A2" | "A3" | "A4";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "chooseTownHall";
-          /**
-           * Format: int32
-           * @description Which town hall and scholar pair: index of the view's townHalls
-           */
-          set: number;
-          /**
-           * Format: int32
-           * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
-           */
-          rotation: number;
-          /**
-           * Format: int32
-           * @description Row of the colony, 0 = top (blue die value 1)
-           */
-          row: number;
-          /**
-           * Format: int32
-           * @description Column of the colony, 0 = left (white die value 1)
-           */
-          col: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "expand";
-          /**
-           * @description The expansion tile: an id of content.expansions in the view's display
-           * @enum {string}
-           */
-          tile:
-            | "D01"
-            | "D02"
-            | "D03"
-            | "D04"
-            | "D05"
-            | "D06"
-            | "D07"
-            | "D08"
-            | "D09"
-            | "D10"
-            | "D11"
-            | "D12"
-            | "D13"
-            | "D14"
-            | "D15"
-            | "T01"
-            | "T02"
-            | "T03"
-            | "T04"
-            | "T05"
-            | "T06"
-            | "T07"
-            | "T08"
-            | "T09"
-            | "T10"
-            | "T11"
-            | "T12"
-            | "T13"
-            | "T14"
-            | "T15";
-          /**
-           * Format: int32
-           * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
-           */
-          rotation: number;
-          /**
-           * Format: int32
-           * @description Row of the colony, 0 = top (blue die value 1)
-           */
-          row: number;
-          /**
-           * Format: int32
-           * @description Column of the colony, 0 = left (white die value 1)
-           */
-          col: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "activate";
-          /**
-           * Format: int32
-           * @description Row of the colony, 0 = top (blue die value 1)
-           */
-          row: number;
-          /**
-           * Format: int32
-           * @description Column of the colony, 0 = left (white die value 1)
-           */
-          col: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "useDie";
-          /**
-           * @description white: from the pool, activates a column; blue: a row
-           * @enum {string}
-           */
-          color: "white" | "blue";
-          /**
-           * Format: int32
-           * @description The value the die shows now (dice of one value are alike)
-           */
-          die: number;
-          /**
-           * Format: int32
-           * @description The value to use: 1 coin per point of change, no wrap-around
-           */
-          value: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "retire";
-          /**
-           * Format: int32
-           * @description A vacant retiring space: index of content.board.retiring, 0 = top
-           */
-          space: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "sell";
-          /**
-           * @description The resource to sell
-           * @enum {string}
-           */
-          resource: "wood" | "grain" | "sugar" | "gems" | "gold";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "buy";
-          /**
-           * @description The basic resource to buy
-           * @enum {string}
-           */
-          resource: "wood" | "grain";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "endTurn";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "trade";
-          /**
-           * Format: int32
-           * @description Which of the pending trade's payments: index of its pay list
-           */
-          pay: number;
-          /**
-           * Format: int32
-           * @description Which of the pending trade's gains: index of its gain list
-           */
-          gain: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "ship";
-          /**
-           * Format: int32
-           * @description The dock: index of content.board.docks, 0 = top
-           */
-          dock: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "extraStep";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "recruit";
-          /**
-           * Format: int32
-           * @description The monk space: index of the view's monkSpaces (in content.board.monkSpaces order)
-           */
-          space: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "placeRoad";
-          /**
-           * Format: int32
-           * @description Row of the colony, 0 = top (blue die value 1)
-           */
-          row: number;
-          /**
-           * Format: int32
-           * @description Column of the colony, 0 = left (white die value 1)
-           */
-          col: number;
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "decline";
-        }
-      | {
-          /**
-           * @description The action type
-           * @enum {string}
-           */
-          type: "pay";
-          /**
-           * Format: int32
-           * @description Which way to pay: index of the pending payment's ways
-           */
-          way: number;
-        };
+      | components["schemas"]["SantaMariaChooseColonyAction"]
+      | components["schemas"]["SantaMariaChooseTownHallAction"]
+      | components["schemas"]["SantaMariaExpandAction"]
+      | components["schemas"]["SantaMariaActivateAction"]
+      | components["schemas"]["SantaMariaUseDieAction"]
+      | components["schemas"]["SantaMariaRetireAction"]
+      | components["schemas"]["SantaMariaSellAction"]
+      | components["schemas"]["SantaMariaBuyAction"]
+      | components["schemas"]["SantaMariaEndTurnAction"]
+      | components["schemas"]["SantaMariaTradeAction"]
+      | components["schemas"]["SantaMariaShipAction"]
+      | components["schemas"]["SantaMariaExtraStepAction"]
+      | components["schemas"]["SantaMariaRecruitAction"]
+      | components["schemas"]["SantaMariaPlaceRoadAction"]
+      | components["schemas"]["SantaMariaDeclineAction"]
+      | components["schemas"]["SantaMariaPayAction"];
+    /**
+     * @description Basic set-up with the colony draft: take an A-side colony board
+     * @example {
+     *       "type": "chooseColony",
+     *       "colony": "A1"
+     *     }
+     */
+    SantaMariaChooseColonyAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "chooseColony";
+      /**
+       * @description The colony board: an A-side id of content.colonies
+       * @enum {string}
+       */
+      colony: "A1" | "A2" | "A3" | "A4";
+    };
+    /**
+     * @description Advanced set-up: take a town hall with its scholar and place the town hall
+     * @example {
+     *       "type": "chooseTownHall",
+     *       "set": 0,
+     *       "rotation": 0,
+     *       "row": 2,
+     *       "col": 2
+     *     }
+     */
+    SantaMariaChooseTownHallAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "chooseTownHall";
+      /**
+       * Format: int32
+       * @description Which town hall and scholar pair: index of the view's townHalls
+       */
+      set: number;
+      /**
+       * Format: int32
+       * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
+       */
+      rotation: number;
+      /**
+       * Format: int32
+       * @description Row of the colony, 0 = top (blue die value 1)
+       */
+      row: number;
+      /**
+       * Format: int32
+       * @description Column of the colony, 0 = left (white die value 1)
+       */
+      col: number;
+    };
+    /**
+     * @description Main action: pay 2 wood (double) or 2 wood and 1 grain (triple), gold standing in for any, and place a display tile
+     * @example {
+     *       "type": "expand",
+     *       "tile": "D01",
+     *       "rotation": 1,
+     *       "row": 0,
+     *       "col": 3
+     *     }
+     */
+    SantaMariaExpandAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "expand";
+      /**
+       * @description The expansion tile: an id of content.expansions in the view's display
+       * @enum {string}
+       */
+      tile:
+        | "D01"
+        | "D02"
+        | "D03"
+        | "D04"
+        | "D05"
+        | "D06"
+        | "D07"
+        | "D08"
+        | "D09"
+        | "D10"
+        | "D11"
+        | "D12"
+        | "D13"
+        | "D14"
+        | "D15"
+        | "T01"
+        | "T02"
+        | "T03"
+        | "T04"
+        | "T05"
+        | "T06"
+        | "T07"
+        | "T08"
+        | "T09"
+        | "T10"
+        | "T11"
+        | "T12"
+        | "T13"
+        | "T14"
+        | "T15";
+      /**
+       * Format: int32
+       * @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile
+       */
+      rotation: number;
+      /**
+       * Format: int32
+       * @description Row of the colony, 0 = top (blue die value 1)
+       */
+      row: number;
+      /**
+       * Format: int32
+       * @description Column of the colony, 0 = left (white die value 1)
+       */
+      col: number;
+    };
+    /**
+     * @description Main action: put coins on one vacant building (1 more each time this year) and activate it
+     * @example {
+     *       "type": "activate",
+     *       "row": 2,
+     *       "col": 5
+     *     }
+     */
+    SantaMariaActivateAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "activate";
+      /**
+       * Format: int32
+       * @description Row of the colony, 0 = top (blue die value 1)
+       */
+      row: number;
+      /**
+       * Format: int32
+       * @description Column of the colony, 0 = left (white die value 1)
+       */
+      col: number;
+    };
+    /**
+     * @description Main action: a white die activates a column top to bottom, a blue die a row left to right
+     * @example {
+     *       "type": "useDie",
+     *       "color": "white",
+     *       "die": 4,
+     *       "value": 3
+     *     }
+     */
+    SantaMariaUseDieAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "useDie";
+      /**
+       * @description white: from the pool, activates a column; blue: a row
+       * @enum {string}
+       */
+      color: "white" | "blue";
+      /**
+       * Format: int32
+       * @description The value the die shows now (dice of one value are alike)
+       */
+      die: number;
+      /**
+       * Format: int32
+       * @description The value to use: 1 coin per point of change, no wrap-around
+       */
+      value: number;
+    };
+    /**
+     * @description Main action: take a vacant retiring space, then shipment income top to bottom
+     * @example {
+     *       "type": "retire",
+     *       "space": 0
+     *     }
+     */
+    SantaMariaRetireAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "retire";
+      /**
+       * Format: int32
+       * @description A vacant retiring space: index of content.board.retiring, 0 = top
+       */
+      space: number;
+    };
+    /**
+     * @description Free action: sell a resource (1 coin basic, 2 coins advanced)
+     * @example {
+     *       "type": "sell",
+     *       "resource": "sugar"
+     *     }
+     */
+    SantaMariaSellAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "sell";
+      /**
+       * @description The resource to sell
+       * @enum {string}
+       */
+      resource: "wood" | "grain" | "sugar" | "gems" | "gold";
+    };
+    /**
+     * @description Free action: buy a basic resource for 3 coins
+     * @example {
+     *       "type": "buy",
+     *       "resource": "wood"
+     *     }
+     */
+    SantaMariaBuyAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "buy";
+      /**
+       * @description The basic resource to buy
+       * @enum {string}
+       */
+      resource: "wood" | "grain";
+    };
+    /**
+     * @description End the turn once the main action is done
+     * @example {
+     *       "type": "endTurn"
+     *     }
+     */
+    SantaMariaEndTurnAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "endTurn";
+    };
+    /**
+     * @description Pending trading building: pay and gain once
+     * @example {
+     *       "type": "trade",
+     *       "pay": 0,
+     *       "gain": 1
+     *     }
+     */
+    SantaMariaTradeAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "trade";
+      /**
+       * Format: int32
+       * @description Which of the pending trade's payments: index of its pay list
+       */
+      pay: number;
+      /**
+       * Format: int32
+       * @description Which of the pending trade's gains: index of its gain list
+       */
+      gain: number;
+    };
+    /**
+     * @description Pending shipping action: pay for the shipment tile at this dock and take it
+     * @example {
+     *       "type": "ship",
+     *       "dock": 2
+     *     }
+     */
+    SantaMariaShipAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "ship";
+      /**
+       * Format: int32
+       * @description The dock: index of content.board.docks, 0 = top
+       */
+      dock: number;
+    };
+    /**
+     * @description Pending religion action: pay 1 grain (or 1 gold) to advance 1 extra space
+     * @example {
+     *       "type": "extraStep"
+     *     }
+     */
+    SantaMariaExtraStepAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "extraStep";
+    };
+    /**
+     * @description Pending monk: place a monk on a monk space
+     * @example {
+     *       "type": "recruit",
+     *       "space": 4
+     *     }
+     */
+    SantaMariaRecruitAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "recruit";
+      /**
+       * Format: int32
+       * @description The monk space: index of the view's monkSpaces (in content.board.monkSpaces order)
+       */
+      space: number;
+    };
+    /**
+     * @description Pending road tile (retiring space): place it on an empty space
+     * @example {
+     *       "type": "placeRoad",
+     *       "row": 5,
+     *       "col": 0
+     *     }
+     */
+    SantaMariaPlaceRoadAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "placeRoad";
+      /**
+       * Format: int32
+       * @description Row of the colony, 0 = top (blue die value 1)
+       */
+      row: number;
+      /**
+       * Format: int32
+       * @description Column of the colony, 0 = left (white die value 1)
+       */
+      col: number;
+    };
+    /**
+     * @description Skip the optional part of the pending effect (trade, shipment, extra step, monk, road)
+     * @example {
+     *       "type": "decline"
+     *     }
+     */
+    SantaMariaDeclineAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "decline";
+    };
+    /**
+     * @description Pending payment: gold could pay in several ways, so choose one; then the paid-for action is carried out
+     * @example {
+     *       "type": "pay",
+     *       "way": 1
+     *     }
+     */
+    SantaMariaPayAction: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "pay";
+      /**
+       * Format: int32
+       * @description Which way to pay: index of the pending payment's ways
+       */
+      way: number;
+    };
     /** @description A match to open; `game` tells which game's shape it has */
     NewMatch: components["schemas"]["SantaCruzNewMatch"] | components["schemas"]["SantaMariaNewMatch"];
     /** @description A match to open (Santa Cruz) */
@@ -4768,7 +5111,7 @@ export interface components {
       seat: number;
       /** Format: date-time */
       at: string;
-      action?: components["schemas"]["SantaCruzAction"] & unknown;
+      action?: Omit<components["schemas"]["SantaCruzAction"], "type"> & unknown;
       /**
        * @description The seat resigned at this version (no action, no events): a computer plays it on, or the match ended
        * @enum {boolean}
@@ -4797,7 +5140,7 @@ export interface components {
       seat: number;
       /** Format: date-time */
       at: string;
-      action?: components["schemas"]["SantaMariaAction"] & unknown;
+      action?: Omit<components["schemas"]["SantaMariaAction"], "type"> & unknown;
       /**
        * @description The seat resigned at this version (no action, no events): a computer plays it on, or the match ended
        * @enum {boolean}
