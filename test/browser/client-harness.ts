@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { type LocalOptions, type LocalServer, startLocal } from "../../functions/local-server";
 import { buildWeb } from "../../web/build";
 
@@ -48,6 +49,43 @@ export async function startClient(options: Partial<LocalOptions> = {}): Promise<
       await server.close();
       await rm(dir, { recursive: true, force: true });
       if (errors.length > 0) throw new Error(`errors in the page:\n${errors.join("\n")}`);
+    },
+  };
+}
+
+/**
+ * One client for a test file's tests: started before them and closed after them, with the API
+ * calls and the signed-in pages the tests set their scene with.
+ */
+export function useBrowserClient(options: Partial<LocalOptions> = {}) {
+  let running: Client | undefined;
+  beforeAll(async () => {
+    running = await startClient(options);
+  }, 60_000);
+  afterAll(() => running?.close(), 30_000);
+  const client = (): Client => {
+    if (!running) throw new Error("the client is started before the tests");
+    return running;
+  };
+  return {
+    client,
+    /** An API POST as one player (or nobody), answering its JSON. */
+    call: (key: string | null, path: string, body: unknown = {}) =>
+      postAs(client().server.url, key, path, body),
+    /** An API GET as one player, answering its JSON. */
+    read: async (key: string, path: string) =>
+      (await fetch(`${client().server.url}${path}`, { headers: { authorization: `Bearer ${key}` } })).json(),
+    /** A person's page signed in with the key, in the language asked (the browser's otherwise). */
+    async signedIn(key: string, { lang, width }: { lang?: string; width?: number } = {}) {
+      const { context, page } = await client().person(width);
+      await context.addInitScript(
+        ([k, l]) => {
+          localStorage.setItem("apiKey", k as string);
+          if (l) localStorage.setItem("lang", l);
+        },
+        [key, lang ?? null],
+      );
+      return page;
     },
   };
 }

@@ -333,7 +333,11 @@ export const de: Record<MessageKey, string> = {
   "account.key": "API-Schlüssel",
   "account.keyText":
     "Ein neuer Schlüssel ersetzt den alten sofort: Programme und Browser mit dem alten werden abgemeldet.",
-  "account.rotate": "Neuen Schlüssel erzeugen",
+  "account.rotate": "Neuen Schlüssel erzeugen…",
+  "account.rotateQuestion":
+    "API-Schlüssel ersetzen? Der alte gilt ab sofort nicht mehr: Ein Programm oder Browser, der ihn nutzt, braucht dann den neuen.",
+  "account.rotateYes": "Ja, neuen Schlüssel erzeugen",
+  "account.rotateNo": "Alten Schlüssel behalten",
   "account.sessions": "Über Links angemeldet",
   "account.noSessions": "Kein Browser ist über einen Link angemeldet.",
   "account.sessionFrom": "Seit {when}, {client}",

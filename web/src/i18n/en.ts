@@ -317,7 +317,11 @@ export const en = {
   "account.key": "API key",
   "account.keyText":
     "A new key replaces the old one at once: programs and browsers using the old one are signed out.",
-  "account.rotate": "Make a new key",
+  "account.rotate": "Make a new key…",
+  "account.rotateQuestion":
+    "Replace your API key? The old one stops working at once: a program or browser signed in with it must be given the new one.",
+  "account.rotateYes": "Yes, make a new key",
+  "account.rotateNo": "Keep the old key",
   "account.sessions": "Signed in from links",
   "account.noSessions": "No browser is signed in from a link.",
   "account.sessionFrom": "Since {when}, {client}",

@@ -63,22 +63,39 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
   );
 }
 
-/** A new API key; the old one stops working. This browser keeps the new one if it used the old. */
+/**
+ * A new API key; the old one stops working. This browser keeps the new one if it used the old. One
+ * press asks, a second replaces it: a program using the old key is cut off at once.
+ */
 function KeyRotation(props: { signedInWithKey: boolean }) {
+  const [asking, setAsking] = useState(false);
   const { busy, error, run } = useSubmit();
   const rotate = () =>
     run(async () => {
       const answer = dataOf(await api.POST("/v1/me/api-key"));
       if (props.signedInWithKey) apiKey.value = answer.apiKey;
       freshKey.value = answer.apiKey;
+      setAsking(false);
     });
   return (
     <section aria-labelledby="key-rotation-title" class="stack">
       <h2 id="key-rotation-title">{t("account.key")}</h2>
       <p>{t("account.keyText")}</p>
-      <button type="button" disabled={busy} onClick={() => void rotate()}>
-        {t("account.rotate")}
-      </button>
+      {asking ? (
+        <fieldset>
+          <legend>{t("account.rotateQuestion")}</legend>
+          <button type="button" disabled={busy} onClick={() => void rotate()}>
+            {t("account.rotateYes")}
+          </button>{" "}
+          <button type="button" disabled={busy} onClick={() => setAsking(false)}>
+            {t("account.rotateNo")}
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" onClick={() => setAsking(true)}>
+          {t("account.rotate")}
+        </button>
+      )}
       <ErrorText error={error} />
     </section>
   );
