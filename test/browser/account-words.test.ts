@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { format } from "../../web/src/i18n/format";
-import { type Client, signUp, startClient } from "./client-harness";
+import { signUp, useBrowserClient } from "./client-harness";
 
 /** What the browser says of a control that keeps its form from being sent ("" when it would be sent). */
 const validity = (page: Page, id: string) =>
@@ -19,14 +19,10 @@ function sent(page: Page, method: string, path: string): string[] {
 }
 
 describe("the account's words, in the page's language", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("a name of only spaces is refused before it is sent, on sign-up and on the account page", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "de"));
     const signUps = sent(page, "POST", "/v1/players");
     await page.goto("/");
@@ -49,7 +45,7 @@ describe("the account's words, in the page's language", () => {
   }, 60_000);
 
   it("the account page links to the person's own public profile", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await signUp(page, "Vic");
     await page.goto("/account");
     await page.getByRole("link", { name: en["account.publicProfile"] }).click();
@@ -58,7 +54,7 @@ describe("the account's words, in the page's language", () => {
   }, 60_000);
 
   it("a new email address saved is said to await its confirmation, and nothing more for the name alone", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await signUp(page, "Una");
     await page.goto("/account");
     await page.getByLabel("Email (optional)").fill("una@example.test");
@@ -74,7 +70,7 @@ describe("the account's words, in the page's language", () => {
   }, 60_000);
 
   it("a time zone the API refuses is said in German, not in the API's English", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await signUp(page, "Vic");
     await page.getByRole("button", { name: "Deutsch" }).click();
     await page.goto("/account");

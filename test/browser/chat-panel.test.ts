@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, startClient } from "./client-harness";
+import { useBrowserClient } from "./client-harness";
 
 const post = (url: string, body: unknown, key?: string) =>
   fetch(url, {
@@ -23,20 +23,16 @@ async function seatedPair(base: string, host: string, guest: string) {
 }
 
 describe("the match page's table chat", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("a seated player reads the other's message and writes one; markup shows as text and runs nothing, in both languages", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Ada", "Bea");
     const markup = "<img src=x onerror=\"document.title='owned'\"><b>bold</b>";
     await post(`${base}/v1/matches/${match.id}/messages`, { text: `Hello Ada ${markup}` }, bea.apiKey);
 
-    const { page } = await client.person(1024);
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const { page } = await client().person(1024);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     await page.getByRole("heading", { name: "Table talk" }).waitFor();
     await page.getByText(`Hello Ada ${markup}`).waitFor();
     await page
@@ -60,10 +56,10 @@ describe("the match page's table chat", () => {
   }, 60_000);
 
   it("Enter sends a message, Shift+Enter starts a new line, and Enter on an empty box sends nothing", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Cleo", "Dov");
-    const { page } = await client.person(390);
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const { page } = await client().person(390);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     const box = page.getByLabel("Say something to the table");
     await box.press("Enter");
     await box.fill("first line");
@@ -85,16 +81,16 @@ describe("the match page's table chat", () => {
   }, 60_000);
 
   it("on a touch phone, whose keyboard has no Shift+Enter, Enter starts a new line and Send sends", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Eli", "Fay");
-    const context = await client.browser.newContext({
+    const context = await client().browser.newContext({
       baseURL: base,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     const box = page.getByLabel("Say something to the table");
     await page.getByText("Enter starts a new line; Send sends.").waitFor();
     await box.fill("one");
@@ -110,12 +106,12 @@ describe("the match page's table chat", () => {
   }, 60_000);
 
   it("a message said by the other seat shows at once, with no move and no reload: the live channel brings it", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Cleo", "Dora");
-    const { page } = await client.person(1024);
+    const { page } = await client().person(1024);
     const received: string[] = [];
     page.on("websocket", (socket) => socket.on("framereceived", (f) => received.push(String(f.payload))));
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     await page.getByRole("heading", { name: "Table talk" }).waitFor();
     await page.getByText("Nothing said yet.").waitFor();
     // the page follows the match on the live channel before the message is said
@@ -137,9 +133,9 @@ describe("the match page's table chat", () => {
   }, 60_000);
 
   it("without the live channel, a message said by the other seat shows within the chat's polling, with no move", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match, joined } = await seatedPair(base, "Elsa", "Finn");
-    const { context, page } = await client.person(1024);
+    const { context, page } = await client().person(1024);
     // a browser (or a proxy) without WebSocket: the page polls
     await context.addInitScript(() => {
       Object.defineProperty(window, "WebSocket", { value: undefined });
@@ -148,7 +144,7 @@ describe("the match page's table chat", () => {
     page.on("request", (r) => {
       if (/\/messages\?/.test(r.url())) asked.push(new URL(r.url()).search);
     });
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     await page.getByText("Nothing said yet.").waitFor();
     // the list a screen reader follows is there before the first message, so it is announced
     expect(await page.locator("ol[aria-live]").count()).toBe(1);
@@ -170,11 +166,11 @@ describe("the match page's table chat", () => {
   }, 60_000);
 
   it("a long word said at the table wraps in the chat on a phone: the page never widens", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Gala", "Hugo");
     await post(`${base}/v1/matches/${match.id}/messages`, { text: "x".repeat(300) }, bea.apiKey);
-    const { page } = await client.person(390);
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const { page } = await client().person(390);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     await page.getByText("x".repeat(300)).waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

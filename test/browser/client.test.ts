@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInLink } from "../../functions/tokens/sign-in";
 import {
   awaitTurn,
-  type Client,
   openMatchAgainstComputers,
   playToEnd,
   screenshots,
   sidewaysOverflow,
   signUp,
-  startClient,
+  useBrowserClient,
 } from "./client-harness";
 
 describe("the web client in a browser, on the real API", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("Santa Cruz: sign up, open a match, hide other seats' cards from spectators, play to the end, replay it", async () => {
-    const { page } = await client.person(1024);
+    const { page } = await client().person(1024);
     await signUp(page, "Ada");
     const matchId = await openMatchAgainstComputers(page, "Santa Cruz", 2);
     expect(await awaitTurn(page)).toBe(true);
@@ -31,17 +26,17 @@ describe("the web client in a browser, on the real API", () => {
 
     // the player's own scoring cards are on their page, and on no spectator's
     const key = await page.evaluate(() => localStorage.getItem("apiKey"));
-    const seen = await fetch(`${client.server.url}/v1/matches/${matchId}`, {
+    const seen = await fetch(`${client().server.url}/v1/matches/${matchId}`, {
       headers: { authorization: `Bearer ${key}` },
     }).then((r) => r.json());
-    const content = await fetch(`${client.server.url}/v1/games/santa-cruz/content`).then((r) => r.json());
+    const content = await fetch(`${client().server.url}/v1/games/santa-cruz/content`).then((r) => r.json());
     const hand: string[] = seen.view.seats[seen.yourSeat].scoringCards.map(
       (id: string) => content.content.components.scoringCards.find((c: { id: string }) => c.id === id).name,
     );
     expect(hand.length).toBeGreaterThan(0);
     const own = await page.locator("main").textContent();
     for (const name of hand) expect(own).toContain(name);
-    const spectator = await client.person(390);
+    const spectator = await client().person(390);
     await spectator.page.goto(`/matches/${matchId}`);
     await spectator.page.getByText("You are watching.").waitFor();
     await spectator.page.getByRole("heading", { name: "What happened" }).waitFor();
@@ -86,7 +81,7 @@ describe("the web client in a browser, on the real API", () => {
   }, 180_000);
 
   it("Santa Maria: open a match on a phone's width and play it to the end", async () => {
-    const { page } = await client.person(360);
+    const { page } = await client().person(360);
     await signUp(page, "Bea");
     await openMatchAgainstComputers(page, "Santa Maria", 2);
     expect(await awaitTurn(page)).toBe(true);
@@ -99,18 +94,18 @@ describe("the web client in a browser, on the real API", () => {
   }, 180_000);
 
   it("an email's sign-in link signs in at its match; the account page changes the email and signs the session out", async () => {
-    const created = await fetch(`${client.server.url}/v1/players`, {
+    const created = await fetch(`${client().server.url}/v1/players`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Cyd" }),
     }).then((r) => r.json());
-    const match = await fetch(`${client.server.url}/v1/matches`, {
+    const match = await fetch(`${client().server.url}/v1/matches`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${created.apiKey}` },
       body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
     }).then((r) => r.json());
-    const { page } = await client.person(390);
-    await page.goto(signInLink(client.server.deps, created.player, match.id));
+    const { page } = await client().person(390);
+    await page.goto(signInLink(client().server.deps, created.player, match.id));
     await page.getByRole("button", { name: "Leave this match" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/matches/${match.id}`);
     expect(new URL(page.url()).hash).toBe("");
@@ -120,7 +115,7 @@ describe("the web client in a browser, on the real API", () => {
     await page.getByLabel("Email (optional)").fill("cyd@example.org");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Saved.").waitFor();
-    const me = await fetch(`${client.server.url}/v1/me`, {
+    const me = await fetch(`${client().server.url}/v1/me`, {
       headers: { authorization: `Bearer ${created.apiKey}` },
     }).then((r) => r.json());
     expect(me.email).toBe("cyd@example.org");
@@ -128,24 +123,24 @@ describe("the web client in a browser, on the real API", () => {
     const sessionKey = await page.evaluate(() => localStorage.getItem("apiKey"));
     await page.getByRole("button", { name: "Sign out here" }).click();
     await page.getByRole("button", { name: "Make my player" }).waitFor();
-    const revoked = await fetch(`${client.server.url}/v1/me`, {
+    const revoked = await fetch(`${client().server.url}/v1/me`, {
       headers: { authorization: `Bearer ${sessionKey}` },
     });
     expect(revoked.status).toBe(401);
   }, 60_000);
 
   it("an invitation link signs a newcomer up and seats them in one click, which starts the full table", async () => {
-    const ada = await fetch(`${client.server.url}/v1/players`, {
+    const ada = await fetch(`${client().server.url}/v1/players`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Ada" }),
     }).then((r) => r.json());
-    const match = await fetch(`${client.server.url}/v1/matches`, {
+    const match = await fetch(`${client().server.url}/v1/matches`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${ada.apiKey}` },
       body: JSON.stringify({ game: "santa-maria", seats: 2 }),
     }).then((r) => r.json());
-    const { page } = await client.person(390);
+    const { page } = await client().person(390);
     await page.goto(`/matches/${match.id}?invite=${match.inviteCode}`);
     await page.getByText("Make a player or sign in to join this match.").waitFor();
     await page.getByLabel("Name").fill("Dov");
@@ -158,7 +153,7 @@ describe("the web client in a browser, on the real API", () => {
     );
 
     // a lobby nobody sits in yet is headed by its game alone
-    const empty = await fetch(`${client.server.url}/v1/matches`, {
+    const empty = await fetch(`${client().server.url}/v1/matches`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${ada.apiKey}` },
       body: JSON.stringify({ game: "santa-cruz", seats: 2, join: false }),

@@ -2,14 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaMaria } from "../../domain/santa-maria";
-import {
-  awaitTurn,
-  type Client,
-  openMatchAgainstComputers,
-  playOne,
-  signUp,
-  startClient,
-} from "./client-harness";
+import { awaitTurn, openMatchAgainstComputers, playOne, signUp, useBrowserClient } from "./client-harness";
 import { bundleBoards, favouring, findPosition, launch, showBoard } from "./harness";
 
 describe("board glitches in a browser", () => {
@@ -128,14 +121,10 @@ describe("board glitches in a browser", () => {
 });
 
 describe("the match page's clutter, on the real API", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("duplicates: one list of choices and no 'Seats and scores' table beside the board's seat panels; the log's entries carry no misleading numbers", async () => {
-    const { page } = await client.person(1024);
+    const { page } = await client().person(1024);
     await signUp(page, "Ada");
     await openMatchAgainstComputers(page, "Santa Cruz", 2);
     expect(await awaitTurn(page)).toBe(true);

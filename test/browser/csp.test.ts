@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, openMatchAgainstComputers, signUp, startClient } from "./client-harness";
+import { describe, expect, it } from "vitest";
+import { openMatchAgainstComputers, signUp, useBrowserClient } from "./client-harness";
 
 /** Every Content-Security-Policy violation the page reports, as its console and its events tell it. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -28,14 +28,10 @@ const boardStyled = (page: Page) =>
     .evaluate((board) => getComputedStyle(board).fontSize === "15px");
 
 describe("the pages work under their Content-Security-Policy", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("draws the landing page and both games' match pages, boards styled, with no violation", async () => {
-    const { page } = await client.person();
+    const { page } = await client().person();
     const violations = await watchViolations(page);
     await signUp(page, "Ada");
     for (const [game, seats] of [
@@ -51,7 +47,7 @@ describe("the pages work under their Content-Security-Policy", () => {
   }, 120_000);
 
   it("draws /docs with no violation but the eval probe of Scalar's zod, which stays refused", async () => {
-    const { page } = await client.person();
+    const { page } = await client().person();
     const violations = await watchViolations(page);
     await page.goto("/docs");
     await page.getByText("Register a player and receive their API key").first().waitFor({ timeout: 20_000 });

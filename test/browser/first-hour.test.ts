@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invitationLink } from "../../functions/notify/links";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, screenshots, signUp, startClient } from "./client-harness";
+import { type Client, screenshots, signUp, useBrowserClient } from "./client-harness";
 
 /** A player made through the API, with the key that reads back what the page saved. */
 async function newPlayer(client: Client, name: string) {
@@ -15,16 +15,12 @@ async function newPlayer(client: Client, name: string) {
 const asPlayer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 describe("a player's first hour in the web client", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("the account page saves every notification setting through the API, then signs out everywhere", async () => {
-    const eve = await newPlayer(client, "Eve");
-    const { page } = await client.person(1024);
-    await page.goto(signInLink(client.server.deps, eve.player));
+    const eve = await newPlayer(client(), "Eve");
+    const { page } = await client().person(1024);
+    await page.goto(signInLink(client().server.deps, eve.player));
     await page.getByRole("link", { name: "Account" }).click();
     await page.getByRole("heading", { name: "Notifications" }).waitFor();
     await page.getByLabel("When you get email").selectOption("digest");
@@ -42,7 +38,7 @@ describe("a player's first hour in the web client", () => {
     await page.getByText("Saved.").waitFor();
     await page.screenshot({ path: `${screenshots}/account-notifications.png`, fullPage: true });
 
-    const saved = await fetch(`${client.server.url}/v1/me/notifications`, {
+    const saved = await fetch(`${client().server.url}/v1/me/notifications`, {
       headers: asPlayer(eve.apiKey),
     }).then((r) => r.json());
     expect(saved.settings).toMatchObject({
@@ -67,14 +63,14 @@ describe("a player's first hour in the web client", () => {
     const sessionKey = await page.evaluate(() => localStorage.getItem("apiKey"));
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await page.getByRole("button", { name: "Make my player" }).waitFor();
-    const revoked = await fetch(`${client.server.url}/v1/me`, { headers: asPlayer(sessionKey as string) });
+    const revoked = await fetch(`${client().server.url}/v1/me`, { headers: asPlayer(sessionKey as string) });
     expect(revoked.status).toBe(401);
-    const key = await fetch(`${client.server.url}/v1/me`, { headers: asPlayer(eve.apiKey) });
+    const key = await fetch(`${client().server.url}/v1/me`, { headers: asPlayer(eve.apiKey) });
     expect(key.status).toBe(200);
   }, 60_000);
 
   it("on a phone, each checkbox of the new-match form sits on its label's line, and quick match's hint under its button", async () => {
-    const { page } = await client.person(390);
+    const { page } = await client().person(390);
     await signUp(page, "Ivo");
     await page.goto("/new");
     for (const name of ["Public match", "Give each move a deadline"]) {
@@ -98,8 +94,8 @@ describe("a player's first hour in the web client", () => {
   }, 60_000);
 
   it("a player made on a German page in Berlin gets German emails with Berlin's deadlines, not English and UTC", async () => {
-    const context = await client.browser.newContext({
-      baseURL: client.server.url,
+    const context = await client().browser.newContext({
+      baseURL: client().server.url,
       timezoneId: "Europe/Berlin",
     });
     await context.addInitScript(() => localStorage.setItem("lang", "de"));
@@ -111,7 +107,7 @@ describe("a player's first hour in the web client", () => {
     const key = await page.evaluate(() => localStorage.getItem("apiKey"));
     const settings = async () =>
       (
-        await fetch(`${client.server.url}/v1/me/notifications`, {
+        await fetch(`${client().server.url}/v1/me/notifications`, {
           headers: { authorization: `Bearer ${key}` },
         }).then((r) => r.json())
       ).settings;
@@ -121,20 +117,20 @@ describe("a player's first hour in the web client", () => {
   }, 60_000);
 
   it("a deadline on a German match page is written the German way, as on the games page", async () => {
-    const made = await fetch(`${client.server.url}/v1/players`, {
+    const made = await fetch(`${client().server.url}/v1/players`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Lina" }),
     }).then((r) => r.json());
     const post = (path: string, body: unknown) =>
-      fetch(`${client.server.url}${path}`, {
+      fetch(`${client().server.url}${path}`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${made.apiKey}` },
         body: JSON.stringify(body),
       }).then((r) => r.json());
     const match = await post("/v1/matches", { game: "santa-maria", seats: 2, clock: { moveHours: 24 } });
     await post(`/v1/matches/${match.id}/bots`, { level: "random" });
-    const { context, page } = await client.person(1024);
+    const { context, page } = await client().person(1024);
     await context.addInitScript((key) => {
       localStorage.setItem("lang", "de");
       localStorage.setItem("apiKey", key);
@@ -146,7 +142,7 @@ describe("a player's first hour in the web client", () => {
   }, 60_000);
 
   it("a player with no email address signing out is shown their key first: it is their only way back", async () => {
-    const { page } = await client.person(390);
+    const { page } = await client().person(390);
     await signUp(page, "Jem");
     const key = await page.evaluate(() => localStorage.getItem("apiKey"));
     await page.getByRole("link", { name: "Account" }).click();
@@ -161,7 +157,7 @@ describe("a player's first hour in the web client", () => {
   }, 60_000);
 
   it("the host alone at the table cannot start: the button waits for the game's minimum and says how many more", async () => {
-    const { page } = await client.person(1024);
+    const { page } = await client().person(1024);
     await signUp(page, "Hal");
     await page.getByRole("link", { name: "Start a new match" }).click();
     await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
@@ -187,15 +183,15 @@ describe("a player's first hour in the web client", () => {
   }, 60_000);
 
   it("an invitation email's link signs in and keeps its code, so one click on Join takes the seat", async () => {
-    const ada = await newPlayer(client, "Ada");
-    const bo = await newPlayer(client, "Bo");
-    const match = await fetch(`${client.server.url}/v1/matches`, {
+    const ada = await newPlayer(client(), "Ada");
+    const bo = await newPlayer(client(), "Bo");
+    const match = await fetch(`${client().server.url}/v1/matches`, {
       method: "POST",
       headers: { "content-type": "application/json", ...asPlayer(ada.apiKey) },
       body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
     }).then((r) => r.json());
-    const { page } = await client.person(390);
-    await page.goto(invitationLink(client.server.deps, bo.player, match.id, match.inviteCode));
+    const { page } = await client().person(390);
+    await page.goto(invitationLink(client().server.deps, bo.player, match.id, match.inviteCode));
     await page.getByRole("button", { name: "Join this match" }).waitFor();
     const landed = new URL(page.url());
     expect(landed.pathname).toBe(`/matches/${match.id}`);
@@ -206,7 +202,7 @@ describe("a player's first hour in the web client", () => {
     await page.screenshot({ path: `${screenshots}/invitation-join.png` });
     await page.getByRole("button", { name: "Join this match" }).click();
     await page.getByText(/You play seat \d \(Bo\)\./).waitFor();
-    const seen = await fetch(`${client.server.url}/v1/matches/${match.id}`, {
+    const seen = await fetch(`${client().server.url}/v1/matches/${match.id}`, {
       headers: asPlayer(bo.apiKey),
     }).then((r) => r.json());
     // the seat order is drawn at the start: Bo's seat is the one the match gives Bo

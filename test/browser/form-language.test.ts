@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { format } from "../../web/src/i18n/format";
-import { type Client, startClient } from "./client-harness";
+import { useBrowserClient } from "./client-harness";
 
 /** What the browser's bubble says about a control, once a submit was refused. */
 const bubble = (control: Locator) => control.evaluate((e) => (e as HTMLInputElement).validationMessage);
@@ -16,15 +16,11 @@ async function refusedSubmit(page: Page, button: string, control: Locator): Prom
 }
 
 describe("the browser's own form checks", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("speak the page's language, not the browser's English, and stop refusing once the field is fixed", async () => {
     // an English browser, whose own bubbles say "Please fill out this field."
-    const context = await client.browser.newContext({ locale: "en-US", baseURL: client.server.url });
+    const context = await client().browser.newContext({ locale: "en-US", baseURL: client().server.url });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("started")) localStorage.setItem("lang", "de");
       sessionStorage.setItem("started", "yes");

@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, postAs, startClient } from "./client-harness";
+import { describe, expect, it } from "vitest";
+import { useBrowserClient } from "./client-harness";
 
 describe("the games page left open", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
-
-  const call = (key: string | null, path: string, body: unknown) =>
-    postAs(client.server.url, key, path, body);
-  const read = (key: string, path: string) =>
-    fetch(`${client.server.url}${path}`, { headers: { authorization: `Bearer ${key}` } }).then((r) =>
-      r.json(),
-    );
+  const { call, read, signedIn } = useBrowserClient();
 
   /** A page signed in with the key, in that language, its clock under the test's hand. */
-  async function signedIn(key: string, lang = "en", width = 1024) {
-    const { context, page } = await client.person(width);
-    await context.addInitScript(
-      ([k, l]) => {
-        localStorage.setItem("apiKey", k as string);
-        localStorage.setItem("lang", l as string);
-      },
-      [key, lang],
-    );
+  async function clockedPage(key: string, lang = "en", width = 1024) {
+    const page = await signedIn(key, { lang, width });
     await page.clock.install();
     return page;
   }
@@ -50,7 +32,7 @@ describe("the games page left open", () => {
   it("a move made meanwhile shows as Your move within 20 s, and the tab's title counts the matches awaiting", async () => {
     const ada = await call(null, "/v1/players", { name: "Ada" });
     const bea = await call(null, "/v1/players", { name: "Bea" });
-    const page = await signedIn(ada.apiKey);
+    const page = await clockedPage(ada.apiKey);
     await page.goto("/");
     await page.getByText("No matches yet.").waitFor();
     expect(await page.title()).toBe("Your matches – Board games");
@@ -64,7 +46,7 @@ describe("the games page left open", () => {
   it("an invitation made meanwhile shows within 20 s", async () => {
     const cy = await call(null, "/v1/players", { name: "Cy" });
     const dee = await call(null, "/v1/players", { name: "Dee" });
-    const page = await signedIn(dee.apiKey);
+    const page = await clockedPage(dee.apiKey);
     await page.goto("/");
     await page.getByText("No matches yet.").waitFor();
     const match = await call(cy.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
@@ -77,7 +59,7 @@ describe("the games page left open", () => {
     const eve = await call(null, "/v1/players", { name: "Eve" });
     const fin = await call(null, "/v1/players", { name: "Fin" });
     const match = await awaitingHost(eve, fin);
-    const page = await signedIn(eve.apiKey, "de", 390);
+    const page = await clockedPage(eve.apiKey, "de", 390);
     await page.goto("/");
     await page.getByText("Du bist dran").waitFor();
     await expect.poll(() => page.title()).toBe("(1) Deine Partien – Brettspiele");
@@ -95,7 +77,7 @@ describe("the games page left open", () => {
     const done = await call(gus.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
     await call(hal.apiKey, `/v1/matches/${done.id}/join`, { inviteCode: done.inviteCode });
     await call(hal.apiKey, `/v1/matches/${done.id}/resign`, {});
-    const page = await signedIn(gus.apiKey);
+    const page = await clockedPage(gus.apiKey);
     await page.goto("/");
     await page.getByText(/^seat 1 · lobby changed /).waitFor();
     await page.getByText(/^seat \d · ended /).waitFor();

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { de } from "../../web/src/i18n/de";
 import { format } from "../../web/src/i18n/format";
-import { type Client, postAs, startClient } from "./client-harness";
+import { useBrowserClient } from "./client-harness";
 
 describe("the lobby in German", () => {
-  let client: Client;
-  beforeAll(async () => {
-    // a mail server that is not there: an invitation by email is refused
-    client = await startClient({ smtpUrl: "smtp://127.0.0.1:9" });
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
-
-  /** An API request as one player (or nobody), answering its JSON. */
-  const call = (key: string | null, path: string, body: unknown) =>
-    postAs(client.server.url, key, path, body);
+  // a mail server that is not there: an invitation by email is refused
+  const { client, call } = useBrowserClient({ smtpUrl: "smtp://127.0.0.1:9" });
 
   it("says in German why an invitation or a join was refused, not in the API's English", async () => {
     const ada = await call(null, "/v1/players", { name: "Ada" });
@@ -22,7 +14,7 @@ describe("the lobby in German", () => {
     const match = await call(ada.apiKey, "/v1/matches", { game: "santa-cruz", seats: 3 });
     await call(cleo.apiKey, `/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode });
 
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript((key) => {
       localStorage.setItem("lang", "de");
       localStorage.setItem("apiKey", key);
@@ -45,7 +37,7 @@ describe("the lobby in German", () => {
 
     // someone else, with a code that is not the match's
     const dov = await call(null, "/v1/players", { name: "Dov" });
-    const guest = await client.person();
+    const guest = await client().person();
     await guest.context.addInitScript((key) => {
       localStorage.setItem("lang", "de");
       localStorage.setItem("apiKey", key);

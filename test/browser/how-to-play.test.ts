@@ -1,15 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { howToPlay, howToPlayGames } from "../../web/src/data/how-to-play";
 import type { HowToPlay } from "../../web/src/data/how-to-play/schema";
 import { langs } from "../../web/src/i18n/lang";
-import {
-  type Client,
-  openMatchAgainstComputers,
-  sidewaysOverflow,
-  signUp,
-  startClient,
-} from "./client-harness";
+import { openMatchAgainstComputers, sidewaysOverflow, signUp, useBrowserClient } from "./client-harness";
 
 const textOf = (game: string, lang: "en" | "de") => howToPlay(game, lang) as HowToPlay;
 
@@ -39,16 +33,12 @@ async function formChoices(page: Page) {
 }
 
 describe("How to play", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("shows each game in both languages, nothing sideways at 390 px", async () => {
     for (const game of howToPlayGames)
       for (const lang of langs) {
-        const { context, page } = await client.person(390);
+        const { context, page } = await client().person(390);
         await context.addInitScript((l) => localStorage.setItem("lang", l), lang);
         await page.goto(`/games/${game}/how-to-play`);
         const text = textOf(game, lang);
@@ -64,7 +54,7 @@ describe("How to play", () => {
   }, 60_000);
 
   it("follows the language switch", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "en"));
     await page.goto("/games/santa-cruz/how-to-play");
     await expectShown(page, textOf("santa-cruz", "en"));
@@ -76,7 +66,7 @@ describe("How to play", () => {
   }, 30_000);
 
   it("is linked from a match page and from the new-match form, and leads back to each", async () => {
-    const { context, page } = await client.person(390);
+    const { context, page } = await client().person(390);
     await context.addInitScript(() => localStorage.setItem("lang", "en"));
     await signUp(page, "Ada");
     const matchId = await openMatchAgainstComputers(page, "Santa Maria", 2);
@@ -100,7 +90,7 @@ describe("How to play", () => {
   }, 90_000);
 
   it("from the new-match form and back, the form keeps its choices until the match they make is open", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "en"));
     await signUp(page, "Bea");
     await page.goto("/new");
@@ -150,7 +140,7 @@ describe("How to play", () => {
   }, 60_000);
 
   it("the new-match form opens afresh over choices kept broken, and keeps what still fits of old ones", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "en"));
     await signUp(page, "Cyd");
     await page.evaluate(() => sessionStorage.setItem("newMatchDraft", "{broken"));
@@ -177,7 +167,7 @@ describe("How to play", () => {
   }, 60_000);
 
   it("has no page for a game the service does not host", async () => {
-    const { context, page } = await client.person();
+    const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "en"));
     await page.goto("/games/chess/how-to-play");
     await page.getByRole("heading", { level: 1, name: "There is no such page" }).waitFor();

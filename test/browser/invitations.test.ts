@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, postAs, screenshots, startClient } from "./client-harness";
+import { describe, expect, it } from "vitest";
+import { screenshots, useBrowserClient } from "./client-harness";
 
 describe("invitations on the games page", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
-
-  /** An API request as one player (or nobody), answering its JSON. */
-  const call = (key: string | null, path: string, body: unknown) =>
-    postAs(client.server.url, key, path, body);
-
-  /** A person's page signed in with their key. */
-  async function signedIn(key: string, width = 1024) {
-    const { context, page } = await client.person(width);
-    await context.addInitScript((k) => localStorage.setItem("apiKey", k), key);
-    return page;
-  }
+  const { client, call, signedIn } = useBrowserClient();
 
   it("a player with no email finds the invitation by name on their games page and joins with one click", async () => {
     const ada = await call(null, "/v1/players", { name: "Ada" });
@@ -37,7 +22,7 @@ describe("invitations on the games page", () => {
     expect(await host.getByText(`${eve.player.id} was invited`).count()).toBe(0);
     await host.getByText("Invited, without a seat yet: Cy and Eve.").waitFor();
 
-    const guest = await signedIn(cy.apiKey, 390);
+    const guest = await signedIn(cy.apiKey, { width: 390 });
     await guest.goto("/");
     await guest.getByRole("heading", { name: "Invitations" }).waitFor();
     await guest.getByText("Ada invited you to Santa Cruz").waitFor();
@@ -50,7 +35,7 @@ describe("invitations on the games page", () => {
     await host.getByText("Invited, without a seat yet: Eve.").waitFor({ timeout: 20_000 });
     // and says no more that Eve was invited, old news once someone took a seat
     expect(await host.getByText("Eve was invited").count()).toBe(0);
-    const seated = await fetch(`${client.server.url}/v1/matches/${match.id}`).then((r) => r.json());
+    const seated = await fetch(`${client().server.url}/v1/matches/${match.id}`).then((r) => r.json());
     expect(seated.seats.map((s: { player: { name: string } | null }) => s.player?.name ?? null)).toEqual([
       "Ada",
       "Cy",
@@ -89,7 +74,7 @@ describe("invitations on the games page", () => {
     const match = await call(host.apiKey, "/v1/matches", { game: "santa-cruz", seats: 3 });
     await call(host.apiKey, `/v1/matches/${match.id}/invites`, { playerId: twins[1].player.id });
     const listed = (key: string) =>
-      fetch(`${client.server.url}/v1/me/invitations`, { headers: { authorization: `Bearer ${key}` } })
+      fetch(`${client().server.url}/v1/me/invitations`, { headers: { authorization: `Bearer ${key}` } })
         .then((r) => r.json())
         .then((b) => b.invitations.length);
     expect([await listed(twins[0].apiKey), await listed(twins[1].apiKey)]).toEqual([0, 1]);
@@ -125,7 +110,7 @@ describe("invitations on the games page", () => {
       options: { setAssignment: "random" },
       clock: { moveHours: 48, onTimeout: "wait" },
     });
-    const page = await signedIn(guest.apiKey, 390);
+    const page = await signedIn(guest.apiKey, { width: 390 });
     await page.goto(`/matches/${match.id}?invite=${match.inviteCode}`);
     const settings = page.getByRole("definition");
     await page.getByText("Dealt at random").waitFor();
@@ -144,7 +129,7 @@ describe("invitations on the games page", () => {
     await call(pia.apiKey, `/v1/matches/${match.id}/resign`, {});
     const rematch = await call(ola.apiKey, `/v1/matches/${match.id}/rematch`, {});
 
-    const page = await signedIn(pia.apiKey, 390);
+    const page = await signedIn(pia.apiKey, { width: 390 });
     await page.goto("/");
     await page.getByText("Ola offers you a rematch of Santa Cruz").waitFor();
     // a look at the table first: its lobby, with the code to join there
@@ -154,7 +139,7 @@ describe("invitations on the games page", () => {
     await page.goBack();
     await page.getByRole("button", { name: "Join" }).click();
     await page.waitForURL(`**/matches/${rematch.id}`);
-    const started = await fetch(`${client.server.url}/v1/matches/${rematch.id}`).then((r) => r.json());
+    const started = await fetch(`${client().server.url}/v1/matches/${rematch.id}`).then((r) => r.json());
     expect(started.status).toBe("active");
   }, 60_000);
 

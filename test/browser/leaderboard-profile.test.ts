@@ -1,16 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Client, postAs, sidewaysOverflow, startClient } from "./client-harness";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { sidewaysOverflow, useBrowserClient } from "./client-harness";
 
 type Made = { apiKey: string; player: { id: string } };
 
 describe("profiles and leaderboards", () => {
-  let client: Client;
+  const { client, call } = useBrowserClient();
   let people: Made[];
   beforeAll(async () => {
-    client = await startClient();
-    const call = (key: string | null, path: string, body: unknown = {}) =>
-      postAs(client.server.url, key, path, body);
     people = [];
     for (const name of ["Adalbert", "Bartholomäus", "Cordelia"])
       people.push(await call(null, "/v1/players", { name }));
@@ -27,18 +24,17 @@ describe("profiles and leaderboards", () => {
       interval: 200,
     });
   }, 90_000);
-  afterAll(() => client?.close(), 30_000);
 
   /** The player's latest Santa Cruz match as their profile tells it. */
   async function recent(who: Made): Promise<{ place: number; ratingChange: number | null }> {
-    const profile = await fetch(`${client.server.url}/v1/players/${who.player.id}/profile`).then((r) =>
+    const profile = await fetch(`${client().server.url}/v1/players/${who.player.id}/profile`).then((r) =>
       r.json(),
     );
     return profile.games[0]?.recentMatches[0] ?? { place: 0, ratingChange: null };
   }
 
   async function pageIn(lang: string, width = 1024) {
-    const { context, page } = await client.person(width);
+    const { context, page } = await client().person(width);
     await context.addInitScript((l) => localStorage.setItem("lang", l), lang);
     return page;
   }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newPlayer, startedMatch } from "../api/harness";
-import { type Client, startClient } from "./client-harness";
+import { useBrowserClient } from "./client-harness";
 
 /** Fields of a Santa Cruz seat that only its owner sees (as test/api/redaction.test.ts). */
 const privateFields = ["scoringCards", "birdValues", "pendingDiscard"];
@@ -15,14 +15,10 @@ interface Watched {
 }
 
 describe("moves pushed to open pages", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   async function watch(matchId: string, key: string | null, socketFails = false): Promise<Watched> {
-    const { context, page } = await client.person(1024);
+    const { context, page } = await client().person(1024);
     if (key) await context.addInitScript((k) => localStorage.setItem("apiKey", k), key);
     // a socket that cannot open, as behind a proxy that refuses upgrades
     if (socketFails) await context.addInitScript(() => Object.assign(window, { WebSocket: undefined }));
@@ -47,7 +43,7 @@ describe("moves pushed to open pages", () => {
   const shownVersion = (page: Page) => page.locator(".play").getAttribute("data-version").then(Number);
 
   it("a move made by one person appears on the other's page and a spectator's within 1 s, without a poll", async () => {
-    const players = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(client.server.url, n)));
+    const players = await Promise.all(["Ada", "Bea"].map((n) => newPlayer(client().server.url, n)));
     const match = await startedMatch(players);
     const moverId = match.seats[match.activeSeats[0]].player.id;
     const mover = players.find((p) => p.id === moverId) as (typeof players)[number];
@@ -100,7 +96,7 @@ describe("moves pushed to open pages", () => {
   }, 60_000);
 
   it("without the socket the page falls back to polling and still shows the move", async () => {
-    const players = await Promise.all(["Cy", "Dot"].map((n) => newPlayer(client.server.url, n)));
+    const players = await Promise.all(["Cy", "Dot"].map((n) => newPlayer(client().server.url, n)));
     const match = await startedMatch(players);
     const moverId = match.seats[match.activeSeats[0]].player.id;
     const mover = players.find((p) => p.id === moverId) as (typeof players)[number];

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, postAs, screenshots, sidewaysOverflow, startClient } from "./client-harness";
+import { describe, expect, it } from "vitest";
+import { screenshots, sidewaysOverflow, useBrowserClient } from "./client-harness";
 
 /** The log's box and the left edge of each of its entries, against the match page's width. */
 const logLayout = (page: Page) =>
@@ -13,19 +13,12 @@ const logLayout = (page: Page) =>
   });
 
 describe("the match page's log of what happened", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
-
-  const call = (key: string | null, path: string, body: unknown) =>
-    postAs(client.server.url, key, path, body);
+  const { client, call } = useBrowserClient();
 
   /** The match as the player sees it. */
   const read = async (key: string, id: string) =>
     (
-      await fetch(`${client.server.url}/v1/matches/${id}`, { headers: { authorization: `Bearer ${key}` } })
+      await fetch(`${client().server.url}/v1/matches/${id}`, { headers: { authorization: `Bearer ${key}` } })
     ).json();
 
   /** A match against a random computer player, the person playing its first legal action until `moves` are logged. */
@@ -50,7 +43,7 @@ describe("the match page's log of what happened", () => {
     for (const game of ["santa-cruz", "santa-maria"]) {
       const id = await playedMatch(apiKey, game, 16);
       for (const width of [1280, 390]) {
-        const { context, page } = await client.person(width);
+        const { context, page } = await client().person(width);
         await context.addInitScript((key) => localStorage.setItem("apiKey", key), apiKey as string);
         await page.goto(`/matches/${id}`);
         await page.locator(".log li").nth(3).waitFor();

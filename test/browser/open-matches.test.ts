@@ -1,21 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, postAs, sidewaysOverflow, signUp, startClient } from "./client-harness";
+import { describe, expect, it } from "vitest";
+import { postAs, sidewaysOverflow, signUp, useBrowserClient } from "./client-harness";
 
 /** The match id of the match page shown. */
 const matchIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
 
 describe("open matches in the web client", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("a stranger finds a public match among the open matches and joins it without a code; quick match opens one for the next", async () => {
-    const base = client.server.url;
-    const ada = await client.person(1024);
+    const base = client().server.url;
+    const ada = await client().person(1024);
     await signUp(ada.page, "Ada");
     await ada.page.getByRole("link", { name: "Start a new match" }).click();
     await ada.page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
@@ -27,7 +23,7 @@ describe("open matches in the web client", () => {
     const adas = matchIdOf(ada.page.url());
     expect((await fetch(`${base}/v1/matches/${adas}`).then((r) => r.json())).public).toBe(true);
 
-    const bea = await client.person(1024);
+    const bea = await client().person(1024);
     await signUp(bea.page, "Bea");
     await bea.page.getByRole("link", { name: "Start a new match" }).click();
     await bea.page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
@@ -40,7 +36,7 @@ describe("open matches in the web client", () => {
       .poll(async () => (await fetch(`${base}/v1/matches/${adas}`).then((r) => r.json())).status)
       .toBe("active");
 
-    const cy = await client.person(1024);
+    const cy = await client().person(1024);
     await signUp(cy.page, "Cy");
     await cy.page.getByRole("link", { name: "Start a new match" }).click();
     await cy.page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
@@ -52,7 +48,7 @@ describe("open matches in the web client", () => {
     expect(cys).toMatchObject({ public: true, status: "lobby", seatCount: 3 });
 
     // in German on a phone, the started match is gone from the list and Cy's waits
-    const dee = await client.person(390);
+    const dee = await client().person(390);
     await signUp(dee.page, "Dee");
     await dee.page.getByRole("button", { name: "Deutsch" }).click();
     await dee.page.getByRole("link", { name: "Neue Partie" }).first().click();
@@ -68,21 +64,21 @@ describe("open matches in the web client", () => {
 
   /** A player made through the API, and a page of theirs signed in with the key, its clock under the test's hand. */
   async function player(name: string): Promise<{ apiKey: string; page: Page }> {
-    const made = await postAs(client.server.url, null, "/v1/players", { name });
-    const { context, page } = await client.person(1024);
+    const made = await postAs(client().server.url, null, "/v1/players", { name });
+    const { context, page } = await client().person(1024);
     await context.addInitScript((key) => localStorage.setItem("apiKey", key), made.apiKey);
     await page.clock.install();
     return { apiKey: made.apiKey, page };
   }
   const publicMatch = (key: string, seats: number, game = "santa-cruz") =>
-    postAs(client.server.url, key, "/v1/matches", { game, seats, public: true });
+    postAs(client().server.url, key, "/v1/matches", { game, seats, public: true });
 
   it("a match of one's own, or one one sits at, is listed as such with a link to it, never a Join that would be refused", async () => {
     const eli = await player("Eli");
     const fay = await player("Fay");
     const own = await publicMatch(eli.apiKey, 2);
     const fays = await publicMatch(fay.apiKey, 3);
-    await postAs(client.server.url, eli.apiKey, `/v1/matches/${fays.id}/join`, {});
+    await postAs(client().server.url, eli.apiKey, `/v1/matches/${fays.id}/join`, {});
 
     await eli.page.goto("/new");
     const open = eli.page.getByRole("list", { name: "Open matches of Santa Cruz" });

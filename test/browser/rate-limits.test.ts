@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../functions/http/rate-limits";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, postAs, startClient } from "./client-harness";
+import { postAs, useBrowserClient } from "./client-harness";
 
 /** Waits, when need be, for a window of `seconds` to begin, so that what the test does in the next `room` seconds falls in one. */
 async function earlyInWindow(seconds: number, room: number): Promise<void> {
@@ -11,15 +11,11 @@ async function earlyInWindow(seconds: number, room: number): Promise<void> {
 }
 
 describe("rate limits in the web client", () => {
-  let client: Client;
-  beforeAll(async () => {
-    // the limits `npm start` sets, which the other suites leave out
-    client = await startClient({ rateLimits });
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  // the limits `npm start` sets, which the other suites leave out
+  const { client } = useBrowserClient({ rateLimits });
 
   it("over the chat's limit, the page says how long to wait, as the answer tells, in the page's language", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const ines = await postAs(base, null, "/v1/players", { name: "Ines" });
     const jost = await postAs(base, null, "/v1/players", { name: "Jost" });
     const match = await postAs(base, ines.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
@@ -28,8 +24,8 @@ describe("rate limits in the web client", () => {
     await earlyInWindow(60, 20);
     for (let n = 1; n <= 10; n++)
       await postAs(base, ines.apiKey, `/v1/matches/${match.id}/messages`, { text: `Message ${n}` });
-    const { page } = await client.person(1024);
-    await page.goto(signInLink(client.server.deps, ines.player, match.id));
+    const { page } = await client().person(1024);
+    await page.goto(signInLink(client().server.deps, ines.player, match.id));
     await page.getByText("Message 10").waitFor();
     await page.getByLabel("Say something to the table").fill("One too many");
     await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -41,7 +37,7 @@ describe("rate limits in the web client", () => {
   }, 90_000);
 
   it("over the limit of new players from one address, the sign-up form says how long to wait", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const makePlayer = () =>
       fetch(`${base}/v1/players`, {
         method: "POST",
@@ -52,7 +48,7 @@ describe("rate limits in the web client", () => {
     for (let made = 1; answer.ok && made <= rateLimits["players-per-address"].quota; made++)
       answer = await makePlayer();
     expect(answer.status).toBe(429);
-    const { page } = await client.person(390);
+    const { page } = await client().person(390);
     await page.goto("/");
     await page.getByLabel("Name").fill("Kai");
     await page.getByRole("button", { name: "Make my player" }).click();
