@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, startClient } from "./client-harness";
+import { useBrowserClient } from "./client-harness";
 
 const post = (url: string, body: unknown, key?: string) =>
   fetch(url, {
@@ -10,21 +10,17 @@ const post = (url: string, body: unknown, key?: string) =>
   }).then((r) => r.json());
 
 describe("resign and rematch on the match page", () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = await startClient();
-  }, 60_000);
-  afterAll(() => client?.close(), 30_000);
+  const { client } = useBrowserClient();
 
   it("a person resigns after a confirm step, the log and the seat panel tell it, and the other accepts the rematch offered in one click", async () => {
-    const base = client.server.url;
+    const base = client().server.url;
     const ada = await post(`${base}/v1/players`, { name: "Ada" });
     const bea = await post(`${base}/v1/players`, { name: "Bea" });
     const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
     await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
 
-    const { page } = await client.person(1024);
-    await page.goto(signInLink(client.server.deps, ada.player, match.id));
+    const { page } = await client().person(1024);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
     // a quiet button, as the lobby's Leave, not one of the board's filled ones
     const resign = page.getByRole("button", { name: "Resign…" });
     expect(await resign.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe("rgb(255, 255, 255)");
@@ -46,10 +42,12 @@ describe("resign and rematch on the match page", () => {
     expect(await page.locator(".gb-seat .gb-badge", { hasText: "to act" }).count()).toBe(0);
     expect(await page.locator(".gb-seat .gb-badge", { hasText: "may join once" }).count()).toBe(0);
     expect(await page.locator(".gb-status", { hasText: /turn|Waiting/ }).count()).toBe(0);
+    // and its status line says the game is over, not the phase the rules were in
+    expect(await page.locator(".gb-status").textContent()).toBe("Round 1: game over");
     expect(await page.getByRole("button", { name: "Resign…" }).count()).toBe(0);
     // Bea looks at the finished match before the offer: it comes to her page with no reload
-    const other = await client.person(1024);
-    await other.page.goto(signInLink(client.server.deps, bea.player, match.id));
+    const other = await client().person(1024);
+    await other.page.goto(signInLink(client().server.deps, bea.player, match.id));
     await other.page.getByRole("button", { name: "Deutsch" }).click();
     await other.page.getByText("Die Partie ist zu Ende. Du hast gewonnen.").waitFor();
     // the next step sits with the result, above the board

@@ -44,6 +44,8 @@ export interface GameBoardProps<Id extends string, T extends GameShape> {
   labels?: string[];
   /** The viewer's seat, or null for a spectator. */
   yourSeat: number | null;
+  /** The match is over, perhaps before its rules' end (a resignation): the board says so, not its phase. */
+  over?: boolean;
 }
 
 export type BoardProps<G extends GameId> = GameBoardProps<G, GameTypes[G]>;

@@ -14,6 +14,8 @@ export function BoardSlot<S extends AnyShown>(props: {
   /** Who is to act as the match says, when it may differ from the view's: no one once a resignation ended it. */
   activeSeats?: number[];
   yourSeat: number | null;
+  /** The match is over: the board says so whatever phase its view was left in. */
+  over?: boolean;
   onAction(action: S["legalActions"][number]): void;
   games?: readonly AnyGameClient[];
 }) {
@@ -32,6 +34,7 @@ export function BoardSlot<S extends AnyShown>(props: {
       names={props.names}
       labels={props.labels}
       yourSeat={props.yourSeat}
+      over={props.over}
     />
   );
 }

@@ -81,6 +81,7 @@ export function Play(props: {
             labels={seatLabels(match.seats)}
             activeSeats={match.activeSeats}
             yourSeat={match.yourSeat}
+            over={match.status === "finished"}
             onAction={(a) => void send(a)}
           />
         )}

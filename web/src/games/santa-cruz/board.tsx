@@ -37,7 +37,7 @@ export function SantaCruzBoard(props: Props) {
   return (
     <div class="gb gb-sc">
       <style>{sharedCss + santaCruzCss}</style>
-      <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} />
+      <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} over={props.over} />
       <div class="gb-layout">
         <div class="gb-map-wrap">
           <MapScroll lang={lang} turn={[...bySite.keys()].join()}>

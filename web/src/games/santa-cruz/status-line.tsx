@@ -10,17 +10,19 @@ export function StatusLine({
   names,
   yourSeat,
   lang,
+  over = false,
 }: {
   view: View;
   names: string[];
   yourSeat: number | null;
   lang: Lang;
+  over?: boolean;
 }) {
   const w = words(lang);
   const s = sharedWords(lang);
   const mine = yourSeat !== null && view.activeSeats.includes(yourSeat);
   const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
-  const parts = [`${w.round(view.round)}: ${w.phase[view.phase]}`];
+  const parts = [`${w.round(view.round)}: ${over ? w.phase.over : w.phase[view.phase]}`];
   if (mine) parts.push(s.yourTurn);
   if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
   if (view.pendingDoubleMove) parts.push(w.double(w.card[view.pendingDoubleMove]));

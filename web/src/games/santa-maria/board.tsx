@@ -48,7 +48,7 @@ export function SantaMariaBoard(props: Props) {
   return (
     <div class="gb gb-sm">
       <style>{sharedCss + santaMariaCss}</style>
-      <TurnBar {...pieces} names={names} yourSeat={yourSeat} lang={lang} />
+      <TurnBar {...pieces} names={names} yourSeat={yourSeat} lang={lang} over={props.over} />
       <SelectionBar {...pieces} selection={selection} onSelect={setSelection} lang={lang} />
       {view.result && <Standings standings={view.result.standings} names={labels} lang={lang} />}
       <FinalScores view={view} names={names} w={w} />

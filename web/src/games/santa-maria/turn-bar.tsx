@@ -16,6 +16,8 @@ interface Props {
   yourSeat: number | null;
   lang: Lang;
   w: Words;
+  /** The match is over, whatever phase its view was left in. */
+  over?: boolean;
 }
 
 const barActions = new Set(["pay", "trade", "extraStep", "decline", "endTurn"]);
@@ -50,11 +52,11 @@ function useRevealAsked(bar: { current: HTMLElement | null }, kind: string | nul
 }
 
 /** Year, phase and who acts; on the player's turn the pending decision and its buttons (pay, trade, decline, end turn). */
-export function TurnBar({ view, content, actions, label, onAction, names, yourSeat, lang, w }: Props) {
+export function TurnBar({ view, content, actions, label, onAction, names, yourSeat, lang, w, over }: Props) {
   const s = sharedWords(lang);
   const mine = yourSeat !== null && view.activeSeats.includes(yourSeat);
   const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
-  const parts = [`${w.year(view.year, content.rules.years)}: ${w.phase[view.phase]}`];
+  const parts = [`${w.year(view.year, content.rules.years)}: ${over ? w.phase.over : w.phase[view.phase]}`];
   if (mine) parts.push(s.yourTurn);
   if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
   const head = view.pending[0];
