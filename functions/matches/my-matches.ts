@@ -19,12 +19,13 @@ export interface MatchSummary {
 /** The order "my games" lists in: awaiting your move first (`turn`), or by match id, which nothing changes (`id`). */
 export type MyGamesOrder = "turn" | "id";
 
-/** A cursor of that order's list; one of the other order, or none we made, is a 400. */
+/** A cursor of that order's list of this player's; one of the other order, another player's or none we made, is a 400. */
 function cursorOf<O extends MyGamesOrder>(
   text: string,
   order: O,
+  playerId: string,
 ): O extends "id" ? { byId: string } : TurnCursor {
-  const cursor = decodeCursor(text);
+  const cursor = decodeCursor(text, playerId);
   if (!cursor || "byId" in cursor !== (order === "id"))
     throw new Refusal("validation-error", CURSOR_REFUSED, refusedCursor());
   return cursor as O extends "id" ? { byId: string } : TurnCursor;
@@ -68,18 +69,18 @@ export async function myMatches(
     order === "id"
       ? await deps.store.myGamesById(
           player.id,
-          page.cursor ? cursorOf(page.cursor, "id").byId : null,
+          page.cursor ? cursorOf(page.cursor, "id", player.id).byId : null,
           page.limit + 1,
         )
       : await deps.store.myGamesPage(
           player.id,
-          page.cursor ? cursorOf(page.cursor, "turn") : null,
+          page.cursor ? cursorOf(page.cursor, "turn", player.id) : null,
           page.limit + 1,
         );
   const shown = entries.slice(0, page.limit);
   const [last, following] = [shown.at(-1), entries[page.limit]];
   return {
     matches: shown.map(summaryOf),
-    nextCursor: last && following ? encodeCursor(cursorAfter(last, following, order)) : null,
+    nextCursor: last && following ? encodeCursor(cursorAfter(last, following, order), player.id) : null,
   };
 }

@@ -118,25 +118,37 @@ describe("'my games' cursors", () => {
       { awaiting: { updatedAt: "2026-01-01T00:00:00.000Z", matchId: "m_a-1" } },
       { membership: { status: "finished" as const, updatedAt: "2026-01-01T00:00:00.000Z", matchId: "m_b" } },
       { membership: null },
+      { byId: "m_c" },
     ];
     for (const position of positions) {
-      const token = encodeCursor(position);
+      const token = encodeCursor(position, "p_ada");
       expect(token).toMatch(/^[\w-]+$/);
-      expect(decodeCursor(token)).toEqual(position);
+      expect(token).not.toContain(Buffer.from("p_ada").toString("base64url"));
+      expect(decodeCursor(token, "p_ada")).toEqual(position);
+    }
+  });
+
+  it("are refused in another player's list", () => {
+    for (const position of [{ byId: "m_c" }, { membership: null }]) {
+      expect(decodeCursor(encodeCursor(position, "p_ada"), "p_bea")).toBeNull();
     }
   });
 
   it("refuse any token the store did not make", () => {
     const made = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const owner = JSON.parse(Buffer.from(encodeCursor({ byId: "m_a" }, "p_ada"), "base64url").toString()).o;
     for (const bad of [
       "not-a-cursor",
       "%%%",
       Buffer.from("a|1234567890123#m_a").toString("base64url"),
+      made({ v: 1, a: { at: "2026-01-01T00:00:00.000Z", id: "m_a" } }),
       made({ v: 2, a: { at: "2026-01-01T00:00:00.000Z", id: "m_a" } }),
-      made({ v: 1, a: { at: "yesterday", id: "m_a" } }),
-      made({ v: 1, a: { at: "2026-01-01T00:00:00.000Z", id: "m_a#x" } }),
-      made({ v: 1, m: { s: "won", at: "2026-01-01T00:00:00.000Z", id: "m_a" } }),
+      made({ v: 2, o: owner, a: { at: "yesterday", id: "m_a" } }),
+      made({ v: 2, o: owner, a: { at: "2026-01-01T00:00:00.000Z", id: "m_a#x" } }),
+      made({ v: 2, o: owner, m: { s: "won", at: "2026-01-01T00:00:00.000Z", id: "m_a" } }),
+      made({ v: 2, o: "x".repeat(8), i: "m_a" }),
     ])
-      expect(decodeCursor(bad)).toBeNull();
+      expect(decodeCursor(bad, "p_ada")).toBeNull();
+    expect(decodeCursor(made({ v: 2, o: owner, i: "m_a" }), "p_ada")).toEqual({ byId: "m_a" });
   });
 });

@@ -10440,7 +10440,7 @@ export interface operations {
            *           "updatedAt": "2026-01-01T12:00:00.000Z"
            *         }
            *       ],
-           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example"
+           *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Exa"
            *     }
            */
           "application/json": components["schemas"]["MyMatches"];
