@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../deps";
 import { gameOf, loadParts } from "../matches/current";
-import { seatOf } from "../matches/seats";
+import { readerOf, seatOf } from "../matches/seats";
 import { matchResource, moveResource } from "../matches/views";
 import { currentMatch, moveOf } from "../store/match-items";
 import type { MatchRecord, SnapshotRecord } from "../store/records";
@@ -29,8 +29,7 @@ function framer(deps: Deps, match: MatchRecord, snapshot: SnapshotRecord | null)
   };
   return (viewer) => {
     const seat = viewer ? seatOf(match, viewer.playerId) : null;
-    // an unseated creator sees the lobby's invite code, which no spectator may
-    const view = seat !== null ? `s${seat}` : viewer?.playerId === match.createdBy ? "creator" : "spectator";
+    const view = readerOf(match, viewer?.playerId ?? null);
     const built = byView.get(view) ?? build(viewer, seat);
     byView.set(view, built);
     return built;

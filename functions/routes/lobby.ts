@@ -10,7 +10,6 @@ import type { OpenApiRoutes } from "../http/openapi-routes";
 import { ClockSchema, exampleGame, MatchSchema, nextCursorField } from "../http/schemas";
 import { openMatches } from "../matches/open-matches";
 import { quickMatch } from "../matches/quick-match";
-import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
 import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
@@ -172,7 +171,7 @@ export function lobbyRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     const { match, opened } = await quickMatch(deps, player, c.req.valid("json"), c.get("idempotency"));
     const headers = {
       Location: `/v1/matches/${match.id}`,
-      ETag: etagOf(match, seatOf(match, player.id)),
+      ETag: etagOf(match, player.id),
     };
     const shown = await matchResource(deps, match, player);
     return opened ? c.json(shown, 201, headers) : c.json(shown, 200, headers);

@@ -21,7 +21,7 @@ import {
 import { peekCurrent } from "../matches/current";
 import { addBot, createMatch, joinMatch, leaveMatch, startMatch } from "../matches/lobby";
 import { myMatches } from "../matches/my-matches";
-import { seatOf } from "../matches/seats";
+import { readerOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import type { MatchRecord } from "../store/records";
 import { inviteSomeone } from "./invitees";
@@ -204,14 +204,15 @@ const mine = createRoute({
 /** Where a finished match's rematch stands: its status and lobby version, which its view shows and no move of the old match changes. */
 type RematchState = Pick<MatchRecord, "status" | "version">;
 
+/** The match's ETag for one reader: its version, whose copy it is, and where a rematch stands. */
 export function etagOf(
-  match: Pick<MatchRecord, "version" | "rematchId">,
-  seat: number | null,
+  match: Pick<MatchRecord, "version" | "rematchId" | "seats" | "createdBy">,
+  viewerId: string | null,
   rematch: RematchState | null = null,
 ): string {
   // a rematch offered, joined or started changes a finished match but not its version
   const offered = match.rematchId ? `r${rematch ? `${rematch.status}${rematch.version}` : ""}` : "";
-  return `"v${match.version}-${seat === null ? "spectator" : `s${seat}`}${offered}"`;
+  return `"v${match.version}-${readerOf(match, viewerId)}${offered}"`;
 }
 
 /** The rematch's state a finished match's ETag names: one read of its header, only once one was offered. */
@@ -233,7 +234,7 @@ function resumed(c: Context<Env>): boolean {
 /** The match as the caller sees it, with its ETag set. */
 function shown(c: Context<Env>, deps: Deps, match: MatchRecord): ReturnType<typeof matchResource> {
   const player = c.get("player");
-  c.header("ETag", etagOf(match, player ? seatOf(match, player.id) : null));
+  c.header("ETag", etagOf(match, player?.id ?? null));
   return matchResource(deps, match, player);
 }
 
@@ -259,11 +260,7 @@ export function matchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): vo
     // the ETag comes from the header and the latest snapshot's key: a 304 unpacks no state
     const { match: peeked, load } = await peekCurrent(deps, c.req.valid("param").matchId);
     const player = c.get("player");
-    const etag = etagOf(
-      peeked,
-      player ? seatOf(peeked, player.id) : null,
-      await rematchStateOf(deps, peeked),
-    );
+    const etag = etagOf(peeked, player?.id ?? null, await rematchStateOf(deps, peeked));
     c.header("Cache-Control", cachePolicy.perReader);
     if (matchesNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag });
     c.header("ETag", etag);

@@ -7,7 +7,6 @@ import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { MatchSchema } from "../http/schemas";
 import { rematch } from "../matches/rematch";
-import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
 import { currentPlayer } from "./players";
@@ -54,7 +53,7 @@ export function rematchRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
     const player = await currentPlayer(deps, caller(c).id);
     const resumed = c.get("idempotency")?.resumed ?? false;
     const match = await rematch(deps, player, c.req.valid("param").matchId, resumed);
-    c.header("ETag", etagOf(match, seatOf(match, player.id)));
+    c.header("ETag", etagOf(match, player.id));
     c.header("Location", `/v1/matches/${match.id}`);
     return c.json(await matchResource(deps, match, player), 200);
   });

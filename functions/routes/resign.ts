@@ -7,7 +7,6 @@ import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { MatchSchema } from "../http/schemas";
 import { resign } from "../matches/resign";
-import { seatOf } from "../matches/seats";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
 import { versionOf } from "./play";
@@ -63,7 +62,7 @@ export function resignRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
       expectedVersion: ifMatch === undefined ? undefined : versionOf(ifMatch),
       resumed: c.get("idempotency")?.resumed ?? false,
     });
-    c.header("ETag", etagOf(match, seatOf(match, player.id)));
+    c.header("ETag", etagOf(match, player.id));
     return c.json(await matchResource(deps, match, player), 200);
   });
 }
