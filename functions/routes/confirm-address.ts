@@ -1,18 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import * as z from "zod";
 import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { refusedLinkPages, wantsPage } from "../http/refused-link-pages";
 import { emailStatusOf } from "../notify/address-status";
 import { confirmAskPage, confirmedPage } from "../notify/confirm-page";
 import { sendConfirmation } from "../notify/confirmation";
 import { settingsOf } from "../notify/settings";
 import type { PlayerRecord } from "../store/records";
 import { readConfirmAddressToken } from "../tokens/confirm-address";
-import { bearer, IdempotencyHeader, json, problems, withHeaders } from "./responses";
+import { signInPage } from "../tokens/sign-in";
+import { bearer, IdempotencyHeader, json, problems, refusalsAlsoPages, withHeaders } from "./responses";
 
 const PATH = "/v1/confirm-address";
 
@@ -46,7 +47,7 @@ const askRoute = createRoute({
   request: { query: TokenQuery },
   responses: {
     200: html("A page with one button that confirms the address"),
-    ...problems("validation-error"),
+    ...refusalsAlsoPages(problems("validation-error", "conflict")),
   },
 });
 
@@ -65,7 +66,9 @@ const confirmRoute = createRoute({
       { description: "Confirmed", content: { ...json(Confirmed, "").content, ...html("").content } },
       "idempotent-replayed",
     ),
-    ...problems("validation-error", "conflict", "idempotency-key-reused", "unsupported-media-type"),
+    ...refusalsAlsoPages(
+      problems("validation-error", "conflict", "idempotency-key-reused", "unsupported-media-type"),
+    ),
   },
 });
 
@@ -105,12 +108,15 @@ async function claimed(deps: Deps, token: string): Promise<PlayerRecord & { emai
   return { ...player, email: player.email };
 }
 
-/** A browser gets a page; a retry with an Idempotency-Key (whose answer is kept as JSON) gets JSON. */
-const wantsPage = (c: Context<Env>) =>
-  !c.req.header("Idempotency-Key") && /\btext\/html\b/.test(c.req.header("Accept") ?? "");
-
 export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): void {
   const replays = idempotent(deps);
+  app.use(
+    PATH,
+    refusedLinkPages(
+      (texts) => texts.linkRefused.confirm,
+      () => signInPage(deps),
+    ),
+  );
   app.use(PATH, (c, next) => (c.req.method === "POST" ? replays(c, next) : next()));
   app.openapi(askRoute, async (c) => {
     const token = c.req.valid("query").token;

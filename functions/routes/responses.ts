@@ -181,3 +181,19 @@ type Security = Record<string, string[]>[];
 export const bearer: Security = [{ bearerAuth: [] }];
 /** Operations that work with or without an API key (anonymous callers see what a spectator sees). */
 export const bearerOrAnonymous: Security = [{ bearerAuth: [] }, {}];
+
+/**
+ * The refusals of a page an email's link opens (400, 404, 409), each also a page in the reader's
+ * language for a browser that asks for `text/html` (functions/http/refused-link-pages.ts).
+ */
+export function refusalsAlsoPages<R extends Record<number, unknown>>(answers: R): R {
+  const page = { "text/html": { schema: z.string().openapi({ example: "<!doctype html>…" }) } };
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => {
+      if (!["400", "404", "409"].includes(status)) return [status, answer];
+      const a = answer as { description: string; content: object };
+      const description = `${a.description}. A browser that asks for text/html gets a page in its language saying the link no longer works`;
+      return [status, { ...a, description, content: { ...a.content, ...page } }];
+    }),
+  ) as R;
+}

@@ -6,6 +6,7 @@ import type { Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { refusedLinkPages, wantsPage } from "../http/refused-link-pages";
 import { settingsOf } from "../notify/settings";
 import { textsFor } from "../notify/texts/texts";
 import { askPage, donePage } from "../notify/unsubscribe-page";
@@ -13,7 +14,7 @@ import { credentialVersionOf } from "../store/entities/player";
 import type { PlayerRecord } from "../store/records";
 import { signInPage } from "../tokens/sign-in";
 import { readUnsubscribeToken, UNSUBSCRIBE_DAYS } from "../tokens/unsubscribe";
-import { IdempotencyHeader, json, problems, withHeaders } from "./responses";
+import { IdempotencyHeader, json, problems, refusalsAlsoPages, withHeaders } from "./responses";
 
 const PATH = "/v1/unsubscribe";
 
@@ -62,7 +63,7 @@ const askRoute = createRoute({
   request: { query: TokenQuery },
   responses: {
     200: html("A page in your language with one button that unsubscribes"),
-    ...problems("validation-error", "not-found"),
+    ...refusalsAlsoPages(problems("validation-error", "not-found")),
   },
 });
 
@@ -94,7 +95,9 @@ const unsubscribeRoute = createRoute({
       },
       "idempotent-replayed",
     ),
-    ...problems("validation-error", "not-found", "unsupported-media-type", "idempotency-key-reused"),
+    ...refusalsAlsoPages(
+      problems("validation-error", "not-found", "unsupported-media-type", "idempotency-key-reused"),
+    ),
   },
 });
 
@@ -115,11 +118,6 @@ async function playerOf(deps: Deps, token: string): Promise<PlayerRecord> {
   return player;
 }
 
-/** A browser gets a page; a mail client or a retry with an Idempotency-Key (whose answer is kept as JSON) gets JSON. */
-function wantsPage(c: Context<Env>): boolean {
-  return !c.req.header("Idempotency-Key") && /\btext\/html\b/.test(c.req.header("Accept") ?? "");
-}
-
 /** Form data or nothing, as RFC 8058 sends. */
 async function checkBody(c: Context<Env>): Promise<void> {
   const type = c.req.header("Content-Type") ?? "";
@@ -136,6 +134,13 @@ async function checkBody(c: Context<Env>): Promise<void> {
  * One-click unsubscribe. Registered before the app's JSON-only check: mail clients post form data.
  */
 export function unsubscribeRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
+  app.use(
+    PATH,
+    refusedLinkPages(
+      (texts) => texts.linkRefused.unsubscribe(UNSUBSCRIBE_DAYS),
+      () => signInPage(deps),
+    ),
+  );
   app.use(PATH, async (c, next) => {
     if (c.req.method === "POST") await checkBody(c);
     await next();

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
+import { escapeHtml } from "../../functions/notify/plain-page";
+import { textsFor } from "../../functions/notify/texts/texts";
 import { Client, expectProblem, finishMatch, type Player, startedMatch, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "./receivers";
 
@@ -113,6 +115,14 @@ describe("no email to an address until its owner confirmed it", () => {
       "conflict",
     );
     expect((await p.get("/v1/me/notifications")).body.emailStatus).toBe("unconfirmed");
+    // a browser opening it is told so on a page in its language, with the way to a new link
+    for (const language of ["de", "en"] as const) {
+      const page = await fetch(link, { headers: { accept: "text/html", "accept-language": language } });
+      expect(page.status).toBe(409);
+      const text = await page.text();
+      expect(text).toContain(escapeHtml(textsFor(language).linkRefused.confirm));
+      expect(text).toContain(`lang="${language}"`);
+    }
   });
 
   it("a forged or altered confirmation link is refused and confirms nothing", async () => {

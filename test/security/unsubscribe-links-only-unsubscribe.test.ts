@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { unsubscribeToken } from "../../functions/tokens/unsubscribe";
+import { escapeHtml } from "../../functions/notify/plain-page";
+import { textsFor } from "../../functions/notify/texts/texts";
+import { UNSUBSCRIBE_DAYS, unsubscribeToken } from "../../functions/tokens/unsubscribe";
 import { Client, expectProblem, newPlayer, type Player, useServer } from "../api/harness";
 
 const DAY = 86_400_000;
@@ -73,6 +75,38 @@ describe("an unsubscribe link only unsubscribes", () => {
     });
     expect(saved.status).toBe(200);
     expect((await oneClick(beforeSettings)).status).toBe(400);
+    expect((await renewed.get("/v1/me/notifications")).body.settings.email.when).not.toBe("never");
+  });
+
+  it("a link that no longer works is a page in the browser's language saying so, with its status; a program gets the problem", async () => {
+    const fay = await newPlayer(api.url, "Fay");
+    const old = await unsubscribeUrl(fay);
+    const rotated = await fay.post("/v1/me/api-key");
+    expect(rotated.status).toBe(200);
+    for (const [language, said] of [
+      ["de-DE,de;q=0.9,en;q=0.8", textsFor("de").linkRefused],
+      ["en-GB", textsFor("en").linkRefused],
+      ["fr", textsFor("en").linkRefused],
+    ] as const) {
+      const headers = { accept: "text/html,application/xhtml+xml", "accept-language": language };
+      for (const reply of [await fetch(old, { headers }), await oneClick(old, headers)]) {
+        expect(reply.status).toBe(400);
+        expect(reply.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(reply.headers.get("content-security-policy")).toContain("default-src 'none'");
+        const page = await reply.text();
+        expect(page).toContain(escapeHtml(said.unsubscribe(UNSUBSCRIBE_DAYS)));
+        expect(page).toContain(`href="${api.url}/signin"`);
+      }
+    }
+    const asProgram = await oneClick(old);
+    expect(asProgram.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect((await asProgram.json()).detail).toMatch(/newer email/);
+    const forged = await fetch(`${api.url}/v1/unsubscribe?token=forged`, {
+      headers: { accept: "text/html" },
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(escapeHtml(textsFor("en").linkRefused.title));
+    const renewed = new Client(api.url, rotated.body.apiKey);
     expect((await renewed.get("/v1/me/notifications")).body.settings.email.when).not.toBe("never");
   });
 

@@ -122,4 +122,12 @@ export const de: Texts = {
     done: (address) => `${address} ist bestätigt: Benachrichtigungen kommen ab jetzt hierher.`,
     open: "Zu den Partien",
   },
+  linkRefused: {
+    title: "Dieser Link funktioniert nicht mehr",
+    unsubscribe: (days) =>
+      `Dieser Abbestell-Link funktioniert nicht mehr: Links gelten ${days} Tage und nur, bis du einen neuen Schlüssel erzeugst, deine Adresse änderst oder dich überall abmeldest. Nimm den Link aus einer neueren E-Mail oder schalte E-Mails in deinen Einstellungen ab.`,
+    confirm:
+      "Dieser Bestätigungslink funktioniert nicht mehr: Er ist zu alt, oder deine Adresse hat sich seitdem geändert. Fordere in deinen Einstellungen einen neuen an.",
+    settings: "Zu deinen Einstellungen anmelden",
+  },
 };

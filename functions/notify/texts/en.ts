@@ -119,4 +119,12 @@ export const en: Texts = {
     done: (address) => `${address} is confirmed: notifications come here from now on.`,
     open: "Open the games",
   },
+  linkRefused: {
+    title: "This link no longer works",
+    unsubscribe: (days) =>
+      `This unsubscribe link no longer works: links work for ${days} days, and until you make a new key, change your address or sign out everywhere. Use the link in a newer email, or turn emails off in your settings.`,
+    confirm:
+      "This confirmation link no longer works: it is too old, or your address changed since it was sent. Ask for a new one in your settings.",
+    settings: "Sign in to your settings",
+  },
 };

@@ -117,6 +117,14 @@ export interface Texts {
     /** The link back to the games. */
     open: string;
   };
+  /** The page a browser gets for an email's link that no longer works, rather than the API's JSON. */
+  linkRefused: {
+    title: string;
+    unsubscribe(days: number): string;
+    confirm: string;
+    /** The link to the web client's sign-in page, where the settings are. */
+    settings: string;
+  };
 }
 
 const tables: Readonly<Record<Lang, Texts>> = { en, de };

@@ -5622,7 +5622,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5630,9 +5630,10 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
-      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5640,6 +5641,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
@@ -5760,7 +5762,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5769,9 +5771,10 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
-      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`) */
+      /** @description `not-found`: No such resource (retry: never; see `/problems/not-found`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5780,6 +5783,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
@@ -13906,7 +13910,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13914,6 +13918,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
@@ -13926,6 +13931,17 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`). A browser that asks for text/html gets a page in its language saying the link no longer works */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
@@ -14023,7 +14039,7 @@ export interface operations {
           "text/html": string;
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14032,6 +14048,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
@@ -14047,7 +14064,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14056,6 +14073,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
         };
       };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
