@@ -32,6 +32,13 @@ describe("making a new API key on the account page", () => {
     await page.getByRole("button", { name: en["account.rotate"] }).click();
     await page.getByRole("button", { name: en["account.rotateYes"] }).click();
     const shown = await page.getByRole("textbox", { name: en["freshKey.label"] }).inputValue();
+    // shown at the head of the page, far above the button: the reader is taken there
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby")))
+      .toBe("fresh-key-title");
+    expect(
+      await page.evaluate(() => document.querySelector(".notice")?.getBoundingClientRect().top),
+    ).toBeLessThan(900);
     await page.getByRole("button", { name: en["freshKey.dismiss"] }).click();
     const kept = await page.evaluate(() => localStorage.getItem("apiKey"));
     expect(kept).toBe(shown);

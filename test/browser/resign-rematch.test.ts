@@ -31,6 +31,10 @@ describe("resign and rematch on the match page", () => {
     await page.getByRole("button", { name: "Yes, resign" }).click();
     // the end says who won and each seat's place, though the rules did not end the match
     await page.getByText("The match is over. Bea won.").waitFor();
+    // the end takes the focus the Resign button left, and the reader to it at the head of the page
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("The match is over. Bea won.");
     expect(
       await page.getByRole("list", { name: "Final standings" }).getByRole("listitem").allTextContents(),
     ).toEqual([expect.stringMatching(/^1\. Bea: -?\d+ points?$/), "2. You: resigned"]);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "preact/hooks";
 import { lang, t } from "../i18n";
 import type { Match } from "./use-match";
 
@@ -24,7 +25,9 @@ function standingLine(s: Standing, nameOf: (seat: number) => string): string {
 
 /**
  * A finished match's end as people read it first: who won, then each seat's place and score, by
- * resignation too (the board's own status line tells only what the rules reached).
+ * resignation too (the board's own status line says only that the game is over). When it comes
+ * while nothing has the focus (the Resign button just went), it takes the focus, and the reader
+ * to it.
  */
 export function Outcome(props: { match: Match; names: string[] }) {
   const { match, names } = props;
@@ -34,9 +37,13 @@ export function Outcome(props: { match: Match; names: string[] }) {
   // alone at the table, nobody is beaten: the score says how it went
   const winners =
     standings.length > 1 ? standings.filter((s) => s.place === 1 && !s.resigned).map((s) => s.seat) : [];
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) said.current?.focus();
+  }, []);
   return (
     <>
-      <p class="turn" aria-live="polite">
+      <p class="turn" aria-live="polite" ref={said} tabIndex={-1}>
         {t("play.over")}
         {winners.length > 0 && ` ${winnerLine(winners, match.yourSeat, nameOf)}`}
       </p>
