@@ -53,6 +53,23 @@ describe("How to play", () => {
       }
   }, 60_000);
 
+  it("a visitor not signed in finds each game's goal and How to play on the home page, in their language, and comes back", async () => {
+    for (const lang of langs) {
+      const { context, page } = await client().person(390);
+      await context.addInitScript((l) => localStorage.setItem("lang", l), lang);
+      for (const game of howToPlayGames) {
+        await page.goto("/");
+        const text = textOf(game, lang);
+        const line = page.getByRole("listitem").filter({ hasText: text.goal });
+        await line.getByRole("link", { name: text.title }).click();
+        await expectShown(page, text);
+        await page.getByRole("link", { name: text.ui.back }).click();
+        await line.waitFor();
+      }
+      await context.close();
+    }
+  }, 60_000);
+
   it("follows the language switch", async () => {
     const { context, page } = await client().person();
     await context.addInitScript(() => localStorage.setItem("lang", "en"));

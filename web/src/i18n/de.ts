@@ -67,6 +67,7 @@ export const de: Record<MessageKey, string> = {
   "home.hello": "Hallo, {name}",
   "home.myMatches": "Deine Partien",
   "home.tabTitle": "[({awaiting}) ]Deine Partien",
+  "home.games": "Die Spiele",
   "home.leaderboards": "Bestenlisten",
   "home.leaderboardOf": "{game}: die besten Spieler",
 

@@ -59,6 +59,7 @@ export const en = {
   "home.hello": "Hello, {name}",
   "home.myMatches": "Your matches",
   "home.tabTitle": "[({awaiting}) ]Your matches",
+  "home.games": "The games",
   "home.leaderboards": "Leaderboards",
   "home.leaderboardOf": "{game}: the best players",
 

@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { GameGuides } from "../components/game-guides";
 import { LeaderboardLinks } from "../components/leaderboard-links";
 import { SignIn } from "../components/sign-in";
 import { usePageTitle } from "../components/use-page-title";
@@ -18,6 +19,7 @@ export function Home() {
       <section aria-labelledby="welcome">
         <h1 id="welcome">{t("home.welcome")}</h1>
         <p>{t("home.intro")}</p>
+        <GameGuides />
         <SignIn />
         <LeaderboardLinks />
       </section>
