@@ -23,8 +23,13 @@ export interface Deps {
   allowedOrigins?: readonly string[];
   /** The domain of reply addresses in turn emails (REPLY_DOMAIN); without it, emails offer no reply. */
   replyDomain?: string;
-  /** Pushes a new snapshot to the push channel's readers held elsewhere (API Gateway's); without it, none. */
-  pushLive?: (snapshot: SnapshotRecord) => Promise<void>;
+  /**
+   * Pushes a new snapshot to the push channel's readers held elsewhere (API Gateway's); without it,
+   * none. Answers the players it reached: they follow the match at the screen now.
+   */
+  pushLive?: (snapshot: SnapshotRecord) => Promise<ReadonlySet<string>>;
+  /** The players following a match on the push channel now (read from where its readers are held); without it, none known. */
+  followers?: (matchId: string) => Promise<ReadonlySet<string>>;
   /** Pushes a message said at a match's table to its seated readers on the push channel; without it, none. */
   pushChat?: (matchId: string, seated: readonly string[], message: ChatMessage) => Promise<void>;
 }

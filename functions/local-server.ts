@@ -234,6 +234,7 @@ async function serveWith(
   const live = serveLive(api as Server, deps, authenticator(deps));
   feedLive(client, live.hub);
   deps.pushChat = (matchId, seated, message) => live.hub.publishChat(matchId, seated, message);
+  deps.followers = async (matchId) => live.hub.players(matchId);
   const url = `http://${host}:${await listening(api, host, options.port)}`;
   // known only now that the port is: links are absolute, and the public URL's origin is allowed
   links.publicUrl = options.publicUrl ?? url;

@@ -28,19 +28,30 @@ export interface Followed {
 
 export async function processChange(deps: Deps, change: Change): Promise<Followed> {
   if (change.kind === "snapshot") return afterSnapshot(deps, change.snapshot);
-  const notices = noticesForRecord(change.notice, await loadCurrent(deps, change.matchId));
-  return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices, new Map()) };
+  const made = noticesForRecord(change.notice, await loadCurrent(deps, change.matchId));
+  if (made.length === 0) return { notices: 0, standIns: 0, deliveries: [] };
+  const following = (await deps.followers?.(change.matchId)) ?? new Set<string>();
+  // a player watching the match begin needs no word of it; a turn of theirs waits as any at the screen
+  const notices = made.filter((n) => !(n.kind === "matchStarted" && following.has(n.playerId)));
+  const watching = atScreenNow(following, deps.now());
+  return { notices: notices.length, standIns: 0, deliveries: await fanOut(deps, notices, watching) };
+}
+
+/** Players following the match on the push channel are at the screen now: their turn notice waits as if they had just moved. */
+function atScreenNow(players: ReadonlySet<string>, at: Date, known = new Map<string, string>()) {
+  for (const player of players) known.set(player, at.toISOString());
+  return known;
 }
 
 async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
-  await deps.pushLive?.(s);
+  const following = (await deps.pushLive?.(s)) ?? (await deps.followers?.(s.matchId)) ?? new Set();
   const made = moveOf(s);
   const listed: Listed = { ...s, id: s.matchId, updatedAt: s.at };
   // the start wrote its own turns and memberships; the turns go first, as they tell who is at the screen
   const screen = made && atScreen(made) ? { seat: made.seat, at: made.at } : null;
   const screenAt = made ? await markTurns(deps, listed, s.activeBefore, screen) : new Map<string, string>();
   const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
-  const deliveries = await fanOut(deps, notices, screenAt);
+  const deliveries = await fanOut(deps, notices, atScreenNow(following, new Date(s.at), screenAt));
   if (s.status === "finished") {
     await writeMemberships(deps, listed);
     await rateMatch(deps, s);

@@ -4,7 +4,7 @@ import type { FunctionConfig } from "../config";
 import type { Deps } from "../deps";
 import { sqsQueue } from "../follow-ups/sqs-queue";
 import type { WorkQueue } from "../follow-ups/work-queue";
-import { managementApiPoster, pushToStoredReaders } from "../live/stored-readers";
+import { managementApiPoster, pushToStoredReaders, storedFollowers } from "../live/stored-readers";
 import { mailerOf, quotaPaced } from "../notify/email";
 import { postWebhook } from "../notify/webhooks";
 import type { SnapshotRecord } from "../store/records";
@@ -15,7 +15,10 @@ const liveOf = (config: FunctionConfig, deps: Deps) => {
   const endpoint = config.liveEndpoint;
   if (!endpoint) return {};
   const post = managementApiPoster(endpoint, config.region);
-  return { pushLive: (s: SnapshotRecord) => pushToStoredReaders(deps, post, s) };
+  return {
+    pushLive: (s: SnapshotRecord) => pushToStoredReaders(deps, post, s),
+    followers: (matchId: string) => storedFollowers(deps, matchId),
+  };
 };
 
 /**

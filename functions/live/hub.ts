@@ -32,6 +32,12 @@ export class LiveHub {
     return this.byMatch.get(matchId)?.size ?? 0;
   }
 
+  /** The players following a match in this process: they are at the screen. */
+  players(matchId: string): ReadonlySet<string> {
+    const readers = [...(this.byMatch.get(matchId) ?? [])];
+    return new Set(readers.flatMap((r) => (r.viewer ? [r.viewer.playerId] : [])));
+  }
+
   /** Sends a new snapshot to the match's followers, after what was sent before it. */
   publish(snapshot: SnapshotRecord): Promise<void> {
     return this.inTurn(snapshot.matchId, (readers) => sendVersion(this.deps, snapshot, readers));

@@ -52,11 +52,29 @@ async function logged(deps: Deps, matchId: string, push: () => Promise<void>): P
   }
 }
 
-/** Sends a new snapshot to each stored reader of its match, their own view's frame. */
-export function pushToStoredReaders(deps: Deps, post: PostFrame, snapshot: SnapshotRecord): Promise<void> {
-  return logged(deps, snapshot.matchId, async () =>
-    sendVersion(deps, snapshot, await storedReaders(deps, post, snapshot.matchId)),
-  );
+/** The players among a match's readers. */
+const playersOf = (readers: readonly Subscriber[]) =>
+  new Set(readers.flatMap((r) => (r.viewer ? [r.viewer.playerId] : [])));
+
+/** Sends a new snapshot to each stored reader of its match, their own view's frame; answers the players among them. */
+export async function pushToStoredReaders(
+  deps: Deps,
+  post: PostFrame,
+  snapshot: SnapshotRecord,
+): Promise<ReadonlySet<string>> {
+  let reached: ReadonlySet<string> = new Set();
+  await logged(deps, snapshot.matchId, async () => {
+    const readers = await storedReaders(deps, post, snapshot.matchId);
+    reached = playersOf(readers);
+    await sendVersion(deps, snapshot, readers);
+  });
+  return reached;
+}
+
+/** The players among a match's stored readers. */
+export async function storedFollowers(deps: Deps, matchId: string): Promise<ReadonlySet<string>> {
+  const readers = await deps.store.connectionsOf(matchId);
+  return new Set(readers.flatMap((r) => (r.playerId ? [r.playerId] : [])));
 }
 
 /** Sends a message said at a match's table to the stored readers who sit at it. */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
 import { Client, useServer } from "../api/harness";
+import { connectLive } from "../live/live-client";
 import { confirmAddress, type ReceivedMail, smtpReceiver } from "./receivers";
 
 const smtp = await smtpReceiver();
@@ -84,6 +85,27 @@ describe("calm email", () => {
     await againstComputers(bea, "calm-start");
     await api.server.work();
     expect(mailsTo(bea).map(kindOf)).toEqual(["It is your turn"]);
+  });
+
+  it("a player following the match on the push channel is at the screen: its start sends no email, its end does", async () => {
+    clock.offset = 0;
+    const dee = await person("Dee");
+    const created = (await dee.post("/v1/matches", { game: "santa-cruz", seats: 3, seed: "calm-live" })).body;
+    const live = await connectLive(api.url, dee.apiKey);
+    live.send({ type: "subscribe", matchId: created.id });
+    await live.next((f) => f.type === "subscribed");
+    await dee.post(`/v1/matches/${created.id}/bots`, { level: "random" });
+    expect((await dee.post(`/v1/matches/${created.id}/bots`, { level: "random" })).body.status).toBe(
+      "active",
+    );
+    await api.server.work();
+    expect(mailsTo(dee)).toEqual([]);
+    expect(await playAtTheScreen(dee, created.id)).toBe("finished");
+    await api.server.work();
+    clock.offset = (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    expect(mailsTo(dee).map(kindOf)).toEqual(["The match is over"]);
+    live.close();
   });
 
   it("a player who leaves the match hears of their turn once, when the minutes of calm are over", async () => {
