@@ -72,7 +72,10 @@ export async function pushToStoredReaders(
 }
 
 /** The players among a match's stored readers. */
-export async function storedFollowers(deps: Deps, matchId: string): Promise<ReadonlySet<string>> {
+export async function storedFollowers(
+  deps: Pick<Deps, "store">,
+  matchId: string,
+): Promise<ReadonlySet<string>> {
   const readers = await deps.store.connectionsOf(matchId);
   return new Set(readers.flatMap((r) => (r.playerId ? [r.playerId] : [])));
 }

@@ -1,6 +1,7 @@
 import { ScanCommand } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedFollowers } from "../../functions/live/stored-readers";
 import { type ConnectionRecord, connectionLifetimeSeconds } from "../../functions/store/entities/connection";
 import { Store } from "../../functions/store/store";
 import { table } from "../../functions/store/table";
@@ -34,6 +35,11 @@ describe("push-channel connections on API Gateway", () => {
     ]);
     expect(await store.connectionsOf("m_2")).toEqual([{ connectionId: "c_player=", playerId: "p_a" }]);
     expect((await store.getConnection("c_player="))?.matchIds).toEqual(["m_1", "m_2"]);
+  });
+
+  it("tells the worker which players follow a match: they are at the screen; spectators are nobody", async () => {
+    expect(await storedFollowers({ store }, "m_1")).toEqual(new Set(["p_a"]));
+    expect(await storedFollowers({ store }, "m_none")).toEqual(new Set());
   });
 
   it("every connection item carries the table's TTL, so a connection API Gateway dropped unseen goes too", async () => {
