@@ -37,7 +37,14 @@ export function SantaCruzBoard(props: Props) {
   return (
     <div class="gb gb-sc">
       <style>{sharedCss + santaCruzCss}</style>
-      <StatusLine view={view} names={names} yourSeat={yourSeat} lang={lang} over={props.over} />
+      <StatusLine
+        view={view}
+        actions={legalActions}
+        names={names}
+        yourSeat={yourSeat}
+        lang={lang}
+        over={props.over}
+      />
       <div class="gb-layout">
         <div class="gb-map-wrap">
           <MapScroll lang={lang} turn={[...bySite.keys()].join()}>

@@ -27,7 +27,7 @@ const phrases = {
     doubleNothing: (mode: string) => `Doppelzug per ${mode} (nichts zu bauen)`,
     second: (site: string) => `Doppelzug: zweiter Bau auf ${site}`,
     secondNothing: "Doppelzug: zweiter Bau (nichts zu bauen)",
-    scoring: (card: string) => `Wertungskarte ${card} spielen`,
+    scoring: (card: string) => `Wertungskarte ${card} ausspielen`,
     takePackage: (n: number, set: string, cards: string) =>
       `Paket ${n} nehmen: ${set}${cards && ` mit ${cards}`}`,
     discard: (card: string) => `${card} abwerfen`,

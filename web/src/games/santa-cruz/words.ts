@@ -63,6 +63,23 @@ const en = {
   } satisfies Record<Badge, string>,
   swipeMap: "Swipe the map sideways to see all of it",
   double: (mode: string) => `Double move (${mode}): second build`,
+  /** What the player's step asks and how to do it on the board, said in place of "your turn". */
+  ask: {
+    draft: "Choose a building set: press “Take” beside one.",
+    landing: "Land on the coast: pick a ringed coast site.",
+    package: "Choose a package: press “Take” beside one.",
+    discard: "Discard a scoring card in secret: press “Discard” beside one of your scoring cards.",
+  } satisfies Partial<Record<View["phase"], string>>,
+  playCard: "Play a card",
+  secondBuild: (mode: string) => `Double move (${mode}), second build`,
+  /** The ways to do it, as the board offers them now. */
+  way: {
+    site: "pick a ringed site to build on",
+    scoring: "play one of your scoring cards",
+    other: "choose one under “Other moves”",
+  },
+  ways: (ways: string[]) =>
+    ways.length < 2 ? (ways[0] ?? "") : `${ways.slice(0, -1).join(", ")}, or ${ways.at(-1)}`,
   choicesAt: (site: string) => `${site}: choose`,
   more: "Other moves",
   legend: "Legend",
@@ -121,6 +138,21 @@ const de: typeof en = {
   },
   swipeMap: "Wische den Spielplan seitwärts, um alles zu sehen",
   double: (mode: string) => `Doppelzug (${mode}): zweiter Bau`,
+  ask: {
+    draft: "Wähle einen Kartensatz: drücke „Nehmen“ bei einem.",
+    landing: "Lande an der Küste: wähle ein Küstenfeld mit Ring.",
+    package: "Wähle ein Paket: drücke „Nehmen“ bei einem.",
+    discard: "Wirf geheim eine Wertungskarte ab: drücke „Abwerfen“ bei einer deiner Wertungskarten.",
+  },
+  playCard: "Spiele eine Karte aus",
+  secondBuild: (mode: string) => `Doppelzug (${mode}), zweiter Bau`,
+  way: {
+    site: "wähle ein Feld mit Ring zum Bauen",
+    scoring: "spiele eine deiner Wertungskarten aus",
+    other: "wähle einen Zug unter „Weitere Züge“",
+  },
+  ways: (ways: string[]) =>
+    ways.length < 2 ? (ways[0] ?? "") : `${ways.slice(0, -1).join(", ")} oder ${ways.at(-1)}`,
   choicesAt: (site: string) => `${site}: wählen`,
   more: "Weitere Züge",
   legend: "Legende",

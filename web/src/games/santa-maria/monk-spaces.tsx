@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useId, useState } from "preact/hooks";
 import { SeatChip } from "../shared/seat-chip";
 import { Box } from "./box";
 import { GlyphIcon } from "./glyphs";
@@ -24,6 +24,7 @@ function itemOf(content: Content, kind: string, id: string) {
 export function MonkSpaces({ content, view, actions, label, onAction, w }: Props) {
   // on a phone the texts are reference reading that doubles the section's height: folded until asked for
   const [texts, setTexts] = useState(false);
+  const about = useId();
   return (
     <section class={texts ? "gb-sm-monks gb-sm-texts-open" : "gb-sm-monks"} aria-label={w.monkSpaces}>
       <h4>{w.monkSpaces}</h4>
@@ -42,12 +43,15 @@ export function MonkSpaces({ content, view, actions, label, onAction, w }: Props
             if (space.kind !== row.kind) return null;
             const item = itemOf(content, space.kind, space.id);
             const recruit = actions.find((a) => a.type === "recruit" && a.space === index);
+            // its name says what the press does and names the item; the text shown inside is its description
+            const described = `${about}-${index}`;
             return (
               <Box
                 key={space.id}
                 class={`gb-sm-monk-space gb-sm-${space.kind}`}
                 title={item?.description}
                 label={recruit && label(recruit)}
+                describedBy={recruit && item ? described : undefined}
                 onPress={recruit && (() => onAction(recruit))}
               >
                 <strong>{item?.name ?? space.id}</strong>
@@ -56,7 +60,9 @@ export function MonkSpaces({ content, view, actions, label, onAction, w }: Props
                     <GlyphIcon kind="points" n={item.points} />
                   </span>
                 )}
-                <span class="gb-note">{item?.description}</span>
+                <span class="gb-note" id={described}>
+                  {item?.description}
+                </span>
                 <span>
                   {space.monks.map((seat) => (
                     <SeatChip key={seat} seat={seat} />

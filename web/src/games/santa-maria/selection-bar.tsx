@@ -11,7 +11,6 @@ interface Props {
   view: View;
   content: Content;
   actions: Action[];
-  label(action: Action): string;
   onAction(action: Action): void;
   onSelect(selection: Selection): void;
   lang: Lang;
@@ -19,17 +18,7 @@ interface Props {
 }
 
 /** The second step of a two-step choice: a die's value, or a tile's rotation (its place is clicked on the colony). */
-export function SelectionBar({
-  selection,
-  view,
-  content,
-  actions,
-  label,
-  onAction,
-  onSelect,
-  lang,
-  w,
-}: Props) {
+export function SelectionBar({ selection, view, content, actions, onAction, onSelect, lang, w }: Props) {
   const first = useRef<HTMLButtonElement>(null);
   useEffect(
     () => first.current?.focus(),
@@ -52,11 +41,11 @@ export function SelectionBar({
       <fieldset class="gb-sm-selection">
         <legend>{w.chooseValue(die)}</legend>
         {usesOf(actions, selection.color, selection.die).map((use, i) => (
+          // named by what it shows (the legend names the die): voice control finds it by those words
           <button
             key={use.value}
             ref={i === 0 ? first : undefined}
             type="button"
-            aria-label={label(use)}
             onClick={() => onAction(use)}
           >
             {dieButton(use.value)}

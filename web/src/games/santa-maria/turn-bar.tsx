@@ -51,29 +51,47 @@ function useRevealAsked(bar: { current: HTMLElement | null }, kind: string | nul
   }, [kind, first]);
 }
 
-/** Year, phase and who acts; on the player's turn the pending decision and its buttons (pay, trade, decline, end turn). */
+/**
+ * What the player's step asks when no decision is pending (a decision says what it asks itself): a
+ * draft's choice, the main action, or selling and buying before ending the turn.
+ */
+export function stepInstruction(view: View, actions: Action[], w: Words): string | null {
+  if (actions.length === 0 || view.pending.length > 0) return null;
+  if (view.phase === "colonyDraft" || view.phase === "townHallDraft") return w.ask[view.phase];
+  if (view.phase !== "play") return null;
+  return actions.some((a) => a.type === "endTurn") ? w.ask.afterMain : w.ask.main;
+}
+
+/**
+ * Year, phase and who acts; on the player's turn what it asks (the pending decision, or the step's
+ * instruction) and the decision's buttons (pay, trade, decline, end turn). The page's turn line says
+ * whose turn it is.
+ */
 export function TurnBar({ view, content, actions, label, onAction, names, yourSeat, lang, w, over }: Props) {
   const s = sharedWords(lang);
   const mine = yourSeat !== null && view.activeSeats.includes(yourSeat);
   const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
   const parts = [`${w.year(view.year, content.rules.years)}: ${over ? w.phase.over : w.phase[view.phase]}`];
-  if (mine) parts.push(s.yourTurn);
   if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
   const head = view.pending[0];
-  const decision =
+  const pending =
     mine && head && head.kind in w.pending ? w.pending[head.kind as keyof Words["pending"]] : null;
+  const decision = pending ?? (mine && !over ? stepInstruction(view, actions, w) : null);
   const empty = mine ? emptyDecision(actions, view) : null;
   const buttons = actions.filter((a) => barActions.has(a.type));
   const bar = useRef<HTMLDivElement>(null);
-  const asked = decision && head ? actions.find((a) => a.type === askedElsewhere[head.kind]) : undefined;
-  useRevealAsked(bar, decision && head ? head.kind : null, asked ? label(asked) : null);
+  const asked = pending && head ? actions.find((a) => a.type === askedElsewhere[head.kind]) : undefined;
+  useRevealAsked(bar, pending && head ? head.kind : null, asked ? label(asked) : null);
   return (
     <div ref={bar} class={mine ? "gb-status gb-status-mine" : "gb-status"}>
-      <p aria-live="polite">{parts.join(" · ")}</p>
-      {decision && <p class="gb-sm-decision">{decision}</p>}
-      {empty && (
-        <p class="gb-sm-decision">{empty.kind === "religion" ? w.noGrainForStep : w.nothingToChoose}</p>
-      )}
+      {/* what the step asks is announced with the year and phase */}
+      <div aria-live="polite">
+        <p>{parts.join(" · ")}</p>
+        {decision && <p class="gb-sm-decision">{decision}</p>}
+        {empty && (
+          <p class="gb-sm-decision">{empty.kind === "religion" ? w.noGrainForStep : w.nothingToChoose}</p>
+        )}
+      </div>
       {buttons.length > 0 && (
         <p>
           {buttons.map((action) => (

@@ -98,6 +98,14 @@ const en = {
     road: "Road tile: pick an empty space of your colony, or decline.",
     payment: "Gold can pay in several ways: choose one.",
   },
+  /** What the player's step asks and how to do it on the board when no decision is pending, said in place of "your turn". */
+  ask: {
+    colonyDraft: "Choose your colony: press “Take” beside one.",
+    townHallDraft:
+      "Choose a town hall: pick one, “Rotate” it if you like, then pick a highlighted corner of your colony.",
+    main: "Take one main action: pick something highlighted in yellow (an expansion tile, a building, a die or a retiring space).",
+    afterMain: "Sell or buy if you like, then press “End the turn”.",
+  },
   nothingToChoose:
     "Nothing of this is affordable yet: sell or buy first to afford it, or Decline to carry on with your turn.",
   noGrainForStep: "No grain for the extra step yet: buy one first, or Decline and still take the one step.",
@@ -212,6 +220,13 @@ const de: typeof en = {
     recruit: "Ein Mönch: ein Mönchsfeld wählen oder ablehnen.",
     road: "Straßenplättchen: ein leeres Feld deiner Kolonie wählen oder ablehnen.",
     payment: "Gold kann auf mehrere Arten zahlen: eine wählen.",
+  },
+  ask: {
+    colonyDraft: "Wähle deine Kolonie: drücke „Nehmen“ bei einer.",
+    townHallDraft:
+      "Wähle ein Rathaus: wähle eines, drehe es bei Bedarf mit „Drehen“ und wähle dann eine markierte Ecke deiner Kolonie.",
+    main: "Nimm eine Hauptaktion: wähle etwas gelb Markiertes (ein Erweiterungsplättchen, ein Gebäude, einen Würfel oder ein Ruhestandsfeld).",
+    afterMain: "Verkaufe oder kaufe bei Bedarf, dann drücke „Zug beenden“.",
   },
   nothingToChoose:
     "Noch ist nichts davon bezahlbar: erst verkaufen oder kaufen, oder Ablehnen und deinen Zug fortsetzen.",

@@ -6,7 +6,6 @@ const count = { en: countIn("en"), de: countIn("de") };
 const en = {
   cancel: "Cancel",
   you: "you",
-  yourTurn: "Your turn",
   waitingFor: (who: string) => `Waiting for ${who}`,
   gameOver: "Game over",
   place: (n: number) => `${n}.`,
@@ -17,7 +16,6 @@ const en = {
 const de: typeof en = {
   cancel: "Abbrechen",
   you: "du",
-  yourTurn: "Du bist am Zug",
   waitingFor: (who: string) => `Warten auf ${who}`,
   gameOver: "Spielende",
   place: (n: number) => `${n}.`,
