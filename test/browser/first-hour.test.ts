@@ -209,4 +209,32 @@ describe("a player's first hour in the web client", () => {
     expect(seen.seats[seen.yourSeat].player.id).toBe(bo.player.id);
     await page.getByText(`You play seat ${seen.yourSeat + 1} (Bo).`).waitFor();
   }, 60_000);
+
+  it("a sign-in link opened in a tab already at its page signs in: only the address's fragment changes, no page loads", async () => {
+    const cy = await newPlayer(client(), "Cy");
+    const di = await newPlayer(client(), "Di");
+    const match = await fetch(`${client().server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...asPlayer(cy.apiKey) },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
+    }).then((r) => r.json());
+    const { context, page } = await client().person(1024);
+    await context.addInitScript((key) => {
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem("apiKey", key);
+      sessionStorage.setItem("seeded", "yes");
+    }, cy.apiKey);
+    await page.goto(`/matches/${match.id}`);
+    await page.getByRole("link", { name: "Account" }).waitFor();
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    const link = new URL(signInLink(client().server.deps, di.player, match.id));
+    await page.evaluate((href) => {
+      location.href = href;
+    }, link.href);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("apiKey")?.split(".")[0]))
+      .toBe(di.player.id);
+    expect(new URL(page.url()).hash).toBe("");
+    expect(loads).toEqual([]);
+  }, 60_000);
 });
