@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "preact/hooks";
 import { FreshKeyNotice } from "./components/fresh-key-notice";
+import { LanguageOffer } from "./components/language-offer";
 import { LanguageSwitch } from "./components/language-switch";
 import { Link } from "./components/link";
 import { LinkSignInStatus } from "./components/link-sign-in-status";
@@ -88,6 +89,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <LinkSignInStatus />
         <FreshKeyNotice />
+        <LanguageOffer />
         <Page route={route} />
       </main>
     </>

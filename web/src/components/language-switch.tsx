@@ -1,5 +1,6 @@
 import { lang, t } from "../i18n";
 import { type Lang, langs } from "../i18n/lang";
+import { pageLanguageChosen } from "./language-offer";
 
 const names: Record<Lang, string> = { en: "English", de: "Deutsch" };
 
@@ -14,7 +15,10 @@ export function LanguageSwitch() {
           type="button"
           lang={l}
           aria-pressed={lang.value === l}
-          onClick={() => (lang.value = l)}
+          onClick={() => {
+            if (lang.value !== l) pageLanguageChosen.value = l;
+            lang.value = l;
+          }}
         >
           {names[l]}
         </button>

@@ -366,6 +366,12 @@ export const de: Record<MessageKey, string> = {
   "settings.when.never": "Nie",
   "settings.timing": "Sprache und Zeit",
   "settings.language": "Sprache der E-Mails und Chat-Nachrichten",
+  "languageOffer.text":
+    "Deine E-Mails und Chat-Nachrichten kommen auf {mails}. Sollen sie auch auf {page} kommen?",
+  "languageOffer.yes": "Ja, auf {page}",
+  "languageOffer.no": "Nein, weiter auf {mails}",
+  "languageOffer.english": "Englisch",
+  "languageOffer.german": "Deutsch",
   "settings.timeZone": "Zeitzone",
   "settings.timeZoneHint":
     "Fristen, Ruhezeiten und die Zusammenfassung richten sich nach ihr, z. B. Europe/Berlin.",
