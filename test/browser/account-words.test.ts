@@ -44,6 +44,50 @@ describe("the account's words, in the page's language", () => {
     await context.close();
   }, 60_000);
 
+  it("switching the page's language offers the same for the person's emails, which keep their own setting", async () => {
+    const { page } = await client().person();
+    await signUp(page, "Lia");
+    const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
+    const mailLanguage = async () =>
+      (
+        await (
+          await fetch(`${client().server.url}/v1/me/notifications`, {
+            headers: { authorization: `Bearer ${key}` },
+          })
+        ).json()
+      ).settings.language;
+    const before = await mailLanguage();
+    expect(before).toBe("en");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    const offer = format(de["languageOffer.text"], { mails: "Englisch", page: "Deutsch" });
+    await page.getByText(offer).waitFor();
+    await page.getByRole("button", { name: format(de["languageOffer.yes"], { page: "Deutsch" }) }).click();
+    await page.getByText(offer).waitFor({ state: "detached" });
+    expect(await mailLanguage()).toBe("de");
+
+    await page.getByRole("button", { name: "English" }).click();
+    const back = format(en["languageOffer.text"], { mails: "German", page: "English" });
+    await page.getByText(back).waitFor();
+    await page.getByRole("button", { name: format(en["languageOffer.no"], { mails: "German" }) }).click();
+    await page.getByText(back).waitFor({ state: "detached" });
+    expect(await mailLanguage()).toBe("de");
+    await page.context().close();
+  }, 60_000);
+
+  it("a visitor not signed in switches the page's language and is offered nothing", async () => {
+    const { page } = await client().person();
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/v1/me")) asked.push(r.url());
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByRole("heading", { name: de["home.welcome"] }).waitFor();
+    expect(await page.locator(".notice").count()).toBe(0);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it("the account page links to the person's own public profile", async () => {
     const { context, page } = await client().person();
     await signUp(page, "Vic");
@@ -79,6 +123,16 @@ describe("the account's words, in the page's language", () => {
     const alert = page.getByRole("alert");
     await alert.waitFor();
     expect(await alert.textContent()).toBe(`${de["problem.validation"]}. ${de["field.timeZone"]}`);
+    // the field itself is marked, and the reader taken to it, far above the message at the form's foot
+    const zone = page.getByLabel(de["settings.timeZone"]);
+    expect(await zone.getAttribute("aria-invalid")).toBe("true");
+    expect(await zone.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
+    // once it is right, it is marked no more
+    await zone.fill("Europe/Berlin");
+    await page.getByRole("button", { name: de["settings.save"] }).click();
+    await page.getByText(de["account.saved"]).first().waitFor();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await context.close();
   }, 60_000);
 });

@@ -98,6 +98,14 @@ export function problemText(error: unknown, here: ProblemTexts = {}): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The paths of the fields a refusal names (`timeZone`, `quietHours.from`), in its order. */
+export function refusedPaths(error: unknown): string[] {
+  const problem = error instanceof ApiError ? error.problem : error;
+  if (!problem || typeof problem !== "object" || !("errors" in problem)) return [];
+  const errors = (problem as Schemas["Problem"]).errors ?? [];
+  return errors.flatMap((e) => (e.path ? [e.path] : []));
+}
+
 /** Thrown for an answer that is not the one hoped for, carrying the problem the API sent. */
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { type MessageKey, t } from "../i18n";
@@ -26,6 +26,28 @@ const channelWords: Record<UrlChannel, { name: MessageKey; hint: MessageKey }> =
   slack: { name: "settings.slack", hint: "settings.slackHint" },
 };
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The control of a setting's path: `settings-` and the path (`webhook.url`: `settings-webhook-url`), but for these. */
+const controlOfPath: Readonly<Record<string, string>> = {
+  timeZone: "settings-zone",
+  digestHour: "settings-digest",
+  "quietHours.from": "settings-quiet-from",
+  "quietHours.to": "settings-quiet-to",
+  vacationUntil: "settings-vacation",
+};
+const controlOf = (path: string) => controlOfPath[path] ?? `settings-${path.replaceAll(".", "-")}`;
+
+/** Marks the controls a refusal named as invalid (and no others), and takes the reader to the first: the message is at the form's foot. */
+function useRefusedControls(form: { current: HTMLFormElement | null }, paths: string[]) {
+  const ids = paths.map(controlOf);
+  useEffect(() => {
+    const controls = [...(form.current?.querySelectorAll<HTMLElement>("input, select") ?? [])];
+    for (const control of controls)
+      if (ids.includes(control.id)) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+    controls.find((control) => control.id === ids[0])?.focus();
+  }, [ids.join(" ")]);
+}
 
 /** A choice of when a channel speaks, in the reader's words. */
 function WhenSelect<W extends When>(props: {
@@ -184,7 +206,9 @@ function SettingsForm(props: { loaded: Settings }) {
   const [settings, setSettings] = useState(props.loaded);
   const [saved, setSaved] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const { busy, error, run } = useSubmit();
+  const { busy, error, refused, run } = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  useRefusedControls(form, refused);
   const change = (next: Settings) => {
     setSaved(false);
     setSettings(next);
@@ -199,7 +223,7 @@ function SettingsForm(props: { loaded: Settings }) {
     });
   };
   return (
-    <form onSubmit={submit} class="stack">
+    <form onSubmit={submit} class="stack" ref={form}>
       <WhenSelect
         id="settings-email-when"
         label={t("settings.emailWhen")}

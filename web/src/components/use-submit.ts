@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { type ProblemTexts, problemText } from "../api/problem";
+import { type ProblemTexts, problemText, refusedPaths } from "../api/problem";
 
 /** What went wrong, kept as it came: its words are made when the page is drawn, in the language it is in then. */
 interface Failed {
@@ -24,5 +24,7 @@ export function useSubmit() {
     }
   }
   const error = failed ? problemText(failed.failure, failed.here?.()) : null;
-  return { busy, error, run };
+  /** The fields the last refusal named, by their paths in the request. */
+  const refused = failed ? refusedPaths(failed.failure) : [];
+  return { busy, error, refused, run };
 }
