@@ -94,7 +94,7 @@ export const de: Record<MessageKey, string> = {
 
   "leaderboard.title": "{game}: Bestenliste",
   "leaderboard.intro":
-    "Alle, die eine Partie {game} gegen einen anderen Menschen beendet haben, mit der besten Glicko-2-Wertung zuerst.",
+    "Alle, die eine Partie {game} gegen einen anderen Menschen beendet haben, mit der besten Wertung zuerst: Ein Sieg gegen Stärkere hebt deine mehr.",
   "leaderboard.none": "Noch niemand ist gewertet: Beende eine Partie gegen einen anderen Menschen.",
   "leaderboard.rank": "Rang",
   "leaderboard.rankShort": "#",

@@ -86,7 +86,7 @@ export const en = {
 
   "leaderboard.title": "{game}: leaderboard",
   "leaderboard.intro":
-    "Everyone who finished a match of {game} against another person, best Glicko-2 rating first.",
+    "Everyone who finished a match of {game} against another person, best rating first: a win against a stronger player raises yours more.",
   "leaderboard.none": "Nobody is rated yet: finish a match against another person.",
   "leaderboard.rank": "Rank",
   "leaderboard.rankShort": "#",
