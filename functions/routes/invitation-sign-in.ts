@@ -15,9 +15,14 @@ import type { SignInClaims } from "../tokens/sign-in";
 /** The guest an invitation makes: its id follows from the token's nonce, so a retry finds the same one. */
 const guestIdOf = (claims: InvitationClaims) => `p_${sha256(`guest\n${claims.nonce}`).slice(0, 16)}`;
 
-/** A name from the address's local part when it is a valid name, else "Guest": the guest may change it. */
-function guestName(address: string): string {
-  const parsed = PlayerNameSchema.safeParse(address.split("@")[0]?.replace(/[._+-]+/g, " "));
+/**
+ * A name from the address's local part, its words capitalised as names are written (`ben.miller`:
+ * "Ben Miller"), when it is a valid name, else "Guest": the guest may change it.
+ */
+export function guestName(address: string): string {
+  const words = (address.split("@")[0] ?? "").split(/[._+-]+/).filter((word) => word.length > 0);
+  const named = words.map((word) => word.charAt(0).toLocaleUpperCase("en") + word.slice(1)).join(" ");
+  const parsed = PlayerNameSchema.safeParse(named);
   return parsed.success ? parsed.data : "Guest";
 }
 

@@ -56,7 +56,7 @@ describe("invitations by email address", () => {
     expect(session.status).toBe(201);
     expect(session.body.matchId).toBe(matchId);
     const guest = new Client(api.url, session.body.apiKey);
-    expect((await guest.get("/v1/me")).body).toMatchObject({ email: address, name: `newcomer ${count}` });
+    expect((await guest.get("/v1/me")).body).toMatchObject({ email: address, name: `Newcomer ${count}` });
     expect((await guest.get("/v1/me/notifications")).body.emailStatus).toBe("confirmed");
     const seen = (await guest.get(`/v1/matches/${matchId}`)).body;
     expect(seen.yourSeat).not.toBeNull();
