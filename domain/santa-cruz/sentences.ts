@@ -14,26 +14,35 @@ import { de } from "./sentences/de";
 import { en } from "./sentences/en";
 import type { Keyword, Phrases } from "./sentences/phrases";
 import { cardName, siteName, wordsFor } from "./sentences/words";
+import { siteTags } from "./site-tags";
 import type { SantaCruzView } from "./view";
 
 export const santaCruzPhrases: Readonly<Record<Lang, Phrases>> = { en, de };
 
 const keyword = (k: Keyword): Word => ({ en: en.keywords[k], de: de.keywords[k] });
-const at = (site: number | undefined): Word => (site === undefined ? keyword("nothing") : siteName(site));
+/** How a text form names a site: by its whole name when read, by the email picture's tag when written. */
+type SiteWord = (site: number) => Word;
 
 /** The short text form of each action: a keyword, then what it names. */
-const textWords: ByType<SantaCruzAction, undefined, Word[]> = {
+const textWords: ByType<SantaCruzAction, SiteWord, Word[]> = {
   chooseSet: (a) => [keyword("set"), a.set],
-  land: (a) => [keyword("land"), siteName(a.site)],
-  playBuilding: (a) => [keyword(a.card), at(a.site)],
-  playDouble: (a) => [keyword("double"), keyword(a.mode), at(a.site)],
-  build: (a) => [keyword("build"), at(a.site)],
+  land: (a, site) => [keyword("land"), site(a.site)],
+  playBuilding: (a, site) => [keyword(a.card), a.site === undefined ? keyword("nothing") : site(a.site)],
+  playDouble: (a, site) => [
+    keyword("double"),
+    keyword(a.mode),
+    a.site === undefined ? keyword("nothing") : site(a.site),
+  ],
+  build: (a, site) => [keyword("build"), a.site === undefined ? keyword("nothing") : site(a.site)],
   playScoring: (a) => [keyword("score"), cardName(a.card)],
   choosePackage: (a) => [keyword("package"), String(a.package + 1)],
   discard: (a) => [keyword("discard"), cardName(a.card)],
 };
 
-const wordsOf = (action: SantaCruzAction) => byType(textWords, action, undefined);
+const wordsOf = (action: SantaCruzAction) => byType(textWords, action, siteName);
+/** The text form an email lists: a site by the tag its picture labels it with ("north-shore-2"), which a reply may write too. */
+const writtenWords = (action: SantaCruzAction, lang: Lang) =>
+  byType(textWords, action, (site) => siteTags(lang)[site]);
 
 type Told = SantaCruzEventView;
 type Ctx = SentenceContext<SantaCruzView>;
@@ -67,7 +76,7 @@ export const santaCruzSentences: Sentences<SantaCruzEventView, SantaCruzAction, 
   event: (event, ctx) => byType(santaCruzPhrases[ctx.lang].events, event, wordsFor(ctx)),
   events: tell,
   action: (action, ctx) => byType(santaCruzPhrases[ctx.lang].actions, action, wordsFor(ctx)),
-  actionText: (action, ctx) => shortText(wordsOf(action), ctx.lang),
+  actionText: (action, ctx) => shortText(writtenWords(action, ctx.lang), ctx.lang),
   parseAction: (text, legalActions) => readChoice(text, legalActions, wordsOf),
   textHelp: (ctx) => santaCruzPhrases[ctx.lang].help,
 };

@@ -58,7 +58,7 @@ export interface Choice {
   text: string;
 }
 
-/** The numbered choices as the email lists them: "3. Play a ship card and build on … [ship main-island-…]". */
+/** The numbered choices as the email lists them: "3. Play a ship card and build on … [ship north-shore-…]". */
 export function choicesIn(mail: ReceivedMail): Choice[] {
   return [...mail.text.matchAll(/^(\d+)\. (.+) \[([^[\]]+)\]$/gm)].map((m) => ({
     number: Number(m[1]),

@@ -8,6 +8,7 @@ import { content } from "../../domain/santa-cruz/content";
 import { type SantaCruzEvent, SantaCruzEventView } from "../../domain/santa-cruz/events";
 import { santaCruzPhrases, santaCruzSentences as sentences } from "../../domain/santa-cruz/sentences";
 import deNames from "../../domain/santa-cruz/sentences/de-names.json";
+import { siteTags } from "../../domain/santa-cruz/site-tags";
 import type { SantaCruzView } from "../../domain/santa-cruz/view";
 import { inPlay, tileOn } from "./fixtures";
 
@@ -184,15 +185,19 @@ describe("Santa Cruz sentences", () => {
     const en = contextFor(state, 0, "en");
     const de = contextFor(state, 0, "de");
 
-    it("is a sentence with what building there brings, and a short form in either language", () => {
+    it("is a sentence with what building there brings, and a short form in either language that names the site as the email's picture labels it", () => {
       expect(sentences.action(ship, en)).toBe(
         "Play a ship card and build on main island, north shore 2 (a church, 2 points)",
       );
       expect(sentences.action(ship, de)).toBe(
         "Spiele eine Schiffskarte und baue auf Hauptinsel, Nordküste 2 (Kirche, 2 Punkte)",
       );
-      expect(sentences.actionText(ship, en)).toBe("ship main-island-north-shore-2");
-      expect(sentences.actionText(ship, de)).toBe("schiff hauptinsel-nordkueste-2");
+      expect(sentences.actionText(ship, en)).toBe(`ship ${siteTags("en")[site]}`);
+      expect(sentences.actionText(ship, en)).toBe("ship north-shore-2");
+      expect(sentences.actionText(ship, de)).toBe("schiff nordkueste-2");
+      // and a reply of that form plays it
+      expect(sentences.parseAction("ship north-shore-2", legal, en)).toEqual(ship);
+      expect(sentences.parseAction("schiff nordkueste-2", legal, de)).toEqual(ship);
     });
 
     it("is read forgivingly: case, accents, spacing, either language, shortened words", () => {
