@@ -234,6 +234,8 @@ describe("a player's first hour in the web client", () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("apiKey")?.split(".")[0]))
       .toBe(di.player.id);
+    // someone else was signed in here: the page says who is now
+    await page.getByText("The link signed you in as Di: Cy is signed out in this browser.").waitFor();
     expect(new URL(page.url()).hash).toBe("");
     expect(loads).toEqual([]);
   }, 60_000);

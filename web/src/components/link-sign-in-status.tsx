@@ -42,6 +42,12 @@ function NewLinkButton(props: { token: string }) {
 export function LinkSignInStatus() {
   const state = linkSignIn.value;
   if (state.state === "working") return <p aria-live="polite">{t("signInLink.working")}</p>;
+  if (state.state === "switched")
+    return (
+      <p aria-live="polite" class="notice">
+        {t("signInLink.switched", { from: state.from, to: state.to })}
+      </p>
+    );
   if (state.state === "failed")
     return (
       <div class="stack">

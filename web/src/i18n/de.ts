@@ -113,6 +113,7 @@ export const de: Record<MessageKey, string> = {
   "signIn.key": "API-Schlüssel",
   "signIn.signIn": "Anmelden",
   "signIn.badKey": "Diesen Schlüssel gibt es nicht, oder er wurde ersetzt.",
+  "signInLink.switched": "Der Link hat dich als {to} angemeldet: {from} ist in diesem Browser abgemeldet.",
   "signInLink.working": "Du wirst über deinen Link angemeldet …",
   "signInLink.failed": "Der Anmeldelink hat nicht funktioniert: {error}",
   "signInLink.invalid": "er wurde schon benutzt, ist ungültig oder abgelaufen",

@@ -105,6 +105,7 @@ export const en = {
   "signIn.signIn": "Sign in",
   "signIn.badKey": "That key is not known, or it was replaced.",
   "signInLink.working": "Signing you in from your link …",
+  "signInLink.switched": "The link signed you in as {to}: {from} is signed out in this browser.",
   "signInLink.failed": "The sign-in link did not work: {error}",
   "signInLink.invalid": "it was used already, is not valid, or has expired",
   "signInLink.noSeat": "the match began meanwhile, or has no free seat left",

@@ -3,7 +3,7 @@ import { api } from "../api/client";
 import { dataOf, problemText } from "../api/problem";
 import { t } from "../i18n";
 import { navigate } from "../router";
-import { signIn } from "./me";
+import { me, signIn } from "./me";
 
 /** The fragment parameter of a sign-in link (`…#sign-in=<token>`): fragments never reach a server's logs. */
 const parameter = "sign-in";
@@ -12,6 +12,8 @@ const parameter = "sign-in";
 export type LinkSignIn =
   | { state: "idle" }
   | { state: "working" }
+  /** The link was another person's than the one signed in here: told, since nothing else shows it. */
+  | { state: "switched"; from: string; to: string }
   | { state: "failed"; error: string; token: string };
 
 /** How exchanging the link's token went, for the page to tell. */
@@ -31,11 +33,15 @@ export async function signInFromLink(): Promise<void> {
   const token = new URLSearchParams(location.hash.slice(1)).get(parameter);
   if (!token) return;
   history.replaceState(null, "", location.pathname + location.search);
+  const before = me.value;
   linkSignIn.value = { state: "working" };
   try {
     const session = dataOf(await api.POST("/v1/sessions", { body: { token } }));
     signIn(session.apiKey, session.player);
-    linkSignIn.value = { state: "idle" };
+    linkSignIn.value =
+      before && before.id !== session.player.id
+        ? { state: "switched", from: before.name, to: session.player.name }
+        : { state: "idle" };
     // the query stays: an invitation link's `?invite=` is what lets the lobby join in one click
     if (session.matchId)
       navigate(`/matches/${encodeURIComponent(session.matchId)}${location.search}`, { replace: true });
