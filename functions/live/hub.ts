@@ -3,7 +3,7 @@ import { errorFields, errorLog } from "../log";
 import type { ChatMessage } from "../store/entities/message";
 import type { SnapshotRecord } from "../store/records";
 import { sendChat } from "./send-chat";
-import { type Subscriber, sendVersion } from "./send-version";
+import { playersOf, type Subscriber, sendVersion } from "./send-version";
 
 /**
  * The connections following each match in this process, and the fan-out of each new snapshot to
@@ -34,8 +34,7 @@ export class LiveHub {
 
   /** The players following a match in this process: they are at the screen. */
   players(matchId: string): ReadonlySet<string> {
-    const readers = [...(this.byMatch.get(matchId) ?? [])];
-    return new Set(readers.flatMap((r) => (r.viewer ? [r.viewer.playerId] : [])));
+    return playersOf(this.byMatch.get(matchId) ?? []);
   }
 
   /** Sends a new snapshot to the match's followers, after what was sent before it. */

@@ -9,6 +9,10 @@ export interface Subscriber {
   send(frame: ServerFrame): void | Promise<void>;
 }
 
+/** The players among a match's readers (spectators are nobody): they follow it at the screen. */
+export const playersOf = (readers: Iterable<Subscriber>): ReadonlySet<string> =>
+  new Set([...readers].flatMap((r) => (r.viewer ? [r.viewer.playerId] : [])));
+
 /** Sends a new snapshot to its readers, each their own view's frame, built once per view. */
 export async function sendVersion(deps: Deps, snapshot: SnapshotRecord, readers: readonly Subscriber[]) {
   if (readers.length === 0) return;

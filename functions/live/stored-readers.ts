@@ -12,7 +12,7 @@ import type { ChatMessage } from "../store/entities/message";
 import type { SnapshotRecord } from "../store/records";
 import type { ServerFrame } from "./protocol";
 import { sendChat } from "./send-chat";
-import { type Subscriber, sendVersion } from "./send-version";
+import { playersOf, type Subscriber, sendVersion } from "./send-version";
 
 /** Posts a frame to a connection; false when API Gateway says the connection is gone. */
 export type PostFrame = (connectionId: string, frame: ServerFrame) => Promise<boolean>;
@@ -51,10 +51,6 @@ async function logged(deps: Deps, matchId: string, push: () => Promise<void>): P
     (deps.log ?? errorLog)({ level: "error", msg: "live push failed", matchId, ...errorFields(error) });
   }
 }
-
-/** The players among a match's readers. */
-const playersOf = (readers: readonly Subscriber[]) =>
-  new Set(readers.flatMap((r) => (r.viewer ? [r.viewer.playerId] : [])));
 
 /** Sends a new snapshot to each stored reader of its match, their own view's frame; answers the players among them. */
 export async function pushToStoredReaders(
