@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -199,10 +199,9 @@ async function serveWith(
     options.dataDir ? path.join(options.dataDir, "stream") : null,
   );
   const from = options.mailFrom ?? DEFAULT_MAIL_FROM;
-  // without a data folder, a folder of this run's own (only its user reads it), never a shared one
-  const outbox = options.dataDir
-    ? `${options.dataDir}/outbox`
-    : path.join(await mkdtemp(path.join(tmpdir(), "games-")), "outbox");
+  // without a data folder, a folder of this run's own (only its user reads it), never a shared one, gone with the run
+  const ownFolder = options.dataDir ? null : await mkdtemp(path.join(tmpdir(), "games-"));
+  const outbox = ownFolder ? path.join(ownFolder, "outbox") : `${options.dataDir}/outbox`;
   const links = { publicUrl: "", clientUrl: "" };
   const origins: string[] = [];
   const log = options.log ?? errorLog;
@@ -268,6 +267,7 @@ async function serveWith(
       client.destroy();
       await closing(db);
       await release();
+      if (ownFolder) await rm(ownFolder, { recursive: true, force: true });
     },
   };
 }

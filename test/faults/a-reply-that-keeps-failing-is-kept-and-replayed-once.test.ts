@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtFunction, removeBuiltFunctions } from "./built-function";
+import { builtFunction } from "./built-function";
 import { type LocalStack, localStack } from "./local-stack";
 import { runReplay } from "./replay-command";
 import { ANSWERS_AT_MOST, receivedReply, type Turn, turnIn } from "./replies";
@@ -20,7 +20,6 @@ describe("a reply by email while the table or the bucket fails", () => {
     inbound = await builtFunction<Inbound>("inbound");
   }, 120_000);
   afterAll(async () => {
-    removeBuiltFunctions();
     await sqs.close();
     await stack.close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WorkDone } from "../../functions/follow-ups/worker";
 import type { StreamRecord } from "../../functions/lambda/stream-feed";
-import { builtFunction, removeBuiltFunctions } from "./built-function";
+import { builtFunction } from "./built-function";
 import { clockAt, type LocalStack, localStack } from "./local-stack";
 import { adaAgainstTheComputer, throttleAllBut } from "./scenario";
 
@@ -18,7 +18,6 @@ describe("a retry that fails again", () => {
     worker = await builtFunction<Worker>("worker");
   }, 120_000);
   afterAll(async () => {
-    removeBuiltFunctions();
     vi.useRealTimers();
     await stack.close();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WorkDone } from "../../functions/follow-ups/worker";
 import type { StreamRecord } from "../../functions/lambda/stream-feed";
-import { builtFunction, removeBuiltFunctions } from "./built-function";
+import { builtFunction } from "./built-function";
 import { capturedLog, clockAt, type LocalStack, localStack } from "./local-stack";
 
 type Worker = { handler: (event: { Records?: StreamRecord[] }) => Promise<WorkDone> };
@@ -16,7 +16,6 @@ describe("email while SES times out or throttles", () => {
     log = capturedLog();
   }, 120_000);
   afterAll(async () => {
-    removeBuiltFunctions();
     vi.restoreAllMocks();
     vi.useRealTimers();
     await stack.close();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WorkDone } from "../../functions/follow-ups/worker";
 import type { StreamRecord } from "../../functions/lambda/stream-feed";
-import { builtFunction, removeBuiltFunctions } from "./built-function";
+import { builtFunction } from "./built-function";
 import { clockAt, type LocalStack, localStack } from "./local-stack";
 import { runReplay } from "./replay-command";
 import { ANSWERS_AT_MOST, receivedReply, turnIn } from "./replies";
@@ -29,7 +29,6 @@ describe("npm run replay", () => {
     worker = await builtFunction<Worker>("worker");
   }, 120_000);
   afterAll(async () => {
-    removeBuiltFunctions();
     vi.useRealTimers();
     await Promise.all([sqs.close(), streams.close()]);
     await stack.close();

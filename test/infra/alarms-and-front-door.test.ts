@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { ORIGIN_HEADER } from "../../functions/lambda/front-door";
@@ -9,13 +7,13 @@ import { METRICS_NAMESPACE, metrics } from "../../functions/metrics";
 import { GamesStack, type StageSettings } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
 import { REQUESTS_PER_ADDRESS } from "../../infra/web-acl";
+import { synthApp, webBuild } from "./synth-fixture";
 
-const webDist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>client</title>");
+const webDist = webBuild();
 
 /** A stage's stack, without bundling (tested on its own), anywhere or in a region. */
 function stackOf(settings: StageSettings, region?: string) {
-  const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+  const app = synthApp();
   const env = region ? { account: "123456789012", region } : undefined;
   return new GamesStack(app, `Games-${settings.stage}`, settings, { webDist, env });
 }

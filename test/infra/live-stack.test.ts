@@ -1,18 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { LIVE_STAGE } from "../../infra/live-api";
 import { GamesStack } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
+import { synthApp, webBuild } from "./synth-fixture";
 
-const webDist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>client</title>");
+const webDist = webBuild();
 
 describe("the push channel in the CDK stack", () => {
-  const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+  const app = synthApp();
   const stack = new GamesStack(app, "Games-dev", stageSettings("dev"), { webDist });
   const template = Template.fromStack(stack);
   const apiId = Object.keys(

@@ -1,15 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { GamesStack } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
+import { synthApp, webBuild } from "./synth-fixture";
 
-const webDist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>client</title>");
-const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+const webDist = webBuild();
+const app = synthApp();
 const template = Template.fromStack(new GamesStack(app, "Games-dev", stageSettings("dev"), { webDist }));
 const functions = Object.values(template.findResources("AWS::Lambda::Function"));
 const [secretId] = Object.keys(template.findResources("AWS::SecretsManager::Secret"));

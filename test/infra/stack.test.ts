@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
-import { App, type Stack, Validations } from "aws-cdk-lib";
+import { type Stack, Validations } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { ManagedPolicy, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { AwsSolutionsChecks } from "cdk-nag";
@@ -10,20 +9,13 @@ import { describe, expect, it } from "vitest";
 import { liveRewrite, spaFallback } from "../../infra/site";
 import { GamesStack, WORK_BATCH, WORK_CONSUMERS, WORK_RECEIVES } from "../../infra/stack";
 import { stageSettings } from "../../infra/stages";
+import { synthApp, webBuild } from "./synth-fixture";
 
-/** A stand-in for the web client's build: the stack deploys whatever the folder holds. */
-function webBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>client</title>");
-  mkdirSync(path.join(dir, "chunks"));
-  writeFileSync(path.join(dir, "chunks", "main-ABC123.js"), "console.log('client')");
-  return dir;
-}
 const webDist = webBuild();
 
 /** An app that skips bundling (it is tested on its own) and runs the AwsSolutions checks. */
 function appWithStack(stage: string) {
-  const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+  const app = synthApp();
   const stack = new GamesStack(app, `Games-${stage}`, stageSettings(stage), { webDist });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack };
@@ -133,7 +125,7 @@ describe("the CDK stack", () => {
       CLIENT_URL: expect.anything(),
     });
     expect(variables(template).CORS_ORIGINS).toBeUndefined();
-    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const app = synthApp();
     const settings = {
       ...stageSettings("dev"),
       corsOrigins: ["https://board.example", "http://127.0.0.1:5173"],
@@ -568,7 +560,7 @@ describe("the web client's site", () => {
   it("serves the client with its security headers: a policy allowing only its own scripts and its build's style hashes, no framing, no referrer", () => {
     const hashed = webBuild();
     writeFileSync(path.join(hashed, "style-hashes.json"), JSON.stringify(["'sha256-Ym9hcmQgc3R5bGU='"]));
-    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const app = synthApp();
     const own = Template.fromStack(
       new GamesStack(app, "Games-headers", stageSettings("dev"), { webDist: hashed }),
     );
@@ -729,7 +721,7 @@ describe("replies by email", () => {
   });
 
   it("takes a stage's own reply domain", () => {
-    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const app = synthApp();
     const settings = { ...stageSettings("prod"), replyDomain: "play.board.example" };
     const own = Template.fromStack(new GamesStack(app, "Games-own", settings, { webDist }));
     own.hasResourceProperties("AWS::SES::ReceiptRule", {

@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { tempFolder } from "../temp-folders";
 
 const root = new URL("../..", import.meta.url).pathname;
 
 /** A fresh data folder for one test. */
 export function dataFolder(): string {
-  return mkdtempSync(path.join(tmpdir(), "ops-data-"));
+  return tempFolder("ops-data");
 }
 
 export interface Started {

@@ -101,7 +101,7 @@ describe("a data folder", () => {
 });
 
 describe("npm start without a data folder", () => {
-  it("mails into a folder of the run's own, named at the start and read by its user alone, never a shared one", async () => {
+  it("mails into a folder of the run's own, named at the start, read by its user alone, never a shared one, and removed when it stops", async () => {
     const [one, two] = [start({ DATA_DIR: "memory" }), start({ DATA_DIR: "memory" })];
     const [url] = await Promise.all([one.url, two.url]);
     const outboxOf = (server: Started) => /^Email\s+\.eml files in (\S+)$/m.exec(server.stdout())?.[1];
@@ -119,5 +119,8 @@ describe("npm start without a data folder", () => {
       .poll(() => existsSync(String(first)) && readdirSync(String(first)).length, { timeout: 5000 })
       .toBe(1);
     expect(statSync(path.dirname(String(first))).mode & 0o077).toBe(0);
+    await one.stop();
+    expect(existsSync(path.dirname(String(first)))).toBe(false);
+    expect(existsSync(path.dirname(String(second)))).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { unsubscribeToken } from "../../functions/tokens/unsubscribe";
 import { buildWeb } from "../../web/build";
 import { newPlayer, useServer } from "../api/harness";
+import { tempFolder } from "../temp-folders";
 
-const webDir = path.join(mkdtempSync(path.join(tmpdir(), "web-headers-")), "dist");
+const webDir = path.join(tempFolder("web-headers"), "dist");
 await buildWeb(webDir);
 const api = useServer({ webDir });
 

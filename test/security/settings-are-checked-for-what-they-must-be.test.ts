@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { functionConfig, localConfig } from "../../functions/config";
@@ -8,6 +7,7 @@ import { type LocalOptions, startLocal } from "../../functions/local-server";
 import { folderMailer } from "../../functions/notify/email";
 import { StartError } from "../../functions/start-error";
 import { refusal } from "../ops/config-refusal";
+import { tempFolder } from "../temp-folders";
 
 const deployed = {
   TABLE_NAME: "games-dev",
@@ -33,7 +33,7 @@ async function startRefusal(options: Partial<LocalOptions>): Promise<string> {
   return (started as Error).message;
 }
 
-const folder = () => mkdtempSync(path.join(tmpdir(), "settings-"));
+const folder = () => tempFolder("settings");
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe("a signing secret must be one nobody can guess", () => {
