@@ -14,7 +14,7 @@ export const wantsPage = (c: Context) =>
   !c.req.header("Idempotency-Key") && /\btext\/html\b/.test(c.req.header("Accept") ?? "");
 
 /** What an old or foreign link is answered: not valid (400), no such player (404), the address changed (409). */
-const linkRefusals = new Set([400, 404, 409]);
+export const linkRefusals: ReadonlySet<number> = new Set([400, 404, 409]);
 
 /**
  * Middleware for the pages an email's link opens: a refusal (a link too old, of an address changed)

@@ -2,6 +2,7 @@
 import "@hono/zod-openapi";
 import * as z from "zod";
 import { type ProblemKind, problemKinds } from "../http/problem";
+import { linkRefusals } from "../http/refused-link-pages";
 import { ProblemSchema } from "../http/schemas";
 
 /** The response headers the service sends, documented once. */
@@ -183,14 +184,14 @@ export const bearer: Security = [{ bearerAuth: [] }];
 export const bearerOrAnonymous: Security = [{ bearerAuth: [] }, {}];
 
 /**
- * The refusals of a page an email's link opens (400, 404, 409), each also a page in the reader's
+ * The refusals of a page an email's link opens (`linkRefusals`), each also a page in the reader's
  * language for a browser that asks for `text/html` (functions/http/refused-link-pages.ts).
  */
 export function refusalsAlsoPages<R extends Record<number, unknown>>(answers: R): R {
   const page = { "text/html": { schema: z.string().openapi({ example: "<!doctype html>…" }) } };
   return Object.fromEntries(
     Object.entries(answers).map(([status, answer]) => {
-      if (!["400", "404", "409"].includes(status)) return [status, answer];
+      if (!linkRefusals.has(Number(status))) return [status, answer];
       const a = answer as { description: string; content: object };
       const description = `${a.description}. A browser that asks for text/html gets a page in its language saying the link no longer works`;
       return [status, { ...a, description, content: { ...a.content, ...page } }];
