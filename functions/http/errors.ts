@@ -46,6 +46,8 @@ const THROTTLED = new Set([
   "ProvisionedThroughputExceededException",
   "ThrottlingException",
   "RequestLimitExceeded",
+  // an item others kept changing meanwhile (store/table-client.ts): the same advice, retry in a moment
+  "Contended",
 ]);
 
 /** Seconds a client waits before retrying after the table was throttled. */

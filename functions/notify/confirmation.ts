@@ -59,15 +59,21 @@ export async function sendConfirmation(
   options: { newAddress?: boolean } = {},
 ): Promise<Confirmation> {
   const mailer = deps.notify?.mailer;
-  if (!player.email || player.emailStatus !== "unconfirmed") return { skipped: "nothing to confirm" };
+  const unconfirmed = (p: PlayerRecord) => p.email !== null && p.emailStatus === "unconfirmed";
+  if (!unconfirmed(player)) return { skipped: "nothing to confirm" };
   if (!mailer) return { skipped: "no mailer" };
   const now = deps.now();
-  const sent = (player.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
-  const retryAfter = confirmationWait(sent, now, options.newAddress);
+  let retryAfter = 0;
+  const counted = await deps.store.changePlayer(player, (p) => {
+    const sent = (p.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
+    retryAfter = unconfirmed(p) ? confirmationWait(sent, now, options.newAddress) : 0;
+    return unconfirmed(p) && retryAfter === 0 ? { ...p, confirmationsSent: [...sent, now.toISOString()] } : p;
+  });
   if (retryAfter > 0) return { retryAfter };
-  await deps.store.replacePlayer({ ...player, confirmationsSent: [...sent, now.toISOString()] });
+  const counting = counted?.after;
+  if (!counting?.email || counting === counted?.before) return { skipped: "nothing to confirm" };
   try {
-    await mailer.send(confirmationMail(deps, player, player.email, now));
+    await mailer.send(confirmationMail(deps, counting, counting.email, now));
     return { sent: true };
   } catch (error) {
     deps.log?.({ level: "warn", msg: "confirmation not sent", player: player.id, ...errorFields(error) });

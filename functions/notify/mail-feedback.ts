@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Deps } from "../deps";
+import type { PlayerRecord } from "../store/records";
 
 /**
  * An SES event as a configuration set publishes it to SNS (docs.aws.amazon.com/ses/latest/dg/
@@ -58,9 +59,11 @@ export function feedbackOf(message: unknown): Feedback | null {
  */
 export async function applyFeedback(deps: Pick<Deps, "store">, feedback: Feedback): Promise<boolean> {
   const player = await deps.store.getPlayer(feedback.playerId);
-  const current = player?.email?.toLowerCase();
-  if (!player || !current || !feedback.addresses.some((a) => a.toLowerCase() === current)) return false;
-  if (player.emailStatus === feedback.status) return false;
-  await deps.store.replacePlayer({ ...player, emailStatus: feedback.status });
-  return true;
+  if (!player) return false;
+  const about = (p: PlayerRecord) =>
+    p.email !== null && feedback.addresses.some((a) => a.toLowerCase() === p.email?.toLowerCase());
+  const changed = await deps.store.changePlayer(player, (p) =>
+    about(p) && p.emailStatus !== feedback.status ? { ...p, emailStatus: feedback.status } : p,
+  );
+  return changed !== null && changed.after !== changed.before;
 }

@@ -128,9 +128,12 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
   app.openapi(confirmRoute, async (c) => {
     const player = await claimed(deps, c.req.valid("query").token);
     // only an unconfirmed address is confirmed: an old link cannot undo a bounce or a complaint
-    const status = emailStatusOf(player);
-    if (status === "unconfirmed") await deps.store.replacePlayer({ ...player, emailStatus: "confirmed" });
-    else if (status !== "confirmed")
+    const changed = await deps.store.changePlayer(player, (p) =>
+      p.email === player.email && emailStatusOf(p) === "unconfirmed" ? { ...p, emailStatus: "confirmed" } : p,
+    );
+    if (changed?.after.email !== player.email)
+      throw new Problem("conflict", "The address this link confirms is no longer the player's");
+    if (emailStatusOf(changed.after) !== "confirmed")
       throw new Problem("conflict", "This address bounced or complained: set it again to confirm it anew");
     // filed under its address: a sign-in link or an invitation to it finds the player
     await deps.store.putAddress(player.email, player.id);

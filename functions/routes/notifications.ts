@@ -208,13 +208,21 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     }
     const { address, rotateWebhookSecret, ...settings } = c.req.valid("json");
     refuseInward(settings, deps);
-    const player = await deps.store.getPlayer(caller(c).id);
-    if (!player) throw new Problem("unauthorized");
-    const newSecret = settings.webhook.url !== null && (!player.webhookSecret || rotateWebhookSecret);
+    const read = await deps.store.getPlayer(caller(c).id);
+    if (!read) throw new Problem("unauthorized");
     // Standard Webhooks secrets are standard base64 after the prefix
-    const webhookSecret = newSecret ? `whsec_${randomBytes(24).toString("base64")}` : player.webhookSecret;
-    const saved = withAddress({ ...player, notifications: settings, webhookSecret }, address ?? player.email);
-    await deps.store.replacePlayer(saved);
+    const made = `whsec_${randomBytes(24).toString("base64")}`;
+    const changed = await deps.store.changePlayer(read, (p) => {
+      const secret =
+        settings.webhook.url !== null && (!p.webhookSecret || rotateWebhookSecret) ? made : p.webhookSecret;
+      const saved = { ...p, notifications: settings, webhookSecret: secret };
+      // only an address sent sets it (again): settings saved alone leave a bounced address off
+      return address === undefined ? saved : withAddress(saved, address);
+    });
+    if (!changed) throw new Problem("unauthorized");
+    const { before: player, after: saved } = changed;
+    const newSecret = saved.webhookSecret === made;
+    const webhookSecret = saved.webhookSecret;
     if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved, { newAddress: true });
     return c.json(
       {

@@ -128,12 +128,11 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
 
   app.openapi(updateMe, async (c) => {
     const { name, email } = c.req.valid("json");
-    const before = await currentPlayer(deps, caller(c).id);
-    const player = withAddress(
-      { ...before, name: name ?? before.name },
-      email === undefined ? before.email : email,
+    const changed = await deps.store.changePlayer(await currentPlayer(deps, caller(c).id), (p) =>
+      withAddress({ ...p, name: name ?? p.name }, email === undefined ? p.email : email),
     );
-    await deps.store.replacePlayer(player);
+    if (!changed) throw new Problem("unauthorized");
+    const { before, after: player } = changed;
     auth.forget(player.id);
     if (before.name !== player.name) {
       await deps.store.deletePlayerName(before.name, player.id);

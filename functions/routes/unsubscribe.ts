@@ -158,7 +158,10 @@ export function unsubscribeRoutes(app: OpenApiRoutes<Env>, deps: Deps): void {
   app.openapi(unsubscribeRoute, async (c) => {
     const player = await playerOf(deps, c.req.valid("query").token);
     const settings = settingsOf(player);
-    await deps.store.replacePlayer({ ...player, notifications: { ...settings, email: { when: "never" } } });
+    await deps.store.changePlayer(player, (p) => ({
+      ...p,
+      notifications: { ...settingsOf(p), email: { when: "never" } },
+    }));
     const preferences = signInPage(deps);
     if (wantsPage(c))
       return c.html(donePage(settings.language, textsFor(settings.language), player.name, preferences), 200);

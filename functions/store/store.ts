@@ -29,8 +29,11 @@ import { type SnapshotRecord, snapshotItems, type UnreadSnapshot } from "./entit
 import { usedTokenItems } from "./entities/used-token";
 import { currentMatch, type MatchRecord, type MoveRecord, moveOf } from "./match-items";
 import { dueOf, type Shards, table, type WorkQueue, workPartitions, workShards } from "./table";
-import { type Item, TableClient } from "./table-client";
+import { Contended, type Item, TableClient } from "./table-client";
 import { writtenSnapshots } from "./written-snapshots";
+
+/** How often a change of a player is made again of a record changed meanwhile before it gives up. */
+const PLAYER_CHANGE_ATTEMPTS = 5;
 
 /** What each work queue holds, as the worker reads it. */
 export interface QueuedWork {
@@ -77,23 +80,53 @@ export class Store extends TableClient {
   }
 
   /**
-   * Saves the player's profile and settings, never their credentials: a record read before a key
-   * rotation cannot bring the old key back. A new email address bumps the credential version.
+   * Changes the player's profile and settings as `change` makes them of the record as stored, never
+   * their credentials: a change made of a record that someone changed meanwhile is made again of the
+   * new one, so concurrent changes keep each other. `player` is the record as the caller just read it.
+   * A new email address bumps the credential version. The record before and after the change, or
+   * null when there is no such player.
    */
-  async replacePlayer(player: PlayerRecord): Promise<void> {
-    const { id, keyHash: _key, credentialVersion: _version, ...fields } = player;
-    const set = Object.entries(fields).filter(([, value]) => value !== undefined);
-    const expression = `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}`;
-    const names = Object.fromEntries(set.map(([name]) => [`#${name}`, name]));
-    const values = Object.fromEntries(set.map(([name, value]) => [`:${name}`, value]));
-    const key = playerItems.key(id);
-    const sameEmail = "attribute_exists(pk) AND #email = :email";
-    if (await this.update(key, expression, { condition: sameEmail, names, values })) return;
-    await this.update(key, `${expression} ADD credentialVersion :one`, {
-      condition: "attribute_exists(pk)",
-      names,
-      values: { ...values, ":one": 1 },
-    });
+  async changePlayer(
+    player: PlayerRecord,
+    change: (player: PlayerRecord) => PlayerRecord,
+  ): Promise<{ before: PlayerRecord; after: PlayerRecord } | null> {
+    let before: PlayerRecord | null = player;
+    for (let attempt = 0; attempt < PLAYER_CHANGE_ATTEMPTS && before; attempt++) {
+      const after = await this.writePlayerChange(before, change(before));
+      if (after) return { before, after };
+      before = await this.getPlayer(player.id);
+    }
+    if (!before) return null;
+    throw new Contended(`player ${player.id} changed ${PLAYER_CHANGE_ATTEMPTS} times while being changed`);
+  }
+
+  /** Writes the fields `after` changes of `before` if the record is still at `before`'s revision: `after` as written (its revision), or null. */
+  private async writePlayerChange(before: PlayerRecord, after: PlayerRecord): Promise<PlayerRecord | null> {
+    const { id, keyHash: _key, credentialVersion: _version, revision: _revision, ...fields } = after;
+    const set = Object.entries(fields).filter(
+      ([name, value]) =>
+        value !== undefined && JSON.stringify(value) !== JSON.stringify(before[name as keyof PlayerRecord]),
+    );
+    if (set.length === 0) return before;
+    const revision = before.revision ?? 0;
+    const bump = before.email !== after.email ? " ADD credentialVersion :one" : "";
+    const written = await this.update(
+      playerItems.key(id),
+      `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}, revision = :next${bump}`,
+      {
+        condition: `attribute_exists(pk) AND ${before.revision === undefined ? "attribute_not_exists(revision)" : "revision = :revision"}`,
+        names: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
+        values: {
+          ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+          ":next": revision + 1,
+          ...(before.revision === undefined ? {} : { ":revision": revision }),
+          ...(bump ? { ":one": 1 } : {}),
+        },
+      },
+    );
+    if (!written) return null;
+    const credentialVersion = credentialVersionOf(before) + (bump ? 1 : 0);
+    return { ...after, keyHash: before.keyHash, credentialVersion, revision: revision + 1 };
   }
 
   async getPlayer(id: string): Promise<PlayerRecord | null> {

@@ -22,6 +22,11 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
 }
 
+/** An item that others kept changing while a change of it was made again and again: like a throttle, worth a retry later. */
+export class Contended extends Error {
+  override name = "Contended";
+}
+
 /** The table's calls, one item each: conditional writes answer false when their condition failed. */
 export class TableClient {
   constructor(

@@ -59,7 +59,7 @@ async function emailOn(server: LocalServer, plan: Plan): Promise<void> {
     const stored = await server.deps.store.getPlayer(player.id);
     if (!stored) throw new Error(`no player ${player.id}`);
     const email = `${player.id.toLowerCase()}@example.org`;
-    await server.deps.store.replacePlayer({ ...stored, email, emailStatus: "confirmed" });
+    await server.deps.store.changePlayer(stored, (p) => ({ ...p, email, emailStatus: "confirmed" }));
   }
 }
 

@@ -48,22 +48,26 @@ describe("the account's words, in the page's language", () => {
     const { page } = await client().person();
     await signUp(page, "Lia");
     const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
-    const mailLanguage = async () =>
-      (
-        await (
-          await fetch(`${client().server.url}/v1/me/notifications`, {
-            headers: { authorization: `Bearer ${key}` },
-          })
-        ).json()
-      ).settings.language;
+    const settingsUrl = `${client().server.url}/v1/me/notifications`;
+    const authorization = `Bearer ${key}`;
+    const settings = async () =>
+      (await (await fetch(settingsUrl, { headers: { authorization } })).json()).settings;
+    const mailLanguage = async () => (await settings()).language;
     const before = await mailLanguage();
     expect(before).toBe("en");
     await page.getByRole("button", { name: "Deutsch" }).click();
     const offer = format(de["languageOffer.text"], { mails: "Englisch", page: "Deutsch" });
     await page.getByText(offer).waitFor();
+    // a save elsewhere (another tab's account page) while the offer waits is kept when it is taken
+    const saved = await fetch(settingsUrl, {
+      method: "PUT",
+      headers: { authorization, "content-type": "application/json" },
+      body: JSON.stringify({ ...(await settings()), email: { when: "never" } }),
+    });
+    expect(saved.status).toBe(200);
     await page.getByRole("button", { name: format(de["languageOffer.yes"], { page: "Deutsch" }) }).click();
     await page.getByText(offer).waitFor({ state: "detached" });
-    expect(await mailLanguage()).toBe("de");
+    expect(await settings()).toMatchObject({ language: "de", email: { when: "never" } });
 
     await page.getByRole("button", { name: "English" }).click();
     const back = format(en["languageOffer.text"], { mails: "German", page: "English" });

@@ -120,6 +120,24 @@ describe("bounces and complaints switch a player's email off", () => {
     expect(await statusOf(p)).toBe("bounced");
   });
 
+  it("settings saved without an address leave a bounced address off and mail it nothing; the same address sent again asks for its confirmation", async () => {
+    const p = await confirmedPlayer("Saver");
+    await handleSesEvents(api.server.deps, snsEvent("bounce", p.id, p.email));
+    const mailed = mailsTo(p.email).length;
+    const saved = await p.request("PUT", "/v1/me/notifications", {
+      body: { email: { when: "myTurn" }, language: "de" },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ email: p.email, emailStatus: "bounced" });
+    expect(await statusOf(p)).toBe("bounced");
+    expect(mailsTo(p.email).length).toBe(mailed);
+    const again = await p.request("PUT", "/v1/me/notifications", {
+      body: { email: { when: "myTurn" }, address: p.email },
+    });
+    expect(again.body).toMatchObject({ email: p.email, emailStatus: "unconfirmed" });
+    expect(mailsTo(p.email).length).toBe(mailed + 1);
+  });
+
   it("a new address, once confirmed, switches email on again", async () => {
     const p = await confirmedPlayer("Mover");
     await handleSesEvents(api.server.deps, snsEvent("bounce", p.id, p.email));

@@ -34,7 +34,7 @@ export async function atEachTurnEmail(
   for (const p of players) {
     const player = await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
     if (player && when !== "myTurn")
-      await deps.store.replacePlayer({ ...player, notifications: { email: { when } } });
+      await deps.store.changePlayer(player, (p) => ({ ...p, notifications: { email: { when } } }));
   }
   const path = `/v1/matches/${started.id}`;
   const bySeat = new Map<number, Player>();

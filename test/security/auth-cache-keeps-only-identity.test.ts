@@ -21,7 +21,11 @@ describe("the authentication cache keeps who a caller is, never their record", (
     expect((await bea.get("/v1/me")).status).toBe(200);
     const stored = await api.server.deps.store.getPlayer(bea.id);
     if (!stored) throw new Error("no player");
-    await api.server.deps.store.replacePlayer({ ...stored, name: "Beatrice", email: "bea@example.org" });
+    await api.server.deps.store.changePlayer(stored, (p) => ({
+      ...p,
+      name: "Beatrice",
+      email: "bea@example.org",
+    }));
 
     expect((await bea.get("/v1/me")).body).toMatchObject({ name: "Beatrice", email: "bea@example.org" });
     const opened = await bea.post("/v1/matches", { game: "santa-cruz", seats: 2 });

@@ -60,7 +60,7 @@ describe("every place that shows a name is safe for its medium", () => {
     const stored = await api.server.deps.store.getPlayer(eve.id);
     if (!stored) throw new Error("no player");
     const legacy = "Eve\r\nBcc: victim@example.com\r\n<img src=x onerror=alert(1)>";
-    await api.server.deps.store.replacePlayer({ ...stored, name: legacy });
+    await api.server.deps.store.changePlayer(stored, (p) => ({ ...p, name: legacy }));
 
     const lobby = await eve.post("/v1/matches", { game: "santa-cruz", seats: 2 });
     expect(lobby.body.seats[0].player.name).toBe(legacy);
@@ -83,7 +83,7 @@ describe("every place that shows a name is safe for its medium", () => {
     if (!link) throw new Error("no unsubscribe link");
     const adaRecord = await api.server.deps.store.getPlayer(ada.id);
     if (!adaRecord) throw new Error("no player");
-    await api.server.deps.store.replacePlayer({ ...adaRecord, name: "<script>alert(1)</script>" });
+    await api.server.deps.store.changePlayer(adaRecord, (p) => ({ ...p, name: "<script>alert(1)</script>" }));
     const page = await (await fetch(link, { headers: { Accept: "text/html" } })).text();
     expect(page).not.toContain("<script>alert(1)");
     expect(page).toContain("&#60;script&#62;");

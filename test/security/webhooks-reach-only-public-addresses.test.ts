@@ -133,7 +133,7 @@ describe("a server whose webhooks may reach public addresses only", () => {
     const answers = [];
     for (const url of [`http://localhost:${port}/by-name`, `http://127.0.0.1:${port}/by-address`]) {
       const notifications = { ...stored.notifications, webhook: { url, when: "always" as const } };
-      await api.server.deps.store.replacePlayer({ ...stored, notifications });
+      await api.server.deps.store.changePlayer(stored, (p) => ({ ...p, notifications }));
       const test = await bea.post("/v1/me/webhook/test");
       expect(test.status).toBe(200);
       answers.push(test.body);
@@ -155,7 +155,7 @@ describe("a server whose webhooks may reach public addresses only", () => {
       ...stored.notifications,
       webhook: { url: `http://localhost:${port}/worker`, when: "always" as const },
     };
-    await api.server.deps.store.replacePlayer({ ...stored, notifications });
+    await api.server.deps.store.changePlayer(stored, (p) => ({ ...p, notifications }));
     await startedMatch([eve, fay]);
     await api.server.work();
     const log = (await eve.get("/v1/me/deliveries")).body.deliveries.filter(

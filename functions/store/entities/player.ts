@@ -21,6 +21,8 @@ export const PlayerRecordSchema = z.lazy(() =>
     emailStatus: z.enum(["unconfirmed", "confirmed", "bounced", "complained"]).optional(),
     /** When confirmation emails went out (ISO, the last day's): their resends are limited. */
     confirmationsSent: z.array(z.string()).optional(),
+    /** Bumped by each change of profile and settings: a change is written only onto the record it was made from. */
+    revision: z.number().int().nonnegative().optional(),
   }),
 );
 export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;

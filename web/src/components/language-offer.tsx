@@ -31,7 +31,9 @@ export function LanguageOffer() {
   const close = () => (pageLanguageChosen.value = null);
   const accept = () =>
     run(async () => {
-      dataOf(await api.PUT("/v1/me/notifications", { body: { ...settings, language: chosen } }));
+      // settings as they are now, not as when the offer was made: a save on the account page meanwhile is kept
+      const now = dataOf(await api.GET("/v1/me/notifications")).settings;
+      dataOf(await api.PUT("/v1/me/notifications", { body: { ...now, language: chosen } }));
       close();
     });
   return (
