@@ -9,6 +9,7 @@ import { withRecordedExamples } from "./http/openapi-examples";
 import { withRequestLimits } from "./http/openapi-request-limits";
 import { type ProblemKind, problemKinds } from "./http/problem";
 import { limitedOperations } from "./http/rate-limits";
+import { withNamedUnionMembers } from "./http/tagged-unions";
 import { registerWebhooks } from "./http/webhook-payloads";
 import { problemExample } from "./routes/problems";
 import { problemExampleName } from "./routes/responses";
@@ -213,7 +214,9 @@ export async function openApiDocument(): Promise<Document> {
     });
   }
   for (const route of definitions) registry.registerPath(route);
-  const document = declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo)));
+  const document = withNamedUnionMembers(
+    declareRateLimitHeaders(declareSharedHeaders(generator.getOpenAPI31Document(apiInfo))),
+  );
   return withRecordedExamples(
     declareDeprecations(withRequestLimits(withInputComponents(declareSeatRanges(document)))),
   );

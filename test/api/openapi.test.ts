@@ -72,6 +72,36 @@ describe("the OpenAPI document", () => {
     },
   );
 
+  it("names every member of every union of tagged objects, nested ones too, and maps each tag to its member", () => {
+    const unions: [string, any][] = [];
+    const walk = (part: unknown, where: string) => {
+      if (typeof part !== "object" || part === null) return;
+      const members = (part as { oneOf?: any[] }).oneOf;
+      if (members && members.filter((m) => m.type === "object" || m.$ref).length > 1)
+        unions.push([where, part]);
+      for (const [key, value] of Object.entries(part)) walk(value, `${where}/${key}`);
+    };
+    walk(generated.components.schemas, "#/components/schemas");
+    // the nested ones: a Santa Maria task and what it pays for, content's cells and effects, a Santa Cruz score's reason and scoring rule
+    expect(unions.length).toBeGreaterThan(20);
+    for (const [where, union] of unions) {
+      const tag = union.discriminator?.propertyName;
+      expect(tag, `${where} has a discriminator`).toBeTruthy();
+      const mapping = Object.entries<string>(union.discriminator.mapping);
+      expect(
+        mapping.map(([, ref]) => ({ $ref: ref })),
+        where,
+      ).toEqual(union.oneOf);
+      for (const [value, ref] of mapping) {
+        const shape = component(ref).properties[tag];
+        expect(shape.enum ?? [shape.const], `${where}: ${value}`).toEqual([value]);
+      }
+    }
+    expect(
+      generated.components.schemas.SantaMariaView.properties.pending.items.discriminator.mapping.payment,
+    ).toBe("#/components/schemas/SantaMariaTaskPayment");
+  });
+
   it("describes every field of every action and gives every action an example", () => {
     for (const game of games.list()) {
       const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");

@@ -1112,50 +1112,9 @@ export interface components {
       score: number;
       /** @description Why a score changed */
       reason:
-        | {
-            /**
-             * @description A building was placed
-             * @enum {string}
-             */
-            kind: "building";
-            /** @description A site of the board: its id in the content's `map.sites` */
-            site: number;
-          }
-        | {
-            /**
-             * @description A scoring card was played
-             * @enum {string}
-             */
-            kind: "card";
-            /**
-             * @description A scoring card: its id in the content's `components.scoringCards`
-             * @enum {string}
-             */
-            card:
-              | "sheep"
-              | "fish"
-              | "wood"
-              | "sugar"
-              | "gold-6"
-              | "gold-10"
-              | "sheep-fish"
-              | "wood-sugar"
-              | "four-houses"
-              | "one-of-each"
-              | "connected"
-              | "coast"
-              | "river"
-              | "volcano"
-              | "eruption"
-              | "birds";
-          }
-        | {
-            /**
-             * @description The game ended
-             * @enum {string}
-             */
-            kind: "birds";
-          };
+        | components["schemas"]["SantaCruzScoreReasonBuilding"]
+        | components["schemas"]["SantaCruzScoreReasonCard"]
+        | components["schemas"]["SantaCruzScoreReasonBirds"];
     };
     /** @description A seat played a scoring card; its `scored` events follow */
     SantaCruzScoringCardPlayedEvent: {
@@ -2343,101 +2302,14 @@ export interface components {
           description: string;
           /** @description What a scoring card rewards, for every player who meets it */
           rule:
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "resource";
-                /**
-                 * @description The resource rewarded
-                 * @enum {string}
-                 */
-                resource: "sheep" | "fish" | "wood" | "sugar" | "gold";
-                /** @description Points for each player who meets the card */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "resourcePair";
-                /** @description The two resources rewarded */
-                resources: ("sheep" | "fish" | "wood" | "sugar" | "gold")[];
-                /** @description Points for buildings showing both resources */
-                both: number;
-                /** @description Points for buildings showing only one of them */
-                one: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "buildingCount";
-                /**
-                 * @description The kind of building counted
-                 * @enum {string}
-                 */
-                building: "house" | "church" | "lighthouse";
-                /** @description How many of them the player needs on the board */
-                count: number;
-                /** @description Points for each player who meets the card */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "oneOfEach";
-                /** @description Points for each player who meets the card */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "connected";
-                /** @description How many buildings must be linked */
-                count: number;
-                /** @description Points for each player who meets the card */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "perSite";
-                /**
-                 * @description The sort of site counted: coast, river or volcano
-                 * @enum {string}
-                 */
-                site: "coast" | "river" | "volcano";
-                /** @description Points for each such building of the player */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "eruption";
-                /** @description Points for each such building of the player */
-                points: number;
-              }
-            | {
-                /**
-                 * @description Which rule the card follows
-                 * @enum {string}
-                 */
-                kind: "birds";
-                /** @description Points per bird chit held */
-                points: number;
-              };
+            | components["schemas"]["SantaCruzScoringRuleResource"]
+            | components["schemas"]["SantaCruzScoringRuleResourcePair"]
+            | components["schemas"]["SantaCruzScoringRuleBuildingCount"]
+            | components["schemas"]["SantaCruzScoringRuleOneOfEach"]
+            | components["schemas"]["SantaCruzScoringRuleConnected"]
+            | components["schemas"]["SantaCruzScoringRulePerSite"]
+            | components["schemas"]["SantaCruzScoringRuleEruption"]
+            | components["schemas"]["SantaCruzScoringRuleBirds"];
           /** @description Whether the card shows a fish: it then also pays every fish bonus */
           fishBonus: boolean;
         }[];
@@ -2471,120 +2343,8 @@ export interface components {
         description: string;
         /** @description The preprinted spaces; the other spaces of the 6 × 6 grid are empty */
         cells: (
-          | {
-              /**
-               * @description A building: activated by dice or coins
-               * @enum {string}
-               */
-              kind: "building";
-              /**
-               * @description The landscape a building stands on (how it is drawn)
-               * @enum {string}
-               */
-              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
-              /** @description All carried out, in order, when the building is activated */
-              effects: (
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "produce";
-                    /** @description Resources, coins and happiness points gained; an item left out is none */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    };
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "trade";
-                    /** @description Pay one of these (the printed '/')… */
-                    pay: {
-                      /** @description Wood to pay (gold may stand in for any) */
-                      wood?: number;
-                      /** @description Grain to pay (gold may stand in for any) */
-                      grain?: number;
-                      /** @description Sugar to pay (gold may stand in for any) */
-                      sugar?: number;
-                      /** @description Gems to pay (gold may stand in for any) */
-                      gems?: number;
-                      /** @description Gold to pay (gold may stand in for any) */
-                      gold?: number;
-                    }[];
-                    /** @description …to gain one of these, once per activation */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    }[];
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "ship";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "conquistador";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "religion";
-                  }
-              )[];
-              /** @description Row of the colony, 0 = top */
-              row: number;
-              /** @description Column of the colony, 0 = left */
-              col: number;
-            }
-          | {
-              /**
-               * @description A road: never activated, its colonists score in fully developed lines
-               * @enum {string}
-               */
-              kind: "road";
-              /** @description Colonists drawn on the road */
-              colonists: number;
-              /** @description Row of the colony, 0 = top */
-              row: number;
-              /** @description Column of the colony, 0 = left */
-              col: number;
-            }
+          | components["schemas"]["SantaMariaColonyCellBuilding"]
+          | components["schemas"]["SantaMariaColonyCellRoad"]
         )[];
       }[];
       /** @description The expansion tiles */
@@ -2602,120 +2362,8 @@ export interface components {
         size: "double" | "triple";
         /** @description Its spaces */
         cells: (
-          | {
-              /**
-               * @description A building: activated by dice or coins
-               * @enum {string}
-               */
-              kind: "building";
-              /**
-               * @description The landscape a building stands on (how it is drawn)
-               * @enum {string}
-               */
-              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
-              /** @description All carried out, in order, when the building is activated */
-              effects: (
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "produce";
-                    /** @description Resources, coins and happiness points gained; an item left out is none */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    };
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "trade";
-                    /** @description Pay one of these (the printed '/')… */
-                    pay: {
-                      /** @description Wood to pay (gold may stand in for any) */
-                      wood?: number;
-                      /** @description Grain to pay (gold may stand in for any) */
-                      grain?: number;
-                      /** @description Sugar to pay (gold may stand in for any) */
-                      sugar?: number;
-                      /** @description Gems to pay (gold may stand in for any) */
-                      gems?: number;
-                      /** @description Gold to pay (gold may stand in for any) */
-                      gold?: number;
-                    }[];
-                    /** @description …to gain one of these, once per activation */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    }[];
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "ship";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "conquistador";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "religion";
-                  }
-              )[];
-              /** @description Rows down from the tile's top-left corner, before rotation */
-              dr: number;
-              /** @description Columns right of the tile's top-left corner, before rotation */
-              dc: number;
-            }
-          | {
-              /**
-               * @description A road: never activated, its colonists score in fully developed lines
-               * @enum {string}
-               */
-              kind: "road";
-              /** @description Colonists drawn on the road */
-              colonists: number;
-              /** @description Rows down from the tile's top-left corner, before rotation */
-              dr: number;
-              /** @description Columns right of the tile's top-left corner, before rotation */
-              dc: number;
-            }
+          | components["schemas"]["SantaMariaTileCellBuilding"]
+          | components["schemas"]["SantaMariaTileCellRoad"]
         )[];
       }[];
       /** @description The town halls (advanced set-up) */
@@ -2728,120 +2376,8 @@ export interface components {
         description: string;
         /** @description Its two buildings */
         cells: (
-          | {
-              /**
-               * @description A building: activated by dice or coins
-               * @enum {string}
-               */
-              kind: "building";
-              /**
-               * @description The landscape a building stands on (how it is drawn)
-               * @enum {string}
-               */
-              terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
-              /** @description All carried out, in order, when the building is activated */
-              effects: (
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "produce";
-                    /** @description Resources, coins and happiness points gained; an item left out is none */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    };
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "trade";
-                    /** @description Pay one of these (the printed '/')… */
-                    pay: {
-                      /** @description Wood to pay (gold may stand in for any) */
-                      wood?: number;
-                      /** @description Grain to pay (gold may stand in for any) */
-                      grain?: number;
-                      /** @description Sugar to pay (gold may stand in for any) */
-                      sugar?: number;
-                      /** @description Gems to pay (gold may stand in for any) */
-                      gems?: number;
-                      /** @description Gold to pay (gold may stand in for any) */
-                      gold?: number;
-                    }[];
-                    /** @description …to gain one of these, once per activation */
-                    gain: {
-                      /** @description Wood gained */
-                      wood?: number;
-                      /** @description Grain gained */
-                      grain?: number;
-                      /** @description Sugar gained */
-                      sugar?: number;
-                      /** @description Gems gained */
-                      gems?: number;
-                      /** @description Gold gained */
-                      gold?: number;
-                      /** @description Coins gained */
-                      coins?: number;
-                      /** @description Happiness points gained */
-                      points?: number;
-                    }[];
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "ship";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "conquistador";
-                  }
-                | {
-                    /**
-                     * @description Effect kind
-                     * @enum {string}
-                     */
-                    kind: "religion";
-                  }
-              )[];
-              /** @description Rows down from the tile's top-left corner, before rotation */
-              dr: number;
-              /** @description Columns right of the tile's top-left corner, before rotation */
-              dc: number;
-            }
-          | {
-              /**
-               * @description A road: never activated, its colonists score in fully developed lines
-               * @enum {string}
-               */
-              kind: "road";
-              /** @description Colonists drawn on the road */
-              colonists: number;
-              /** @description Rows down from the tile's top-left corner, before rotation */
-              dr: number;
-              /** @description Columns right of the tile's top-left corner, before rotation */
-              dc: number;
-            }
+          | components["schemas"]["SantaMariaTileCellBuilding"]
+          | components["schemas"]["SantaMariaTileCellRoad"]
         )[];
       }[];
       /** @description The shipment tiles */
@@ -3005,95 +2541,12 @@ export interface components {
           description: string;
           /** @description What a retiring space or a dock gives */
           income:
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "produce";
-                /** @description Resources, coins and happiness points gained; an item left out is none */
-                gain: {
-                  /** @description Wood gained */
-                  wood?: number;
-                  /** @description Grain gained */
-                  grain?: number;
-                  /** @description Sugar gained */
-                  sugar?: number;
-                  /** @description Gems gained */
-                  gems?: number;
-                  /** @description Gold gained */
-                  gold?: number;
-                  /** @description Coins gained */
-                  coins?: number;
-                  /** @description Happiness points gained */
-                  points?: number;
-                };
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "trade";
-                /** @description Pay one of these (the printed '/')… */
-                pay: {
-                  /** @description Wood to pay (gold may stand in for any) */
-                  wood?: number;
-                  /** @description Grain to pay (gold may stand in for any) */
-                  grain?: number;
-                  /** @description Sugar to pay (gold may stand in for any) */
-                  sugar?: number;
-                  /** @description Gems to pay (gold may stand in for any) */
-                  gems?: number;
-                  /** @description Gold to pay (gold may stand in for any) */
-                  gold?: number;
-                }[];
-                /** @description …to gain one of these, once per activation */
-                gain: {
-                  /** @description Wood gained */
-                  wood?: number;
-                  /** @description Grain gained */
-                  grain?: number;
-                  /** @description Sugar gained */
-                  sugar?: number;
-                  /** @description Gems gained */
-                  gems?: number;
-                  /** @description Gold gained */
-                  gold?: number;
-                  /** @description Coins gained */
-                  coins?: number;
-                  /** @description Happiness points gained */
-                  points?: number;
-                }[];
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "ship";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "conquistador";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "religion";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "road";
-              };
+            | components["schemas"]["SantaMariaEffectProduce"]
+            | components["schemas"]["SantaMariaEffectTrade"]
+            | components["schemas"]["SantaMariaEffectShip"]
+            | components["schemas"]["SantaMariaEffectConquistador"]
+            | components["schemas"]["SantaMariaEffectReligion"]
+            | components["schemas"]["SantaMariaEffectRoad"];
         }[];
         /** @description The retiring spaces, top (closest to the '1st' symbol) to bottom */
         retiring: {
@@ -3105,95 +2558,12 @@ export interface components {
           description: string;
           /** @description What a retiring space or a dock gives */
           action:
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "produce";
-                /** @description Resources, coins and happiness points gained; an item left out is none */
-                gain: {
-                  /** @description Wood gained */
-                  wood?: number;
-                  /** @description Grain gained */
-                  grain?: number;
-                  /** @description Sugar gained */
-                  sugar?: number;
-                  /** @description Gems gained */
-                  gems?: number;
-                  /** @description Gold gained */
-                  gold?: number;
-                  /** @description Coins gained */
-                  coins?: number;
-                  /** @description Happiness points gained */
-                  points?: number;
-                };
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "trade";
-                /** @description Pay one of these (the printed '/')… */
-                pay: {
-                  /** @description Wood to pay (gold may stand in for any) */
-                  wood?: number;
-                  /** @description Grain to pay (gold may stand in for any) */
-                  grain?: number;
-                  /** @description Sugar to pay (gold may stand in for any) */
-                  sugar?: number;
-                  /** @description Gems to pay (gold may stand in for any) */
-                  gems?: number;
-                  /** @description Gold to pay (gold may stand in for any) */
-                  gold?: number;
-                }[];
-                /** @description …to gain one of these, once per activation */
-                gain: {
-                  /** @description Wood gained */
-                  wood?: number;
-                  /** @description Grain gained */
-                  grain?: number;
-                  /** @description Sugar gained */
-                  sugar?: number;
-                  /** @description Gems gained */
-                  gems?: number;
-                  /** @description Gold gained */
-                  gold?: number;
-                  /** @description Coins gained */
-                  coins?: number;
-                  /** @description Happiness points gained */
-                  points?: number;
-                }[];
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "ship";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "conquistador";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "religion";
-              }
-            | {
-                /**
-                 * @description Effect kind
-                 * @enum {string}
-                 */
-                kind: "road";
-              };
+            | components["schemas"]["SantaMariaEffectProduce"]
+            | components["schemas"]["SantaMariaEffectTrade"]
+            | components["schemas"]["SantaMariaEffectShip"]
+            | components["schemas"]["SantaMariaEffectConquistador"]
+            | components["schemas"]["SantaMariaEffectReligion"]
+            | components["schemas"]["SantaMariaEffectRoad"];
         }[];
         /** @description The road tiles on the road retiring space, in the order they are taken */
         roadTiles: {
@@ -3976,208 +3346,15 @@ export interface components {
       mainDone: boolean;
       /** @description Effects of the current turn still to carry out; the first may wait for a decision */
       pending: (
-        | {
-            /**
-             * @description Gain at once
-             * @enum {string}
-             */
-            kind: "produce";
-            /** @description Resources, coins and happiness points gained; an item left out is none */
-            gain: {
-              /** @description Wood gained */
-              wood?: number;
-              /** @description Grain gained */
-              grain?: number;
-              /** @description Sugar gained */
-              sugar?: number;
-              /** @description Gems gained */
-              gems?: number;
-              /** @description Gold gained */
-              gold?: number;
-              /** @description Coins gained */
-              coins?: number;
-              /** @description Happiness points gained */
-              points?: number;
-            };
-          }
-        | {
-            /**
-             * @description Decision: trade once (action trade) or decline
-             * @enum {string}
-             */
-            kind: "trade";
-            /** @description Pay one of these (the action's pay index)… */
-            pay: {
-              /** @description Wood to pay (gold may stand in for any) */
-              wood?: number;
-              /** @description Grain to pay (gold may stand in for any) */
-              grain?: number;
-              /** @description Sugar to pay (gold may stand in for any) */
-              sugar?: number;
-              /** @description Gems to pay (gold may stand in for any) */
-              gems?: number;
-              /** @description Gold to pay (gold may stand in for any) */
-              gold?: number;
-            }[];
-            /** @description …to gain one of these (the action's gain index) */
-            gain: {
-              /** @description Wood gained */
-              wood?: number;
-              /** @description Grain gained */
-              grain?: number;
-              /** @description Sugar gained */
-              sugar?: number;
-              /** @description Gems gained */
-              gems?: number;
-              /** @description Gold gained */
-              gold?: number;
-              /** @description Coins gained */
-              coins?: number;
-              /** @description Happiness points gained */
-              points?: number;
-            }[];
-          }
-        | {
-            /**
-             * @description Decision: take a shipment tile (action ship) or decline
-             * @enum {string}
-             */
-            kind: "ship";
-          }
-        | {
-            /**
-             * @description Move the conquistador marker at once
-             * @enum {string}
-             */
-            kind: "conquistador";
-          }
-        | {
-            /**
-             * @description Decision: 1 grain for an extra step (action extraStep), or decline
-             * @enum {string}
-             */
-            kind: "religion";
-          }
-        | {
-            /**
-             * @description Decision: place a monk (action recruit) or decline
-             * @enum {string}
-             */
-            kind: "recruit";
-          }
-        | {
-            /**
-             * @description Decision: place a road tile (action placeRoad) or decline
-             * @enum {string}
-             */
-            kind: "road";
-          }
-        | {
-            /**
-             * @description Decision: how to pay (action pay); it cannot be declined
-             * @enum {string}
-             */
-            kind: "payment";
-            /** @description The distinct ways to pay, fewest gold first: what each takes from storage, gold included */
-            ways: {
-              /** @description Wood to pay (gold may stand in for any) */
-              wood?: number;
-              /** @description Grain to pay (gold may stand in for any) */
-              grain?: number;
-              /** @description Sugar to pay (gold may stand in for any) */
-              sugar?: number;
-              /** @description Gems to pay (gold may stand in for any) */
-              gems?: number;
-              /** @description Gold to pay (gold may stand in for any) */
-              gold?: number;
-            }[];
-            /** @description The action being paid for, carried out once paid */
-            action:
-              | {
-                  /**
-                   * @description The action type
-                   * @enum {string}
-                   */
-                  type: "expand";
-                  /**
-                   * @description The expansion tile: an id of content.expansions in the view's display
-                   * @enum {string}
-                   */
-                  tile:
-                    | "D01"
-                    | "D02"
-                    | "D03"
-                    | "D04"
-                    | "D05"
-                    | "D06"
-                    | "D07"
-                    | "D08"
-                    | "D09"
-                    | "D10"
-                    | "D11"
-                    | "D12"
-                    | "D13"
-                    | "D14"
-                    | "D15"
-                    | "T01"
-                    | "T02"
-                    | "T03"
-                    | "T04"
-                    | "T05"
-                    | "T06"
-                    | "T07"
-                    | "T08"
-                    | "T09"
-                    | "T10"
-                    | "T11"
-                    | "T12"
-                    | "T13"
-                    | "T14"
-                    | "T15";
-                  /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
-                  rotation: number;
-                  /** @description Row of the colony, 0 = top (blue die value 1) */
-                  row: number;
-                  /** @description Column of the colony, 0 = left (white die value 1) */
-                  col: number;
-                }
-              | {
-                  /**
-                   * @description The action type
-                   * @enum {string}
-                   */
-                  type: "trade";
-                  /** @description Which of the pending trade's payments: index of its pay list */
-                  pay: number;
-                  /** @description Which of the pending trade's gains: index of its gain list */
-                  gain: number;
-                }
-              | {
-                  /**
-                   * @description The action type
-                   * @enum {string}
-                   */
-                  type: "ship";
-                  /** @description The dock: index of content.board.docks, 0 = top */
-                  dock: number;
-                }
-              | {
-                  /**
-                   * @description The action type
-                   * @enum {string}
-                   */
-                  type: "extraStep";
-                };
-          }
-        | {
-            /**
-             * @description Harbour income, carried out at once
-             * @enum {string}
-             */
-            kind: "income";
-            /** @description The dock (index of content.board.docks) that pays */
-            dock: number;
-          }
+        | components["schemas"]["SantaMariaTaskProduce"]
+        | components["schemas"]["SantaMariaTaskTrade"]
+        | components["schemas"]["SantaMariaTaskShip"]
+        | components["schemas"]["SantaMariaTaskConquistador"]
+        | components["schemas"]["SantaMariaTaskReligion"]
+        | components["schemas"]["SantaMariaTaskRecruit"]
+        | components["schemas"]["SantaMariaTaskRoad"]
+        | components["schemas"]["SantaMariaTaskPayment"]
+        | components["schemas"]["SantaMariaTaskIncome"]
       )[];
       /** @description The match's options, defaults settled */
       options: {
@@ -5551,6 +4728,571 @@ export interface components {
           [key: string]: string;
         };
       };
+    };
+    /** @description The tile's points for a building placed on `site` */
+    SantaCruzScoreReasonBuilding: {
+      /**
+       * @description A building was placed (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "building";
+      /** @description A site of the board: its id in the content's `map.sites` */
+      site: number;
+    };
+    /** @description A scoring card someone played */
+    SantaCruzScoreReasonCard: {
+      /**
+       * @description A scoring card was played (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "card";
+      /**
+       * @description A scoring card: its id in the content's `components.scoringCards`
+       * @enum {string}
+       */
+      card:
+        | "sheep"
+        | "fish"
+        | "wood"
+        | "sugar"
+        | "gold-6"
+        | "gold-10"
+        | "sheep-fish"
+        | "wood-sugar"
+        | "four-houses"
+        | "one-of-each"
+        | "connected"
+        | "coast"
+        | "river"
+        | "volcano"
+        | "eruption"
+        | "birds";
+    };
+    /** @description The values of the bird chits held, at the end of the game */
+    SantaCruzScoreReasonBirds: {
+      /**
+       * @description The game ended (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "birds";
+    };
+    /** @description `points` once for any building on a tile showing `resource` */
+    SantaCruzScoringRuleResource: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "resource";
+      /**
+       * @description The resource rewarded
+       * @enum {string}
+       */
+      resource: "sheep" | "fish" | "wood" | "sugar" | "gold";
+      /** @description Points for each player who meets the card */
+      points: number;
+    };
+    /** @description `both` for buildings showing both resources, `one` for only one of them */
+    SantaCruzScoringRuleResourcePair: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "resourcePair";
+      /** @description The two resources rewarded */
+      resources: ("sheep" | "fish" | "wood" | "sugar" | "gold")[];
+      /** @description Points for buildings showing both resources */
+      both: number;
+      /** @description Points for buildings showing only one of them */
+      one: number;
+    };
+    /** @description `points` for at least `count` buildings of that kind on the board */
+    SantaCruzScoringRuleBuildingCount: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "buildingCount";
+      /**
+       * @description The kind of building counted
+       * @enum {string}
+       */
+      building: "house" | "church" | "lighthouse";
+      /** @description How many of them the player needs on the board */
+      count: number;
+      /** @description Points for each player who meets the card */
+      points: number;
+    };
+    /** @description `points` for a house, a church and a lighthouse on the board */
+    SantaCruzScoringRuleOneOfEach: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "oneOfEach";
+      /** @description Points for each player who meets the card */
+      points: number;
+    };
+    /** @description `points` for `count` buildings linked by road segments */
+    SantaCruzScoringRuleConnected: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "connected";
+      /** @description How many buildings must be linked */
+      count: number;
+      /** @description Points for each player who meets the card */
+      points: number;
+    };
+    /** @description `points` per building on a site of that sort */
+    SantaCruzScoringRulePerSite: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "perSite";
+      /**
+       * @description The sort of site counted: coast, river or volcano
+       * @enum {string}
+       */
+      site: "coast" | "river" | "volcano";
+      /** @description Points for each such building of the player */
+      points: number;
+    };
+    /** @description `points` (a loss) per building on a volcano site, and those buildings leave the board */
+    SantaCruzScoringRuleEruption: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "eruption";
+      /** @description Points for each such building of the player */
+      points: number;
+    };
+    /** @description `points` per bird chit held, whatever its value */
+    SantaCruzScoringRuleBirds: {
+      /**
+       * @description Which rule the card follows (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "birds";
+      /** @description Points per bird chit held */
+      points: number;
+    };
+    SantaMariaColonyCellBuilding: {
+      /**
+       * @description A building: activated by dice or coins (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "building";
+      /**
+       * @description The landscape a building stands on (how it is drawn)
+       * @enum {string}
+       */
+      terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
+      /** @description All carried out, in order, when the building is activated */
+      effects: (
+        | components["schemas"]["SantaMariaEffectProduce"]
+        | components["schemas"]["SantaMariaEffectTrade"]
+        | components["schemas"]["SantaMariaEffectShip"]
+        | components["schemas"]["SantaMariaEffectConquistador"]
+        | components["schemas"]["SantaMariaEffectReligion"]
+      )[];
+      /** @description Row of the colony, 0 = top */
+      row: number;
+      /** @description Column of the colony, 0 = left */
+      col: number;
+    };
+    SantaMariaColonyCellRoad: {
+      /**
+       * @description A road: never activated, its colonists score in fully developed lines (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "road";
+      /** @description Colonists drawn on the road */
+      colonists: number;
+      /** @description Row of the colony, 0 = top */
+      row: number;
+      /** @description Column of the colony, 0 = left */
+      col: number;
+    };
+    SantaMariaTileCellBuilding: {
+      /**
+       * @description A building: activated by dice or coins (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "building";
+      /**
+       * @description The landscape a building stands on (how it is drawn)
+       * @enum {string}
+       */
+      terrain: "forest" | "field" | "plantation" | "mountain" | "coast" | "town";
+      /** @description All carried out, in order, when the building is activated */
+      effects: (
+        | components["schemas"]["SantaMariaEffectProduce"]
+        | components["schemas"]["SantaMariaEffectTrade"]
+        | components["schemas"]["SantaMariaEffectShip"]
+        | components["schemas"]["SantaMariaEffectConquistador"]
+        | components["schemas"]["SantaMariaEffectReligion"]
+      )[];
+      /** @description Rows down from the tile's top-left corner, before rotation */
+      dr: number;
+      /** @description Columns right of the tile's top-left corner, before rotation */
+      dc: number;
+    };
+    SantaMariaTileCellRoad: {
+      /**
+       * @description A road: never activated, its colonists score in fully developed lines (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "road";
+      /** @description Colonists drawn on the road */
+      colonists: number;
+      /** @description Rows down from the tile's top-left corner, before rotation */
+      dr: number;
+      /** @description Columns right of the tile's top-left corner, before rotation */
+      dc: number;
+    };
+    /** @description Gain these at once */
+    SantaMariaEffectProduce: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "produce";
+      /** @description Resources, coins and happiness points gained; an item left out is none */
+      gain: {
+        /** @description Wood gained */
+        wood?: number;
+        /** @description Grain gained */
+        grain?: number;
+        /** @description Sugar gained */
+        sugar?: number;
+        /** @description Gems gained */
+        gems?: number;
+        /** @description Gold gained */
+        gold?: number;
+        /** @description Coins gained */
+        coins?: number;
+        /** @description Happiness points gained */
+        points?: number;
+      };
+    };
+    /** @description Trade once, or decline */
+    SantaMariaEffectTrade: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "trade";
+      /** @description Pay one of these (the printed '/')… */
+      pay: {
+        /** @description Wood to pay (gold may stand in for any) */
+        wood?: number;
+        /** @description Grain to pay (gold may stand in for any) */
+        grain?: number;
+        /** @description Sugar to pay (gold may stand in for any) */
+        sugar?: number;
+        /** @description Gems to pay (gold may stand in for any) */
+        gems?: number;
+        /** @description Gold to pay (gold may stand in for any) */
+        gold?: number;
+      }[];
+      /** @description …to gain one of these, once per activation */
+      gain: {
+        /** @description Wood gained */
+        wood?: number;
+        /** @description Grain gained */
+        grain?: number;
+        /** @description Sugar gained */
+        sugar?: number;
+        /** @description Gems gained */
+        gems?: number;
+        /** @description Gold gained */
+        gold?: number;
+        /** @description Coins gained */
+        coins?: number;
+        /** @description Happiness points gained */
+        points?: number;
+      }[];
+    };
+    /** @description Pay for a shipment tile at a dock and take it, or decline */
+    SantaMariaEffectShip: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "ship";
+    };
+    /** @description Move the conquistador marker 1 space */
+    SantaMariaEffectConquistador: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "conquistador";
+    };
+    /** @description Move the religion marker 1 space, or 2 for 1 grain */
+    SantaMariaEffectReligion: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "religion";
+    };
+    /** @description Place a road tile on an empty space, or decline */
+    SantaMariaEffectRoad: {
+      /**
+       * @description Effect kind (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "road";
+    };
+    /** @description Gain resources, coins or points */
+    SantaMariaTaskProduce: {
+      /**
+       * @description Gain at once (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "produce";
+      /** @description Resources, coins and happiness points gained; an item left out is none */
+      gain: {
+        /** @description Wood gained */
+        wood?: number;
+        /** @description Grain gained */
+        grain?: number;
+        /** @description Sugar gained */
+        sugar?: number;
+        /** @description Gems gained */
+        gems?: number;
+        /** @description Gold gained */
+        gold?: number;
+        /** @description Coins gained */
+        coins?: number;
+        /** @description Happiness points gained */
+        points?: number;
+      };
+    };
+    /** @description A trading building */
+    SantaMariaTaskTrade: {
+      /**
+       * @description Decision: trade once (action trade) or decline (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "trade";
+      /** @description Pay one of these (the action's pay index)… */
+      pay: {
+        /** @description Wood to pay (gold may stand in for any) */
+        wood?: number;
+        /** @description Grain to pay (gold may stand in for any) */
+        grain?: number;
+        /** @description Sugar to pay (gold may stand in for any) */
+        sugar?: number;
+        /** @description Gems to pay (gold may stand in for any) */
+        gems?: number;
+        /** @description Gold to pay (gold may stand in for any) */
+        gold?: number;
+      }[];
+      /** @description …to gain one of these (the action's gain index) */
+      gain: {
+        /** @description Wood gained */
+        wood?: number;
+        /** @description Grain gained */
+        grain?: number;
+        /** @description Sugar gained */
+        sugar?: number;
+        /** @description Gems gained */
+        gems?: number;
+        /** @description Gold gained */
+        gold?: number;
+        /** @description Coins gained */
+        coins?: number;
+        /** @description Happiness points gained */
+        points?: number;
+      }[];
+    };
+    /** @description A shipping effect */
+    SantaMariaTaskShip: {
+      /**
+       * @description Decision: take a shipment tile (action ship) or decline (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "ship";
+    };
+    /** @description A conquistador */
+    SantaMariaTaskConquistador: {
+      /**
+       * @description Move the conquistador marker at once (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "conquistador";
+    };
+    /** @description A religion step */
+    SantaMariaTaskReligion: {
+      /**
+       * @description Decision: 1 grain for an extra step (action extraStep), or decline (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "religion";
+    };
+    /** @description A monk symbol passed */
+    SantaMariaTaskRecruit: {
+      /**
+       * @description Decision: place a monk (action recruit) or decline (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "recruit";
+    };
+    /** @description The road retiring space */
+    SantaMariaTaskRoad: {
+      /**
+       * @description Decision: place a road tile (action placeRoad) or decline (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "road";
+    };
+    /** @description Gold could pay in several ways: the player chooses one */
+    SantaMariaTaskPayment: {
+      /**
+       * @description Decision: how to pay (action pay); it cannot be declined (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "payment";
+      /** @description The distinct ways to pay, fewest gold first: what each takes from storage, gold included */
+      ways: {
+        /** @description Wood to pay (gold may stand in for any) */
+        wood?: number;
+        /** @description Grain to pay (gold may stand in for any) */
+        grain?: number;
+        /** @description Sugar to pay (gold may stand in for any) */
+        sugar?: number;
+        /** @description Gems to pay (gold may stand in for any) */
+        gems?: number;
+        /** @description Gold to pay (gold may stand in for any) */
+        gold?: number;
+      }[];
+      /** @description The action being paid for, carried out once paid */
+      action:
+        | components["schemas"]["SantaMariaPayingActionExpand"]
+        | components["schemas"]["SantaMariaPayingActionTrade"]
+        | components["schemas"]["SantaMariaPayingActionShip"]
+        | components["schemas"]["SantaMariaPayingActionExtraStep"];
+    };
+    /** @description One dock's income on retiring: one effect per shipment tile there */
+    SantaMariaTaskIncome: {
+      /**
+       * @description Harbour income, carried out at once (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      kind: "income";
+      /** @description The dock (index of content.board.docks) that pays */
+      dock: number;
+    };
+    /**
+     * @description Main action: pay 2 wood (double) or 2 wood and 1 grain (triple), gold standing in for any, and place a display tile
+     * @example {
+     *       "type": "expand",
+     *       "tile": "D01",
+     *       "rotation": 1,
+     *       "row": 0,
+     *       "col": 3
+     *     }
+     */
+    SantaMariaPayingActionExpand: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "expand";
+      /**
+       * @description The expansion tile: an id of content.expansions in the view's display
+       * @enum {string}
+       */
+      tile:
+        | "D01"
+        | "D02"
+        | "D03"
+        | "D04"
+        | "D05"
+        | "D06"
+        | "D07"
+        | "D08"
+        | "D09"
+        | "D10"
+        | "D11"
+        | "D12"
+        | "D13"
+        | "D14"
+        | "D15"
+        | "T01"
+        | "T02"
+        | "T03"
+        | "T04"
+        | "T05"
+        | "T06"
+        | "T07"
+        | "T08"
+        | "T09"
+        | "T10"
+        | "T11"
+        | "T12"
+        | "T13"
+        | "T14"
+        | "T15";
+      /** @description Quarter turns clockwise; row and col then name the top-left corner of the turned tile */
+      rotation: number;
+      /** @description Row of the colony, 0 = top (blue die value 1) */
+      row: number;
+      /** @description Column of the colony, 0 = left (white die value 1) */
+      col: number;
+    };
+    /**
+     * @description Pending trading building: pay and gain once
+     * @example {
+     *       "type": "trade",
+     *       "pay": 0,
+     *       "gain": 1
+     *     }
+     */
+    SantaMariaPayingActionTrade: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "trade";
+      /** @description Which of the pending trade's payments: index of its pay list */
+      pay: number;
+      /** @description Which of the pending trade's gains: index of its gain list */
+      gain: number;
+    };
+    /**
+     * @description Pending shipping action: pay for the shipment tile at this dock and take it
+     * @example {
+     *       "type": "ship",
+     *       "dock": 2
+     *     }
+     */
+    SantaMariaPayingActionShip: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "ship";
+      /** @description The dock: index of content.board.docks, 0 = top */
+      dock: number;
+    };
+    /**
+     * @description Pending religion action: pay 1 grain (or 1 gold) to advance 1 extra space
+     * @example {
+     *       "type": "extraStep"
+     *     }
+     */
+    SantaMariaPayingActionExtraStep: {
+      /**
+       * @description The action type (enum property replaced by openapi-typescript)
+       * @enum {string}
+       */
+      type: "extraStep";
     };
     /** @description Options of a Santa Cruz match */
     SantaCruzOptionsInput: {
