@@ -256,12 +256,19 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
   return { address, choices, count: legal.length, help: notes.sentences.textHelp(ctx) };
 }
 
-/** A picture's numbers name sites for a reply: an email that takes none (a finished match, a move told) shows neither them nor their key. */
+/**
+ * A picture's numbers name sites for a reply: an email that takes none (a finished match, a move
+ * told), or whose choices name none (a card set to choose), shows neither them nor their key.
+ */
 function keyedForReply(picture: Picture, reply: ReplyOffer | null): Picture {
-  if (reply) return picture;
+  const named = (text: string) => picture.key?.some((name) => namesIn(text).includes(name)) ?? false;
+  if (reply && (reply.choices === null || reply.choices.some((choice) => named(choice.text)))) return picture;
   const { key: _key, over: _over, ...unnumbered } = picture;
   return unnumbered;
 }
+
+/** The words of a choice's text form, as a key's names are written (`north-shore-2`). */
+const namesIn = (text: string) => text.split(/[^\p{L}\p{N}-]+/u);
 
 /** At the end, the rematch offered since (the email is written when sent): who offered it. */
 async function rematchLine(deps: Deps, scene: Scene): Promise<string[]> {

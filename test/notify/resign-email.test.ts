@@ -56,7 +56,7 @@ describe("the match-end email after a resignation", () => {
     expect(ended.result.standings[0].seat).toBe(beaSeat);
   });
 
-  it("a finished match's picture names no sites for a reply: the board without its numbers' key, which a turn email that takes a reply keeps", async () => {
+  it("a picture's numbers and their key come only with choices that name sites: not for a card set, nor once the match is over", async () => {
     const ada = await person("Cy", "en");
     const bea = await person("Di", "en");
     const created = (await ada.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
@@ -64,14 +64,39 @@ describe("the match-end email after a resignation", () => {
       .body;
     const first = started.seats.find((s: Json) => s.seat === started.activeSeats[0]).player.id;
     const [mover, waiter] = first === ada.id ? [ada, bea] : [bea, ada];
-    let sent = smtp.mails.length;
-    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
-    await api.server.work();
-    const turn = smtp.mails.slice(sent).find((m) => m.to.includes(mover.email));
-    expect(turn?.attachments.some((a) => a.mimeType === "image/png")).toBe(true);
-    expect(turn?.text).toContain(textsFor("en").pictureKey);
-    expect(turn?.html).toContain(textsFor("en").pictureKey);
-    sent = smtp.mails.length;
+    const path = `/v1/matches/${created.id}`;
+    const turnEmailTo = async (reader: { email: string }) => {
+      const sent = smtp.mails.length;
+      clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+      await api.server.work();
+      const turn = smtp.mails.slice(sent).find((m) => m.to.includes(reader.email));
+      expect(turn?.attachments.some((a) => a.mimeType === "image/png")).toBe(true);
+      return turn;
+    };
+    // the first choice is a card set, which no number on the picture names
+    expect((await mover.get(path)).body.legalActions[0].type).toBe("chooseSet");
+    const setChoice = await turnEmailTo(mover);
+    expect(setChoice?.text).not.toContain(textsFor("en").pictureKey);
+    expect(setChoice?.html).not.toContain(textsFor("en").pictureKey);
+    // both choose; the next choice is a coast site to land on, which the numbers name
+    const toAct = async () => {
+      for (const p of [mover, waiter]) {
+        const m = (await p.get(path)).body;
+        if (m.activeSeats.includes(m.yourSeat)) return { p, m };
+      }
+      throw new Error("nobody to act");
+    };
+    for (let now = await toAct(); now.m.legalActions[0].type === "chooseSet"; now = await toAct()) {
+      const action = now.m.legalActions[0];
+      const played = await now.p.post(`${path}/actions`, { action, expectedVersion: now.m.version });
+      expect(played.status).toBe(201);
+    }
+    const lander = await toAct();
+    expect(lander.m.legalActions[0].type).toBe("land");
+    const landing = await turnEmailTo(lander.p);
+    expect(landing?.text).toContain(textsFor("en").pictureKey);
+    expect(landing?.html).toContain(textsFor("en").pictureKey);
+    const sent = smtp.mails.length;
     await waiter.post(`/v1/matches/${created.id}/resign`);
     clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
     await api.server.work();
