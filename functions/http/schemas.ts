@@ -411,7 +411,7 @@ export const MatchSchema = z.lazy(() =>
       .optional()
       .openapi({
         description:
-          "Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed",
+          "Shown with `inviteCode`: the players invited by id or name who have not taken a seat, first invited first, with whether they declined. An invitation by email address is not listed, whoever has the address: the lobby must not tell whose it is",
       }),
     seedCommitment: z.string().nullable().openapi({
       description:

@@ -2,7 +2,7 @@ import type { Deps } from "../deps";
 import type { InvitationRecord } from "../store/entities/invitation";
 import type { MatchHeader, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
-import { declinedInvited, noteInvited } from "./lobby";
+import { declinedInvited, invitableMatch, noteInvited } from "./lobby";
 import { seatOf } from "./seats";
 
 /** Invitations a list reads at most: far more than anyone keeps open, bounded all the same. */
@@ -24,17 +24,21 @@ export interface OpenInvitation {
 
 /**
  * Tells another player about an open match, with its invite code: by their channels (a notice) and
- * in the app, where it waits under their player until they join or decline; the lobby shows them invited.
+ * in the app, where it waits under their player until they join or decline. The lobby shows them
+ * invited, unless `listed` is false: one invited by their address, which must not tell whose it is.
  */
 export async function invite(
   deps: Deps,
   host: Pick<PlayerRecord, "id" | "name">,
   matchId: string,
   invitee: Pick<PlayerRecord, "id" | "name">,
+  { listed = true } = {},
 ): Promise<void> {
   const inviteeId = invitee.id;
   const at = deps.now().toISOString();
-  const match = await noteInvited(deps, host, matchId, invitee, at);
+  const match = listed
+    ? await noteInvited(deps, host, matchId, invitee, at)
+    : await invitableMatch(deps, host, matchId);
   await Promise.all([
     deps.store.putNotice({
       id: `invited-${sha256(`${matchId}|${inviteeId}`).slice(0, 20)}`,

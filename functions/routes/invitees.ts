@@ -57,7 +57,7 @@ export async function inviteSomeone(
 ): Promise<string> {
   if (who.email !== undefined) {
     const owner = await confirmedOwner(deps, who.email);
-    if (owner) await invite(deps, host, matchId, owner);
+    if (owner) await invite(deps, host, matchId, owner, { listed: false });
     else await inviteGuest(deps, host, matchId, normalAddress(who.email));
     return who.email;
   }

@@ -106,12 +106,16 @@ describe("invitations by email address", () => {
     expect((await eve.get(`/v1/matches/${matchId}`)).body.yourSeat).toBeNull();
   });
 
-  it("an address a player confirmed reaches that player by their settings, and the answer does not say whose it is", async () => {
+  it("an address a player confirmed reaches that player by their settings, and neither the answer nor the lobby says whose it is", async () => {
     const { host, matchId } = await hostWithLobby();
     const bea = await confirmedPlayer("Bea");
     const reply = await invite(host, matchId, { email: bea.email.toUpperCase() });
     expect(reply.status).toBe(202);
     expect(reply.body).toEqual({ invited: bea.email.toUpperCase() });
+    // the lobby lists those invited by id or name; an address invited tells nobody whose it is
+    const lobby = (await host.get(`/v1/matches/${matchId}`)).body;
+    expect(lobby.invited).toEqual([]);
+    expect(JSON.stringify(lobby)).not.toContain(bea.id);
     await api.server.work();
     const [mail] = mailsTo(bea.email);
     expect(mail.subject).toMatch(/invites you/);

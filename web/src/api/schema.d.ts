@@ -2709,7 +2709,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed */
+      /** @description Shown with `inviteCode`: the players invited by id or name who have not taken a seat, first invited first, with whether they declined. An invitation by email address is not listed, whoever has the address: the lobby must not tell whose it is */
       invited?: {
         playerId: string;
         /** @description Their name when invited */
@@ -3278,7 +3278,7 @@ export interface components {
       awaitingYou: boolean;
       /** @description Shown to the creator and seated players while the match is open */
       inviteCode?: string;
-      /** @description Shown with `inviteCode`: the players invited (by id, name or confirmed address) who have not taken a seat, first invited first, with whether they declined. An invitation to an address nobody confirmed is not listed */
+      /** @description Shown with `inviteCode`: the players invited by id or name who have not taken a seat, first invited first, with whether they declined. An invitation by email address is not listed, whoever has the address: the lobby must not tell whose it is */
       invited?: {
         playerId: string;
         /** @description Their name when invited */
