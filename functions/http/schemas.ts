@@ -514,6 +514,20 @@ export const MatchSummarySchema = z.lazy(() =>
         format: "date-time",
         description: "When your turn last began or ended, or the lobby last changed",
       }),
+      players: z
+        .array(
+          z
+            .object({
+              name: z.string(),
+              computer: z.boolean().openapi({ description: "A computer player sits there" }),
+            })
+            .nullable(),
+        )
+        .optional()
+        .openapi({
+          description:
+            "Who sits at each seat (yours too; null: a seat not taken yet), as of the last join, start or end, so a list can say whom you play without reading each match. Absent for matches you joined before this was kept: read the match",
+        }),
     })
     .openapi("MatchSummary"),
 );

@@ -1,5 +1,6 @@
 import type { StandInKind } from "../../domain/core/stand-ins";
 import type { Deps } from "../deps";
+import type { MembershipRecord } from "../store/entities/membership";
 import type { MatchStatus } from "../store/records";
 
 /** What "my games" lists of a match, from a match record or a snapshot alike. */
@@ -7,7 +8,8 @@ export interface Listed {
   id: string;
   game: string;
   /** `resigned`: the version a person resigned at; a computer plays their seat on (`bot`). */
-  seats: ({ playerId: string; bot?: StandInKind; resigned?: number } | null)[];
+  /** `name`: absent in a snapshot, whose end rewrites the memberships but leaves the players they list. */
+  seats: ({ playerId: string; name?: string; bot?: StandInKind; resigned?: number } | null)[];
   status: MatchStatus;
   activeSeats: number[];
   version: number;
@@ -27,6 +29,14 @@ function awaits(match: Listed, seat: number, active: readonly number[], version:
   return active.includes(seat) && (resigned === undefined || resigned > version);
 }
 
+/** Who sits at each seat, when the match record names them. */
+function playersOf(match: Listed): Pick<MembershipRecord, "players"> {
+  const players = match.seats.map((s) => (s ? { name: s.name, computer: s.bot !== undefined } : null));
+  return players.every((p) => p === null || p.name !== undefined)
+    ? { players: players as MembershipRecord["players"] }
+    : {};
+}
+
 /** Each seated person's membership with the match's status: rewritten on join, start and end only. */
 export async function writeMemberships(deps: Deps, match: Listed): Promise<void> {
   await Promise.all(
@@ -40,6 +50,7 @@ export async function writeMemberships(deps: Deps, match: Listed): Promise<void>
         activeSeats: match.activeSeats,
         version: match.version,
         updatedAt: match.updatedAt,
+        ...playersOf(match),
       }),
     ),
   );

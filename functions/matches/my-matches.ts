@@ -14,6 +14,7 @@ export interface MatchSummary {
   activeSeats: number[];
   version: number;
   updatedAt: string;
+  players?: ({ name: string; computer: boolean } | null)[];
 }
 
 /** The order "my games" lists in: awaiting your move first (`turn`), or by match id, which nothing changes (`id`). */

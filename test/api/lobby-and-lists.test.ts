@@ -241,6 +241,9 @@ describe("GET /v1/me/matches", () => {
         activeSeats: full.activeSeats,
         version: full.version,
         updatedAt: full.updatedAt,
+        players: full.seats.map(
+          (s: Json) => s.player && { name: s.player.name, computer: s.player.computer },
+        ),
       });
     }
 
@@ -253,6 +256,36 @@ describe("GET /v1/me/matches", () => {
     expect(after[0].id).toBe(awaitedB.id);
     expect(after.find((m: Json) => m.id === awaitedA.id).awaitingYou).toBe(false);
     expect(after.map(group)).toEqual([0, 1, 1, 2, 3]);
+  });
+
+  it("names who sits at each seat, a computer player marked: as the lobby fills, once started, and once finished", async () => {
+    const [ida, jon] = await players("Ida", "Jon");
+    const created = (await ida.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const row = async (p: Player) =>
+      ((await p.get("/v1/me/matches?limit=100")).body.matches as Json[]).find((m) => m.id === created.id);
+    const names = (listed: Json) =>
+      (listed.players as (Json | null)[]).map(
+        (seat) => seat && `${seat.name}${seat.computer ? " (computer)" : ""}`,
+      );
+    expect(names(await row(ida))).toEqual(["Ida", null, null]);
+    await jon.post(`/v1/matches/${created.id}/join`, { inviteCode: created.inviteCode });
+    // a join rewrites every seated player's line: the host's names the newcomer too
+    expect(names(await row(ida)).filter((n) => n !== null)).toEqual(expect.arrayContaining(["Ida", "Jon"]));
+    const started = (await ida.post(`/v1/matches/${created.id}/bots`, { level: "random" })).body;
+    expect(started.status).toBe("active");
+    const atTable = started.seats.map(
+      (s: Json) => s.player && `${s.player.name}${s.player.computer ? " (computer)" : ""}`,
+    );
+    for (const p of [ida, jon]) expect(names(await row(p))).toEqual(atTable);
+    expect(atTable.filter((n: string) => n.endsWith("(computer)"))).toHaveLength(1);
+    await ida.post(`/v1/matches/${created.id}/resign`);
+    await jon.post(`/v1/matches/${created.id}/resign`);
+    await api.server.work();
+    for (const p of [ida, jon]) {
+      const finished = await row(p);
+      expect(finished.status).toBe("finished");
+      expect(names(finished)).toEqual(atTable);
+    }
   });
 
   it("walks every page with opaque cursors, without duplicates or gaps", async () => {

@@ -83,4 +83,38 @@ describe("the games page left open", () => {
     await page.getByText(/^seat \d · ended /).waitFor();
     expect(await page.getByText(/last move/).count()).toBe(0);
   }, 60_000);
+
+  it("a row names whom the person plays from the list itself: only an active match is read, for whose turn it is", async () => {
+    const [ivy, jon, kim, lou] = await Promise.all(
+      ["Ivy", "Jon", "Kim", "Lou"].map((name) => call(null, "/v1/players", { name })),
+    );
+    const lobby = await call(ivy.apiKey, "/v1/matches", { game: "santa-maria", seats: 3 });
+    await call(jon.apiKey, `/v1/matches/${lobby.id}/join`, { inviteCode: lobby.inviteCode });
+    const done = await call(ivy.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(kim.apiKey, `/v1/matches/${done.id}/join`, { inviteCode: done.inviteCode });
+    await call(kim.apiKey, `/v1/matches/${done.id}/resign`, {});
+    const playing = await call(ivy.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(lou.apiKey, `/v1/matches/${playing.id}/join`, { inviteCode: playing.inviteCode });
+    await expect
+      .poll(async () =>
+        (await read(ivy.apiKey, "/v1/me/matches")).matches.map((m: { status: string }) => m.status).sort(),
+      )
+      .toEqual(["active", "finished", "lobby"]);
+    const page = await clockedPage(ivy.apiKey);
+    const matchesRead: string[] = [];
+    page.on("request", (r) => {
+      const id = /\/v1\/matches\/(m_[\w-]+)$/.exec(new URL(r.url()).pathname)?.[1];
+      if (id && r.method() === "GET") matchesRead.push(id);
+    });
+    await page.goto("/");
+    for (const name of ["Jon", "Kim", "Lou"]) await page.getByText(`against ${name}`).waitFor();
+    // the active row reads its match (whose turn, the deadline); the lobby and the finished one never
+    await expect.poll(() => matchesRead).toEqual([playing.id]);
+    await page
+      .getByText(/^deadline |^to act: /)
+      .or(page.getByText("Your move"))
+      .first()
+      .waitFor();
+    expect(matchesRead).toEqual([playing.id]);
+  }, 60_000);
 });

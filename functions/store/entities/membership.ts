@@ -10,6 +10,9 @@ import { decoded } from "./item";
 import { type MatchStatus, MatchStatusSchema, matchPartition } from "./match-header";
 import { playerPartition } from "./player";
 
+/** A seat's player as "my games" lists it. */
+const ListedPlayerSchema = z.object({ name: z.string(), computer: z.boolean() });
+
 export const MembershipRecordSchema = z.lazy(() =>
   z.object({
     playerId: z.string(),
@@ -20,6 +23,8 @@ export const MembershipRecordSchema = z.lazy(() =>
     activeSeats: z.array(z.number().int()),
     version: z.number().int(),
     updatedAt: z.string(),
+    /** Who sits at each seat, as of the last join, start or end; absent on memberships written before it was kept. */
+    players: z.array(ListedPlayerSchema.nullable()).optional(),
   }),
 );
 export type MembershipRecord = z.infer<typeof MembershipRecordSchema>;
@@ -104,7 +109,8 @@ export const membershipItems = {
    */
   membershipUpdate: (m: MembershipRecord): Update => {
     const { playerId, matchId: _m, ...fields } = m;
-    const set: Item = { ...fields, gsi1pk: membershipItems.listOf(playerId), listSk: listKey(m) };
+    const known = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const set: Item = { ...known, gsi1pk: membershipItems.listOf(playerId), listSk: listKey(m) };
     const assigned = Object.keys(set).map((n) => `#${n} = :${n}`);
     const active = m.status === "active";
     return {

@@ -4080,6 +4080,12 @@ export interface components {
        * @description When your turn last began or ended, or the lobby last changed
        */
       updatedAt: string;
+      /** @description Who sits at each seat (yours too; null: a seat not taken yet), as of the last join, start or end, so a list can say whom you play without reading each match. Absent for matches you joined before this was kept: read the match */
+      players?: ({
+        name: string;
+        /** @description A computer player sits there */
+        computer: boolean;
+      } | null)[];
     };
     InvitationList: {
       invitations: components["schemas"]["Invitation"][];
@@ -10173,7 +10179,17 @@ export interface operations {
            *             0
            *           ],
            *           "version": 4,
-           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "players": [
+           *             {
+           *               "name": "Ada L.",
+           *               "computer": false
+           *             },
+           *             {
+           *               "name": "Ada",
+           *               "computer": true
+           *             }
+           *           ]
            *         },
            *         {
            *           "id": "m_Example0007",
@@ -10183,7 +10199,14 @@ export interface operations {
            *           "status": "lobby",
            *           "activeSeats": [],
            *           "version": 0,
-           *           "updatedAt": "2026-01-01T12:00:00.000Z"
+           *           "updatedAt": "2026-01-01T12:00:00.000Z",
+           *           "players": [
+           *             {
+           *               "name": "Ada L.",
+           *               "computer": false
+           *             },
+           *             null
+           *           ]
            *         }
            *       ],
            *       "nextCursor": "Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Example0Exa"

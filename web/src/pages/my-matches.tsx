@@ -20,13 +20,24 @@ type Match = Schemas["Match"];
 const when = (at: string) =>
   new Date(at).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
 
-/** Opponents, whose turn and its deadline: read from the match itself, as the list holds only ids. */
-function Details(props: { summary: Summary; match: Match }) {
-  const { summary, match } = props;
+/** The others at the table, by the list's names, or the match's when the list has none (a line written before it kept them). */
+function opponentsOf(summary: Summary, match: Match | null): string[] | null {
+  if (summary.players)
+    return summary.players.flatMap((p, seat) => (p && seat !== summary.yourSeat ? [p.name] : []));
+  if (!match) return null;
   const names = seatNames(match.seats);
-  const opponents = names.filter((_, seat) => seat !== summary.yourSeat && match.seats[seat]?.player);
-  const toAct = match.activeSeats.filter((s) => s !== summary.yourSeat).map((s) => names[s] ?? "");
-  const deadline = match.clock?.seats
+  return names.filter((_, seat) => seat !== summary.yourSeat && match.seats[seat]?.player);
+}
+
+/** Opponents from the list; whose turn and its deadline, of an active match, from the match itself. */
+function Details(props: { summary: Summary; match: Match | null }) {
+  const { summary, match } = props;
+  const opponents = opponentsOf(summary, match) ?? [];
+  const names = match ? seatNames(match.seats) : [];
+  const toAct = match
+    ? match.activeSeats.filter((s) => s !== summary.yourSeat).map((s) => names[s] ?? "")
+    : [];
+  const deadline = match?.clock?.seats
     .filter((s) => s.deadline !== null && match.activeSeats.includes(s.seat))
     .map((s) => s.deadline as string)
     .sort()[0];
@@ -35,7 +46,7 @@ function Details(props: { summary: Summary; match: Match }) {
       {opponents.length > 0 && (
         <span>{t("myMatches.against", { names: new Intl.ListFormat(lang.value).format(opponents) })}</span>
       )}
-      {match.status === "active" && toAct.length > 0 && (
+      {match?.status === "active" && toAct.length > 0 && (
         <span>{t("myMatches.toAct", { names: toAct.join(", ") })}</span>
       )}
       {deadline && <span>{t("myMatches.deadline", { when: when(deadline) })}</span>}
@@ -51,10 +62,16 @@ const timeKey = (status: Summary["status"]) =>
       ? "myMatches.lastMove"
       : "myMatches.ended";
 
+/** Whether a row reads its match: whose turn it is and the deadline change without the list, as do the names it lacks. */
+const readsMatch = (m: Summary) => m.status === "active" || m.players === undefined;
+
 function MatchRow(props: { match: Summary }) {
   const m = props.match;
   const match = useAsync(
-    async () => dataOf(await api.GET("/v1/matches/{matchId}", { params: { path: { matchId: m.id } } })),
+    async () =>
+      readsMatch(m)
+        ? dataOf(await api.GET("/v1/matches/{matchId}", { params: { path: { matchId: m.id } } }))
+        : null,
     [m.id, m.version],
   );
   return (
