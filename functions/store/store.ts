@@ -177,29 +177,6 @@ export class Store extends TableClient {
     return out.Item ? credentialVersionOf(unmarshall(out.Item)) : null;
   }
 
-  /** Changes the name and/or email (null removes it; an email sent bumps the credential version); the player as changed, or null if unknown. */
-  async updateProfile(
-    playerId: string,
-    changes: { name?: string; email?: string | null },
-  ): Promise<PlayerRecord | null> {
-    const set = Object.entries(changes).filter(([, value]) => value !== undefined);
-    if (set.length === 0) return this.getPlayer(playerId);
-    const bump = changes.email !== undefined;
-    const changed = await this.update(
-      playerItems.key(playerId),
-      `SET ${set.map(([name]) => `#${name} = :${name}`).join(", ")}${bump ? " ADD credentialVersion :one" : ""}`,
-      {
-        condition: "attribute_exists(pk)",
-        names: Object.fromEntries(set.map(([name]) => [`#${name}`, name])),
-        values: {
-          ...Object.fromEntries(set.map(([name, v]) => [`:${name}`, v])),
-          ...(bump ? { ":one": 1 } : {}),
-        },
-      },
-    );
-    return changed ? this.getPlayer(playerId) : null;
-  }
-
   // sessions and sign-in tokens
 
   async createSession(session: SessionRecord): Promise<boolean> {

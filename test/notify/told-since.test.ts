@@ -23,7 +23,8 @@ describe("a turn email reads its reader's deliveries only when one made since th
     const { deps } = api.server;
     const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(api.url, name)));
     for (const [i, p] of players.entries()) {
-      await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
+      const stored = await deps.store.getPlayer(p.id);
+      if (stored) await deps.store.changePlayer(stored, (q) => ({ ...q, email: `${p.id}@example.test` }));
       const when = i < 2 ? "always" : "myTurn";
       expect((await p.request("PUT", "/v1/me/notifications", { body: { email: { when } } })).status).toBe(
         200,

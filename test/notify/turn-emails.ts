@@ -32,9 +32,11 @@ export async function atEachTurnEmail(
   const players = await Promise.all(["Ann", "Bo", "Cat", "Dan"].map((name) => newPlayer(server.url, name)));
   const started = await startedMatch(players);
   for (const p of players) {
-    const player = await deps.store.updateProfile(p.id, { email: `${p.id}@example.test` });
-    if (player && when !== "myTurn")
-      await deps.store.changePlayer(player, (p) => ({ ...p, notifications: { email: { when } } }));
+    const stored = await deps.store.getPlayer(p.id);
+    if (!stored) throw new Error(`no player ${p.id}`);
+    const email = `${p.id}@example.test`;
+    const notifications = when === "myTurn" ? stored.notifications : { email: { when } };
+    await deps.store.changePlayer(stored, (q) => ({ ...q, email, notifications }));
   }
   const path = `/v1/matches/${started.id}`;
   const bySeat = new Map<number, Player>();
