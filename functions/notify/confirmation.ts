@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import { errorFields } from "../log";
 import type { PlayerRecord } from "../store/records";
+import { Contended } from "../store/table-client";
 import { CONFIRM_DAYS, confirmAddressToken } from "../tokens/confirm-address";
 import { confirmationWait } from "./address-status";
 import type { Mail } from "./email";
@@ -64,11 +65,20 @@ export async function sendConfirmation(
   if (!mailer) return { skipped: "no mailer" };
   const now = deps.now();
   let retryAfter = 0;
-  const counted = await deps.store.changePlayer(player, (p) => {
-    const sent = (p.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
-    retryAfter = unconfirmed(p) ? confirmationWait(sent, now, options.newAddress) : 0;
-    return unconfirmed(p) && retryAfter === 0 ? { ...p, confirmationsSent: [...sent, now.toISOString()] } : p;
-  });
+  const counted = await deps.store
+    .changePlayer(player, (p) => {
+      const sent = (p.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
+      retryAfter = unconfirmed(p) ? confirmationWait(sent, now, options.newAddress) : 0;
+      return unconfirmed(p) && retryAfter === 0
+        ? { ...p, confirmationsSent: [...sent, now.toISOString()] }
+        : p;
+    })
+    // the address was set before this is asked: a player changed too often meanwhile asks again later, never undoing it
+    .catch((error: unknown) => {
+      if (!(error instanceof Contended)) throw error;
+      retryAfter = 1;
+      return null;
+    });
   if (retryAfter > 0) return { retryAfter };
   const counting = counted?.after;
   if (!counting?.email || counting === counted?.before) return { skipped: "nothing to confirm" };

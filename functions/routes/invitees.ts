@@ -7,6 +7,7 @@ import { emailStatusOf } from "../notify/address-status";
 import { guestInvitationMail } from "../notify/sign-in-mail";
 import { Refusal } from "../requests/refusal";
 import { normalAddress } from "../store/entities/address";
+import { normalName } from "../store/entities/player-name";
 import type { PlayerRecord } from "../store/records";
 
 /** Whom an invitation names: exactly one of a player's id, an email address or a name. */
@@ -20,13 +21,28 @@ async function confirmedOwner(deps: Deps, address: string): Promise<PlayerRecord
   return owns && emailStatusOf(player) === "confirmed" ? player : null;
 }
 
-/** The one player of this name: 404 when none is, 409 when several share it. */
+/** How many players filed under a name are read: those who have since been renamed are dropped. */
+const NAMED_READ = 10;
+
+/**
+ * The one player of this name: 404 when none is, 409 when several share it. An entry of a player
+ * renamed since is taken off as it is found (a rename leaves its old name's entry).
+ */
 async function playerNamed(deps: Deps, name: string): Promise<string> {
-  const ids = await deps.store.playerIdsNamed(name, 2);
-  if (ids.length === 0) throw new Refusal("not-found", `No player is called ${name}`);
-  if (ids.length > 1)
+  const filed = await deps.store.playersFiledUnder(name, NAMED_READ);
+  const players = await Promise.all(filed.map((entry) => deps.store.getPlayer(entry.playerId)));
+  const named = players.filter(
+    (p): p is PlayerRecord => p !== null && normalName(p.name) === normalName(name),
+  );
+  await Promise.all(
+    filed
+      .filter((entry) => !named.some((p) => p.id === entry.playerId))
+      .map((entry) => deps.store.deleteStaleName(name, entry)),
+  );
+  if (named.length === 0) throw new Refusal("not-found", `No player is called ${name}`);
+  if (named.length > 1)
     throw new Refusal("conflict", `Several players are called ${name}: invite by email address or player id`);
-  return ids[0];
+  return named[0].id;
 }
 
 /** Mails an address no player confirmed a link that makes a guest and takes the seat; the mail server's refusal is a 503-free conflict. */

@@ -128,16 +128,17 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
 
   app.openapi(updateMe, async (c) => {
     const { name, email } = c.req.valid("json");
+    // only an email sent sets the address (again): a rename alone leaves a bounced address off
     const changed = await deps.store.changePlayer(await currentPlayer(deps, caller(c).id), (p) =>
-      withAddress({ ...p, name: name ?? p.name }, email === undefined ? p.email : email),
+      email === undefined
+        ? { ...p, name: name ?? p.name }
+        : withAddress({ ...p, name: name ?? p.name }, email),
     );
     if (!changed) throw new Problem("unauthorized");
     const { before, after: player } = changed;
     auth.forget(player.id);
-    if (before.name !== player.name) {
-      await deps.store.deletePlayerName(before.name, player.id);
-      await deps.store.putPlayerName(player.name, player.id);
-    }
+    // the old name's entry stays until a search by it finds it stale: renames at once cannot then take the new one's off
+    if (before.name !== player.name) await deps.store.putPlayerName(player.name, player.id);
     // the old address no longer finds the player, until confirmed anew
     if (before.email && before.email !== player.email)
       await deps.store.deleteAddress(before.email, player.id);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import type { TurnCursor } from "./cursor";
@@ -20,7 +21,7 @@ import { type ChatMessageRecord, chatMessageItems } from "./entities/message";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { type OpenMatchRecord, openMatchItems } from "./entities/open-match";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
-import { playerNameItems } from "./entities/player-name";
+import { type PlayerNameRecord, playerNameItems } from "./entities/player-name";
 import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
@@ -284,22 +285,25 @@ export class Store extends TableClient {
 
   /** Files the player under their name, beside any others of that name. */
   async putPlayerName(name: string, playerId: string): Promise<void> {
-    await this.put(playerNameItems.encode(name, playerId));
+    await this.put(playerNameItems.encode(name, playerId, randomBytes(6).toString("hex")));
   }
 
-  async deletePlayerName(name: string, playerId: string): Promise<void> {
-    await this.delete(playerNameItems.key(name, playerId));
+  /** Takes the entry of a player no longer of that name off, unless it was filed anew since it was read. */
+  async deleteStaleName(name: string, entry: PlayerNameRecord): Promise<void> {
+    const key = playerNameItems.key(name, entry.playerId);
+    if (entry.filing === undefined) await this.delete(key, "attribute_not_exists(filing)");
+    else await this.delete(key, "filing = :filing", undefined, { ":filing": entry.filing });
   }
 
-  /** The ids of players of this name, up to `limit`. */
-  async playerIdsNamed(name: string, limit: number): Promise<string[]> {
+  /** The players filed under this name, up to `limit`: some may have been renamed since (a rename leaves the old entry). */
+  async playersFiledUnder(name: string, limit: number): Promise<PlayerNameRecord[]> {
     const { items } = await this.query({
       KeyConditionExpression: "pk = :pk",
       ExpressionAttributeValues: marshall({ ":pk": playerNameItems.of(name) }),
       Limit: limit,
       ConsistentRead: true,
     });
-    return items.map((item) => playerNameItems.decode(item).playerId);
+    return items.map(playerNameItems.decode);
   }
 
   // rate limits

@@ -94,7 +94,12 @@ export class TableClient {
     }
   }
 
-  protected async delete(key: Key, condition?: string, names?: Record<string, string>): Promise<boolean> {
+  protected async delete(
+    key: Key,
+    condition?: string,
+    names?: Record<string, string>,
+    values?: Item,
+  ): Promise<boolean> {
     try {
       await this.db.send(
         new DeleteItemCommand({
@@ -102,6 +107,7 @@ export class TableClient {
           Key: marshall(key),
           ConditionExpression: condition,
           ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values ? marshall(values) : undefined,
         }),
       );
       return true;
