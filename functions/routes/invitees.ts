@@ -21,23 +21,18 @@ async function confirmedOwner(deps: Deps, address: string): Promise<PlayerRecord
   return owns && emailStatusOf(player) === "confirmed" ? player : null;
 }
 
-/** How many players filed under a name are read: those who have since been renamed are dropped. */
+/** How many players filed under a name are read: enough to see past one renamed at the moment. */
 const NAMED_READ = 10;
 
 /**
- * The one player of this name: 404 when none is, 409 when several share it. An entry of a player
- * renamed since is taken off as it is found (a rename leaves its old name's entry).
+ * The one player of this name: 404 when none is, 409 when several share it. Each is read, since
+ * one renamed at the moment may still be filed under the old name.
  */
 async function playerNamed(deps: Deps, name: string): Promise<string> {
   const filed = await deps.store.playersFiledUnder(name, NAMED_READ);
   const players = await Promise.all(filed.map((entry) => deps.store.getPlayer(entry.playerId)));
   const named = players.filter(
     (p): p is PlayerRecord => p !== null && normalName(p.name) === normalName(name),
-  );
-  await Promise.all(
-    filed
-      .filter((entry) => !named.some((p) => p.id === entry.playerId))
-      .map((entry) => deps.store.deleteStaleName(name, entry)),
   );
   if (named.length === 0) throw new Refusal("not-found", `No player is called ${name}`);
   if (named.length > 1)

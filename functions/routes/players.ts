@@ -137,8 +137,10 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     if (!changed) throw new Problem("unauthorized");
     const { before, after: player } = changed;
     auth.forget(player.id);
-    // the old name's entry stays until a search by it finds it stale: renames at once cannot then take the new one's off
-    if (before.name !== player.name) await deps.store.putPlayerName(player.name, player.id);
+    if (before.name !== player.name) {
+      await deps.store.putPlayerName(player.name, player.id);
+      await deps.store.dropNameIfStale(before.name, player.id);
+    }
     // the old address no longer finds the player, until confirmed anew
     if (before.email && before.email !== player.email)
       await deps.store.deleteAddress(before.email, player.id);

@@ -21,7 +21,7 @@ import { type ChatMessageRecord, chatMessageItems } from "./entities/message";
 import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { type OpenMatchRecord, openMatchItems } from "./entities/open-match";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
-import { type PlayerNameRecord, playerNameItems } from "./entities/player-name";
+import { normalName, type PlayerNameRecord, playerNameItems } from "./entities/player-name";
 import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
@@ -288,11 +288,19 @@ export class Store extends TableClient {
     await this.put(playerNameItems.encode(name, playerId, randomBytes(6).toString("hex")));
   }
 
-  /** Takes the entry of a player no longer of that name off, unless it was filed anew since it was read. */
-  async deleteStaleName(name: string, entry: PlayerNameRecord): Promise<void> {
-    const key = playerNameItems.key(name, entry.playerId);
-    if (entry.filing === undefined) await this.delete(key, "attribute_not_exists(filing)");
-    else await this.delete(key, "filing = :filing", undefined, { ":filing": entry.filing });
+  /**
+   * Takes the player's entry under a name off when the player no longer has that name, unless it is
+   * filed anew meanwhile (a rename back to it): renames at once never take a current name's entry off.
+   */
+  async dropNameIfStale(name: string, playerId: string): Promise<void> {
+    const key = playerNameItems.key(name, playerId);
+    const item = await this.get(key);
+    if (!item) return;
+    const player = await this.getPlayer(playerId);
+    if (player && normalName(player.name) === normalName(name)) return;
+    const { filing } = playerNameItems.decode(item);
+    if (filing === undefined) await this.delete(key, "attribute_not_exists(filing)");
+    else await this.delete(key, "filing = :filing", undefined, { ":filing": filing });
   }
 
   /** The players filed under this name, up to `limit`: some may have been renamed since (a rename leaves the old entry). */

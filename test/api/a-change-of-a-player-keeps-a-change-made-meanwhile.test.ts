@@ -27,6 +27,24 @@ function beforeTheNextProfileWrite(db: DynamoDBClient, playerId: string, meanwhi
   return () => db.middlewareStack.remove(name);
 }
 
+/** Runs `meanwhile` once, just before the next name entry is taken off (a rename's clean-up of the old name). */
+function beforeTheNextNameCleanUp(db: DynamoDBClient, meanwhile: () => Promise<unknown>) {
+  const name = `clean-up-${Math.random()}`;
+  let armed = true;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const key = (args.input as { Key?: { pk?: { S?: string } } }).Key;
+      if (armed && context.commandName === "DeleteItemCommand" && key?.pk?.S?.startsWith("NAME#")) {
+        armed = false;
+        await meanwhile();
+      }
+      return next(args);
+    },
+    { step: "initialize", name },
+  );
+  return () => db.middlewareStack.remove(name);
+}
+
 async function settingsOf(player: Player): Promise<Json> {
   return (await player.get("/v1/me/notifications")).body;
 }
@@ -99,6 +117,26 @@ describe("a change of a player keeps a change made meanwhile", () => {
     }
     expect((await dee.get("/v1/me")).body.name).toBe("Dee Dee");
     expect((await settingsOf(dee)).settings.email.when).toBe("never");
+  });
+
+  it("a rename files the player under the new name and takes the old one off; a rename back while the first cleans up keeps the name filed", async () => {
+    const fay = await newPlayer(api.url, "Fay");
+    const { store } = api.server.deps;
+    const filed = async (name: string) => (await store.playersFiledUnder(name, 10)).map((e) => e.playerId);
+    expect((await fay.request("PATCH", "/v1/me", { body: { name: "Fay Wray" } })).status).toBe(200);
+    expect(await filed("Fay Wray")).toEqual([fay.id]);
+    expect(await filed("Fay")).toEqual([]);
+    // the rename back to "Fay Wray" lands after the next rename read its old name's entry, before it takes it off
+    const done = beforeTheNextNameCleanUp(store.db, () =>
+      fay.request("PATCH", "/v1/me", { body: { name: "Fay Wray" } }),
+    );
+    try {
+      expect((await fay.request("PATCH", "/v1/me", { body: { name: "Fay W." } })).status).toBe(200);
+    } finally {
+      done();
+    }
+    expect((await fay.get("/v1/me")).body.name).toBe("Fay Wray");
+    expect(await filed("Fay Wray")).toEqual([fay.id]);
   });
 
   it("a change made of a record that others keep changing answers 503 with Retry-After and writes nothing", async () => {
