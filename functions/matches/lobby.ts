@@ -223,7 +223,10 @@ export async function leaveMatch(
     return { ...match, seats, status: seats.some((s) => s !== null) ? "lobby" : "abandoned" };
   });
   await deps.store.deleteMembership(player.id, matchId);
-  return currentMatch(header, null);
+  const lobby = currentMatch(header, null);
+  // the others' lines name the table as it is now
+  await writeMemberships(deps, lobby);
+  return lobby;
 }
 
 /**
@@ -322,9 +325,7 @@ export async function addBot(
       bot: input.kind,
     });
   });
-  if (withBot.status !== "lobby") return startMatch(deps, withBot.createdBy, matchId, true);
-  if (withBot.seats.every((s) => s !== null)) return startMatch(deps, withBot.createdBy, matchId, resumed);
-  return currentMatch(withBot, null);
+  return afterSeating(deps, withBot, resumed);
 }
 
 /**

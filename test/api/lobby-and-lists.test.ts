@@ -260,24 +260,32 @@ describe("GET /v1/me/matches", () => {
 
   it("names who sits at each seat, a computer player marked: as the lobby fills, once started, and once finished", async () => {
     const [ida, jon] = await players("Ida", "Jon");
-    const created = (await ida.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    const created = (await ida.post("/v1/matches", { game: "santa-cruz", seats: 4 })).body;
     const row = async (p: Player) =>
       ((await p.get("/v1/me/matches?limit=100")).body.matches as Json[]).find((m) => m.id === created.id);
     const names = (listed: Json) =>
       (listed.players as (Json | null)[]).map(
         (seat) => seat && `${seat.name}${seat.computer ? " (computer)" : ""}`,
       );
-    expect(names(await row(ida))).toEqual(["Ida", null, null]);
+    expect(names(await row(ida))).toEqual(["Ida", null, null, null]);
     await jon.post(`/v1/matches/${created.id}/join`, { inviteCode: created.inviteCode });
     // a join rewrites every seated player's line: the host's names the newcomer too
     expect(names(await row(ida)).filter((n) => n !== null)).toEqual(expect.arrayContaining(["Ida", "Jon"]));
+    // a computer player seated, or a player leaving, while the lobby stays open shows on every line
+    const [kit] = await players("Kit");
+    await kit.post(`/v1/matches/${created.id}/join`, { inviteCode: created.inviteCode });
+    expect(names(await row(jon))).toContain("Kit");
+    await kit.post(`/v1/matches/${created.id}/leave`);
+    expect(names(await row(jon))).not.toContain("Kit");
+    await ida.post(`/v1/matches/${created.id}/bots`, { level: "random" });
+    expect(names(await row(jon)).filter((n) => n?.endsWith("(computer)"))).toHaveLength(1);
     const started = (await ida.post(`/v1/matches/${created.id}/bots`, { level: "random" })).body;
     expect(started.status).toBe("active");
     const atTable = started.seats.map(
       (s: Json) => s.player && `${s.player.name}${s.player.computer ? " (computer)" : ""}`,
     );
     for (const p of [ida, jon]) expect(names(await row(p))).toEqual(atTable);
-    expect(atTable.filter((n: string) => n.endsWith("(computer)"))).toHaveLength(1);
+    expect(atTable.filter((n: string) => n.endsWith("(computer)"))).toHaveLength(2);
     await ida.post(`/v1/matches/${created.id}/resign`);
     await jon.post(`/v1/matches/${created.id}/resign`);
     await api.server.work();
