@@ -92,6 +92,30 @@ describe("the account's words, in the page's language", () => {
     await page.context().close();
   }, 60_000);
 
+  it("the email language taken from the offer on the account page is what its settings form then shows and saves", async () => {
+    const { context, page } = await client().person();
+    await signUp(page, "Wes");
+    const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
+    const mailLanguage = async () =>
+      (
+        await (
+          await fetch(`${client().server.url}/v1/me/notifications`, {
+            headers: { authorization: `Bearer ${key}` },
+          })
+        ).json()
+      ).settings.language;
+    await page.goto("/account");
+    await page.getByRole("button", { name: en["settings.save"] }).waitFor();
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByRole("button", { name: format(de["languageOffer.yes"], { page: "Deutsch" }) }).click();
+    await expect.poll(mailLanguage).toBe("de");
+    await expect.poll(() => page.locator("#settings-language").inputValue()).toBe("de");
+    await page.getByRole("button", { name: de["settings.save"] }).click();
+    await page.getByText(de["account.saved"]).first().waitFor();
+    expect(await mailLanguage()).toBe("de");
+    await context.close();
+  }, 60_000);
+
   it("the account page links to the person's own public profile", async () => {
     const { context, page } = await client().person();
     await signUp(page, "Vic");

@@ -11,6 +11,9 @@ import { useSubmit } from "./use-submit";
 /** The language the person just switched the page to: their emails keep a setting of their own. */
 export const pageLanguageChosen = signal<Lang | null>(null);
 
+/** The email language the offer saved, for a settings form on the page to hold from then on. */
+export const emailLanguageSaved = signal<{ language: Lang } | null>(null);
+
 type Settings = Schemas["NotificationSettings"];
 
 /** A language as the page's language names it. */
@@ -34,6 +37,7 @@ export function LanguageOffer() {
       // settings as they are now, not as when the offer was made: a save on the account page meanwhile is kept
       const now = dataOf(await api.GET("/v1/me/notifications")).settings;
       dataOf(await api.PUT("/v1/me/notifications", { body: { ...now, language: chosen } }));
+      emailLanguageSaved.value = { language: chosen };
       close();
     });
   return (

@@ -4,6 +4,7 @@ import { dataOf } from "../api/problem";
 import { type MessageKey, t } from "../i18n";
 import { CopyField } from "./copy-field";
 import { Field, hintId } from "./field";
+import { emailLanguageSaved } from "./language-offer";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
 
@@ -213,6 +214,11 @@ function SettingsForm(props: { loaded: Settings }) {
     setSaved(false);
     setSettings(next);
   };
+  // the language offer saved another email language: the form holds it, so that its next save keeps it
+  const offered = emailLanguageSaved.value;
+  useEffect(() => {
+    if (offered) setSettings((shown) => ({ ...shown, language: offered.language }));
+  }, [offered]);
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
