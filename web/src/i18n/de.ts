@@ -239,7 +239,7 @@ export const de: Record<MessageKey, string> = {
   "lobby.codeToJoin": "Einladungscode",
   "lobby.invitePlayer": "Jemanden einladen",
   "lobby.invitePlayerHint":
-    "Eine E-Mail-Adresse, der Name eines Spielers oder eine Spieler-ID. Ein Spieler erfährt es so, wie er es eingestellt hat; alle anderen bekommen eine E-Mail, deren Link den Sitz einnimmt, ohne Registrierung.",
+    "Eine E-Mail-Adresse, der Name eines Spielers oder eine Spieler-ID. Ein Spieler erfährt es so, wie er es eingestellt hat; alle anderen bekommen eine E-Mail, deren Link den Sitz einnimmt, ohne Registrierung. Einladungen per E-Mail-Adresse stehen hier nicht, damit eine Adresse nie verrät, wem sie gehört.",
   "lobby.invite": "Einladung senden",
   "lobby.invitedByEmail": "{who} wurde per E-Mail eingeladen.",
   "lobby.invitedWaiting": "Eingeladen, noch ohne Sitz: {names}.",

@@ -228,7 +228,7 @@ export const en = {
   "lobby.codeToJoin": "Invitation code",
   "lobby.invitePlayer": "Invite someone",
   "lobby.invitePlayerHint":
-    "An email address, a player's name or a player id. A player is told as their settings say; anyone else gets one email whose link takes the seat, no sign-up needed.",
+    "An email address, a player's name or a player id. A player is told as their settings say; anyone else gets one email whose link takes the seat, no sign-up needed. Invitations by email address are not listed here, so that an address never tells whose it is.",
   "lobby.invite": "Send the invitation",
   "lobby.invitedByEmail": "{who} was invited by email.",
   "lobby.invitedWaiting": "Invited, without a seat yet: {names}.",
