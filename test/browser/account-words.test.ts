@@ -116,6 +116,20 @@ describe("the account's words, in the page's language", () => {
     await context.close();
   }, 60_000);
 
+  it("a save pressed keeps the focus on its button, not the page's top, once it is done", async () => {
+    const { context, page } = await client().person();
+    await signUp(page, "Xia");
+    await page.goto("/account");
+    const saves = [en["account.save"], en["settings.save"]];
+    for (const name of saves) {
+      const button = page.getByRole("button", { name, exact: true });
+      await button.click();
+      await page.getByText(en["account.saved"]).first().waitFor();
+      await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+    }
+    await context.close();
+  }, 60_000);
+
   it("the account page links to the person's own public profile", async () => {
     const { context, page } = await client().person();
     await signUp(page, "Vic");

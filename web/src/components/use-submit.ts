@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { type ProblemTexts, problemText, refusedPaths } from "../api/problem";
 
 /** What went wrong, kept as it came: its words are made when the page is drawn, in the language it is in then. */
@@ -11,8 +11,18 @@ interface Failed {
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<Failed | null>(null);
+  const pressed = useRef<HTMLElement | null>(null);
+  // a button disabled while its request runs loses the focus to the page: it gets it back once enabled
+  useEffect(() => {
+    const control = pressed.current;
+    if (busy || !control) return;
+    pressed.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && control.isConnected && !control.matches(":disabled")) control.focus();
+  }, [busy]);
   /** `here`: what a problem type means for this request, where the general words say less. */
   async function run(task: () => Promise<unknown>, here?: () => ProblemTexts): Promise<void> {
+    pressed.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setFailed(null);
     try {
