@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { applyFeedback } from "../../functions/notify/mail-feedback";
 import { de } from "../../web/src/i18n/de";
 import { en } from "../../web/src/i18n/en";
 import { format } from "../../web/src/i18n/format";
@@ -152,6 +153,35 @@ describe("the account's words, in the page's language", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(en["account.saved"], { exact: true }).waitFor();
     expect(await page.getByText(confirming).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it("an address that bounced is said so on the account page, a rename leaves it off, and one press confirms it anew", async () => {
+    const { context, page } = await client().person();
+    await signUp(page, "Zed");
+    const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
+    const headers = { authorization: `Bearer ${key}` };
+    const status = async () =>
+      (await (await fetch(`${client().server.url}/v1/me/notifications`, { headers })).json()).emailStatus;
+    const email = "zed@example.test";
+    await page.goto("/account");
+    await page.getByLabel("Email (optional)").fill(email);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText(format(en["account.savedConfirm"], { email })).waitFor();
+    const { id } = await (await fetch(`${client().server.url}/v1/me`, { headers })).json();
+    expect(
+      await applyFeedback(client().server.deps, { playerId: id, status: "bounced", addresses: [email] }),
+    ).toBe(true);
+    await page.reload();
+    await page.getByText(format(en["account.bounced"], { email })).waitFor();
+    // the name saved alone sends no address: the bounced one stays off
+    await page.locator("#profile-name").fill("Zed Z");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText(en["account.saved"], { exact: true }).waitFor();
+    expect(await status()).toBe("bounced");
+    await page.getByRole("button", { name: en["account.confirmAgain"] }).click();
+    await page.getByText(format(en["account.confirmResent"], { email })).waitFor();
+    expect(await status()).toBe("unconfirmed");
     await context.close();
   }, 60_000);
 

@@ -332,6 +332,15 @@ export const de: Record<MessageKey, string> = {
   "account.saved": "Gespeichert.",
   "account.savedConfirm":
     "Gespeichert. Ein Bestätigungslink ist an {email} unterwegs: Bis du ihn öffnest, geht nichts anderes dorthin.",
+  "account.unconfirmed":
+    "{email} wartet auf die Bestätigung: Öffne den Link, der dorthin ging. Bis dahin geht keine E-Mail an sie.",
+  "account.resendConfirm": "Link noch einmal senden",
+  "account.confirmResent": "Der Bestätigungslink ist noch einmal an {email} unterwegs.",
+  "account.bounced":
+    "E-Mail an {email} kam zurück, darum geht keine mehr dorthin: Bestätige die Adresse noch einmal oder speichere eine andere.",
+  "account.complained":
+    "{email} hat unsere E-Mail als Spam gemeldet, darum geht keine mehr dorthin: Bestätige die Adresse noch einmal oder speichere eine andere.",
+  "account.confirmAgain": "Diese Adresse noch einmal bestätigen",
   "account.key": "API-Schlüssel",
   "account.keyText":
     "Ein neuer Schlüssel ersetzt den alten sofort: Programme und Browser mit dem alten werden abgemeldet.",

@@ -316,6 +316,15 @@ export const en = {
   "account.saved": "Saved.",
   "account.savedConfirm":
     "Saved. A confirmation link is on its way to {email}: nothing else is sent there until you open it.",
+  "account.unconfirmed":
+    "{email} waits for its confirmation: open the link sent there. Until then no email goes to it.",
+  "account.resendConfirm": "Send the link again",
+  "account.confirmResent": "The confirmation link is on its way to {email} again.",
+  "account.bounced":
+    "Email to {email} bounced, so none is sent there any more: confirm the address again, or save another.",
+  "account.complained":
+    "{email} reported our email as spam, so none is sent there any more: confirm the address again, or save another.",
+  "account.confirmAgain": "Confirm this address again",
   "account.key": "API key",
   "account.keyText":
     "A new key replaces the old one at once: programs and browsers using the old one are signed out.",

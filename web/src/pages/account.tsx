@@ -7,9 +7,10 @@ import { Link } from "../components/link";
 import { NameInput } from "../components/name-input";
 import { NotificationSettings } from "../components/notification-settings";
 import { ErrorText } from "../components/status";
+import { useAsync } from "../components/use-async";
 import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
-import { lang, t } from "../i18n";
+import { lang, type MessageKey, t } from "../i18n";
 import { navigate } from "../router";
 import { freshKey } from "../session/fresh-key";
 import { apiKey } from "../session/key";
@@ -17,22 +18,68 @@ import { me, signOut } from "../session/me";
 
 type Session = Schemas["Session"];
 
+/**
+ * Whether email reaches the saved address, said when it does not: awaiting its confirmation (the
+ * link sent again on request), or switched off by a bounce or a spam complaint until set anew.
+ */
+function AddressStatus(props: { email: string | null; version: number; again(): void }) {
+  const status = useAsync(
+    async () => (props.email ? dataOf(await api.GET("/v1/me/notifications")).emailStatus : null),
+    [props.email, props.version],
+  );
+  const [resent, setResent] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const email = props.email;
+  if (status.state !== "done" || !email) return null;
+  const value = status.value;
+  if (value !== "unconfirmed" && value !== "bounced" && value !== "complained") return null;
+  const unconfirmed = value === "unconfirmed";
+  const act = () =>
+    run(async () => {
+      // an address that bounced is set again, which mails its confirmation; an unconfirmed one gets its link again
+      if (unconfirmed) dataOf(await api.POST("/v1/me/email-confirmation"));
+      else dataOf(await api.PATCH("/v1/me", { body: { email } }));
+      setResent(true);
+      props.again();
+    });
+  const said: MessageKey =
+    value === "unconfirmed" ? (resent ? "account.confirmResent" : "account.unconfirmed") : `account.${value}`;
+  return (
+    <div class="notice stack">
+      <p>{t(said, { email })}</p>
+      {!resent && (
+        <p>
+          <button type="button" class="quiet" disabled={busy} onClick={() => void act()}>
+            {t(unconfirmed ? "account.resendConfirm" : "account.confirmAgain")}
+          </button>
+        </p>
+      )}
+      <ErrorText error={error} />
+    </div>
+  );
+}
+
 /** Name and email: where notifications and their sign-in links go. */
 function ProfileForm(props: { player: Schemas["Player"] }) {
   const [name, setName] = useState(props.player.name);
   const [email, setEmail] = useState(props.player.email ?? "");
   // the address just set, if any: its confirmation email is on its way
   const [saved, setSaved] = useState<{ confirming: string | null } | null>(null);
+  // bumped by each save: an address saved again is read anew for its status
+  const [saves, setSaves] = useState(0);
   const { busy, error, run } = useSubmit();
   const submit = (event: Event) => {
     event.preventDefault();
     setSaved(null);
     const before = props.player.email;
     void run(async () => {
-      const body = { name: name.trim(), email: email.trim() || null };
+      // the address only when it changed: saving the name alone leaves a bounced address off
+      const address = email.trim() || null;
+      const body = { name: name.trim(), ...(address !== before ? { email: address } : {}) };
       const player = dataOf(await api.PATCH("/v1/me", { body }));
       me.value = player;
       setSaved({ confirming: player.email !== before ? player.email : null });
+      setSaves((n) => n + 1);
     });
   };
   return (
@@ -50,6 +97,7 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
           onInput={(e) => setEmail(e.currentTarget.value)}
         />
       </Field>
+      <AddressStatus email={props.player.email} version={saves} again={() => setSaves((n) => n + 1)} />
       <button type="submit" disabled={busy}>
         {t("account.save")}
       </button>
