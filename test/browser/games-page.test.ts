@@ -108,6 +108,9 @@ describe("the games page left open", () => {
     });
     await page.goto("/");
     for (const name of ["Jon", "Kim", "Lou"]) await page.getByText(`against ${name}`).waitFor();
+    // under a heading of their own, the lobby's row saying how full it is
+    await page.getByRole("heading", { name: "Your matches", level: 2 }).waitFor();
+    await page.getByText("2 of 3 seats taken").waitFor();
     // the active row reads its match (whose turn, the deadline); the lobby and the finished one never
     await expect.poll(() => matchesRead).toEqual([playing.id]);
     await page

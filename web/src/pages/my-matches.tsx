@@ -33,6 +33,7 @@ function opponentsOf(summary: Summary, match: Match | null): string[] | null {
 function Details(props: { summary: Summary; match: Match | null }) {
   const { summary, match } = props;
   const opponents = opponentsOf(summary, match) ?? [];
+  const seats = summary.players;
   const names = match ? seatNames(match.seats) : [];
   const toAct = match
     ? match.activeSeats.filter((s) => s !== summary.yourSeat).map((s) => names[s] ?? "")
@@ -45,6 +46,9 @@ function Details(props: { summary: Summary; match: Match | null }) {
     <>
       {opponents.length > 0 && (
         <span>{t("myMatches.against", { names: new Intl.ListFormat(lang.value).format(opponents) })}</span>
+      )}
+      {summary.status === "lobby" && seats && (
+        <span>{t("open.seats", { taken: seats.filter((p) => p !== null).length, total: seats.length })}</span>
       )}
       {match?.status === "active" && toAct.length > 0 && (
         <span>{t("myMatches.toAct", { names: toAct.join(", ") })}</span>
@@ -109,6 +113,7 @@ export function MyMatches(props: { awaiting(count: number): void }) {
   useEffect(() => (pages > 1 ? undefined : whileSeen(() => void loadPage(null), MATCHES_POLL_MS)), [pages]);
   return (
     <>
+      <h2>{t("home.myMatches")}</h2>
       <p>
         <Link href="/new" class="button">
           {t("myMatches.new")}
