@@ -153,6 +153,11 @@ describe("the account's words, in the page's language", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText(en["account.saved"], { exact: true }).waitFor();
     expect(await page.getByText(confirming).count()).toBe(0);
+    // an edit after the save: "Saved." no longer holds, and is not said beside what the browser refuses
+    await page.getByLabel("Email (optional)").fill("not an address");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect(await validity(page, "profile-email")).not.toBe("");
+    expect(await page.getByText(en["account.saved"], { exact: true }).count()).toBe(0);
     await context.close();
   }, 60_000);
 

@@ -68,6 +68,13 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
   // bumped by each save: an address saved again is read anew for its status
   const [saves, setSaves] = useState(0);
   const { busy, error, run } = useSubmit();
+  // what was saved stops being said once a field is edited again: the form no longer shows it
+  const editing =
+    (set: (value: string) => void) =>
+    (value: string): void => {
+      setSaved(null);
+      set(value);
+    };
   const submit = (event: Event) => {
     event.preventDefault();
     setSaved(null);
@@ -86,7 +93,7 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
     <form onSubmit={submit} aria-labelledby="profile-title" class="stack">
       <h2 id="profile-title">{t("account.profile")}</h2>
       <Field id="profile-name" label={t("signIn.name")}>
-        <NameInput id="profile-name" value={name} set={setName} />
+        <NameInput id="profile-name" value={name} set={editing(setName)} />
       </Field>
       <Field id="profile-email" label={t("signIn.email")} hint={t("account.emailHint")}>
         <input
@@ -94,7 +101,7 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
           aria-describedby={hintId("profile-email")}
           type="email"
           value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
+          onInput={(e) => editing(setEmail)(e.currentTarget.value)}
         />
       </Field>
       <AddressStatus email={props.player.email} version={saves} again={() => setSaves((n) => n + 1)} />
