@@ -190,6 +190,25 @@ describe("the account's words, in the page's language", () => {
     await context.close();
   }, 60_000);
 
+  it("the account page reads the notification settings once, for its form and the address's status alike", async () => {
+    const { context, page } = await client().person();
+    await signUp(page, "Ona");
+    const email = "ona@example.test";
+    const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
+    const changed = await fetch(`${client().server.url}/v1/me`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(changed.status).toBe(200);
+    const reads = sent(page, "GET", "/v1/me/notifications");
+    await page.goto("/account");
+    await page.getByText(format(en["account.unconfirmed"], { email })).waitFor();
+    await page.getByRole("button", { name: en["settings.save"] }).waitFor();
+    expect(reads).toHaveLength(1);
+    await context.close();
+  }, 60_000);
+
   it("a time zone the API refuses is said in German, not in the API's English", async () => {
     const { context, page } = await client().person();
     await signUp(page, "Vic");

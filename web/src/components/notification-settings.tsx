@@ -5,7 +5,8 @@ import { type MessageKey, t } from "../i18n";
 import { CopyField } from "./copy-field";
 import { Field, hintId } from "./field";
 import { emailLanguageSaved } from "./language-offer";
-import { ErrorText } from "./status";
+import { ErrorText, LoadStatus } from "./status";
+import type { Loaded } from "./use-async";
 import { useSubmit } from "./use-submit";
 
 type Settings = Schemas["NotificationSettings"];
@@ -256,18 +257,17 @@ function SettingsForm(props: { loaded: Settings }) {
 }
 
 /** How and when the person hears of their matches: every option `PUT /v1/me/notifications` takes. */
-export function NotificationSettings() {
-  const [loaded, setLoaded] = useState<Settings | null>(null);
-  const { error, run } = useSubmit();
-  useEffect(() => {
-    void run(async () => setLoaded(dataOf(await api.GET("/v1/me/notifications")).settings));
-  }, []);
+export function NotificationSettings(props: { loaded: Loaded<{ settings: Settings }> }) {
+  const { loaded } = props;
   return (
     <section aria-labelledby="settings-title" class="stack">
       <h2 id="settings-title">{t("settings.title")}</h2>
       <p>{t("settings.emailWhenHint")}</p>
-      {loaded ? <SettingsForm loaded={loaded} /> : !error && <p aria-live="polite">{t("common.loading")}</p>}
-      <ErrorText error={error} />
+      {loaded.state === "done" ? (
+        <SettingsForm loaded={loaded.value.settings} />
+      ) : (
+        <LoadStatus loaded={loaded} />
+      )}
     </section>
   );
 }

@@ -18,32 +18,31 @@ import { me, signOut } from "../session/me";
 
 type Session = Schemas["Session"];
 
+type EmailStatus = Schemas["NotificationSettingsAnswer"]["emailStatus"];
+
 /**
  * Whether email reaches the saved address, said when it does not: awaiting its confirmation (the
  * link sent again on request), or switched off by a bounce or a spam complaint until set anew.
  */
-function AddressStatus(props: { email: string | null; version: number; again(): void }) {
-  const status = useAsync(
-    async () => (props.email ? dataOf(await api.GET("/v1/me/notifications")).emailStatus : null),
-    [props.email, props.version],
-  );
+function AddressStatus(props: { email: string | null; status: EmailStatus; again(): Promise<void> }) {
   const [resent, setResent] = useState(false);
   const { busy, error, run } = useSubmit();
-  const email = props.email;
-  if (status.state !== "done" || !email) return null;
-  const value = status.value;
-  if (value !== "unconfirmed" && value !== "bounced" && value !== "complained") return null;
-  const unconfirmed = value === "unconfirmed";
+  const { email, status } = props;
+  if (!email || (status !== "unconfirmed" && status !== "bounced" && status !== "complained")) return null;
+  const unconfirmed = status === "unconfirmed";
   const act = () =>
     run(async () => {
       // an address that bounced is set again, which mails its confirmation; an unconfirmed one gets its link again
       if (unconfirmed) dataOf(await api.POST("/v1/me/email-confirmation"));
       else dataOf(await api.PATCH("/v1/me", { body: { email } }));
       setResent(true);
-      props.again();
+      await props.again();
     });
-  const said: MessageKey =
-    value === "unconfirmed" ? (resent ? "account.confirmResent" : "account.unconfirmed") : `account.${value}`;
+  const said: MessageKey = unconfirmed
+    ? resent
+      ? "account.confirmResent"
+      : "account.unconfirmed"
+    : `account.${status}`;
   return (
     <div class="notice stack">
       <p>{t(said, { email })}</p>
@@ -60,13 +59,15 @@ function AddressStatus(props: { email: string | null; version: number; again(): 
 }
 
 /** Name and email: where notifications and their sign-in links go. */
-function ProfileForm(props: { player: Schemas["Player"] }) {
+function ProfileForm(props: { player: Schemas["Player"]; emailStatus: EmailStatus }) {
   const [name, setName] = useState(props.player.name);
   const [email, setEmail] = useState(props.player.email ?? "");
   // the address just set, if any: its confirmation email is on its way
   const [saved, setSaved] = useState<{ confirming: string | null } | null>(null);
-  // bumped by each save: an address saved again is read anew for its status
-  const [saves, setSaves] = useState(0);
+  // the address's status as read again after a save here; until then, as the page loaded it
+  const [reread, setReread] = useState<{ status: EmailStatus } | null>(null);
+  const readStatus = async () =>
+    setReread({ status: dataOf(await api.GET("/v1/me/notifications")).emailStatus });
   const { busy, error, run } = useSubmit();
   // what was saved stops being said once a field is edited again: the form no longer shows it
   const editing =
@@ -86,7 +87,7 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
       const player = dataOf(await api.PATCH("/v1/me", { body }));
       me.value = player;
       setSaved({ confirming: player.email !== before ? player.email : null });
-      setSaves((n) => n + 1);
+      if (player.email !== before) await readStatus();
     });
   };
   return (
@@ -104,7 +105,11 @@ function ProfileForm(props: { player: Schemas["Player"] }) {
           onInput={(e) => editing(setEmail)(e.currentTarget.value)}
         />
       </Field>
-      <AddressStatus email={props.player.email} version={saves} again={() => setSaves((n) => n + 1)} />
+      <AddressStatus
+        email={props.player.email}
+        status={reread ? reread.status : props.emailStatus}
+        again={readStatus}
+      />
       <button type="submit" disabled={busy}>
         {t("account.save")}
       </button>
@@ -250,6 +255,8 @@ export function Account() {
   // without an address no sign-in link can reach the person: their key is the only way back
   const keyIsTheWayBack = signedInWithKey && player !== null && player.email === null;
   const [warned, setWarned] = useState(false);
+  // one read for both the address's status and the notification settings
+  const notifications = useAsync(async () => dataOf(await api.GET("/v1/me/notifications")), []);
   usePageTitle(t("account.title"));
   return (
     <section aria-labelledby="account-title" class="stack">
@@ -260,12 +267,16 @@ export function Account() {
             <Link href={`/players/${encodeURIComponent(player.id)}`}>{t("account.publicProfile")}</Link>
           </p>
           <CopyField id="player-id" label={t("account.playerId")} value={player.id} />
-          <ProfileForm key={player.id} player={player} />
+          <ProfileForm
+            key={player.id}
+            player={player}
+            emailStatus={notifications.state === "done" ? notifications.value.emailStatus : null}
+          />
         </>
       ) : (
         <p aria-live="polite">{t("common.loading")}</p>
       )}
-      <NotificationSettings />
+      <NotificationSettings loaded={notifications} />
       <KeyRotation signedInWithKey={signedInWithKey} />
       <Sessions sessions={sessions} reload={reload} />
       <SignOutEverywhere signedInWithKey={signedInWithKey} reload={reload} />
