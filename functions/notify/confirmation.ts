@@ -64,24 +64,25 @@ export async function sendConfirmation(
   if (!unconfirmed(player)) return { skipped: "nothing to confirm" };
   if (!mailer) return { skipped: "no mailer" };
   const now = deps.now();
-  let retryAfter = 0;
-  const counted = await deps.store
-    .changePlayer(player, (p) => {
-      const sent = (p.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
-      retryAfter = unconfirmed(p) ? confirmationWait(sent, now, options.newAddress) : 0;
-      return unconfirmed(p) && retryAfter === 0
-        ? { ...p, confirmationsSent: [...sent, now.toISOString()] }
-        : p;
-    })
+  const recent = (p: PlayerRecord) =>
+    (p.confirmationsSent ?? []).filter((at) => Date.parse(at) > now.getTime() - 86_400_000);
+  const wait = (p: PlayerRecord) =>
+    unconfirmed(p) ? confirmationWait(recent(p), now, options.newAddress) : 0;
+  let counted: Awaited<ReturnType<typeof deps.store.changePlayer>>;
+  try {
+    counted = await deps.store.changePlayer(player, (p) =>
+      unconfirmed(p) && wait(p) === 0 ? { ...p, confirmationsSent: [...recent(p), now.toISOString()] } : p,
+    );
+  } catch (error) {
     // the address was set before this is asked: a player changed too often meanwhile asks again later, never undoing it
-    .catch((error: unknown) => {
-      if (!(error instanceof Contended)) throw error;
-      retryAfter = 1;
-      return null;
-    });
+    if (error instanceof Contended) return { retryAfter: 1 };
+    throw error;
+  }
+  if (!counted) return { skipped: "nothing to confirm" };
+  const retryAfter = wait(counted.before);
   if (retryAfter > 0) return { retryAfter };
-  const counting = counted?.after;
-  if (!counting?.email || counting === counted?.before) return { skipped: "nothing to confirm" };
+  const counting = counted.after;
+  if (!counting.email || counting === counted.before) return { skipped: "nothing to confirm" };
   try {
     await mailer.send(confirmationMail(deps, counting, counting.email, now));
     return { sent: true };
