@@ -7,8 +7,10 @@ import type { MatchStatus } from "../store/records";
 export interface Listed {
   id: string;
   game: string;
-  /** `resigned`: the version a person resigned at; a computer plays their seat on (`bot`). */
-  /** `name`: absent in a snapshot, whose end rewrites the memberships but leaves the players they list. */
+  /**
+   * `resigned`: the version a person resigned at; a computer plays their seat on (`bot`). `name`:
+   * absent in a snapshot, whose end rewrites the memberships but leaves the players they list.
+   */
   seats: ({ playerId: string; name?: string; bot?: StandInKind; resigned?: number } | null)[];
   status: MatchStatus;
   activeSeats: number[];
@@ -31,10 +33,12 @@ function awaits(match: Listed, seat: number, active: readonly number[], version:
 
 /** Who sits at each seat, when the match record names them. */
 function playersOf(match: Listed): Pick<MembershipRecord, "players"> {
-  const players = match.seats.map((s) => (s ? { name: s.name, computer: s.bot !== undefined } : null));
-  return players.every((p) => p === null || p.name !== undefined)
-    ? { players: players as MembershipRecord["players"] }
-    : {};
+  const named = (s: Listed["seats"][number]): s is NonNullable<typeof s> & { name: string } =>
+    s?.name !== undefined;
+  if (!match.seats.every((s) => s === null || named(s))) return {};
+  return {
+    players: match.seats.map((s) => (named(s) ? { name: s.name, computer: s.bot !== undefined } : null)),
+  };
 }
 
 /** Each seated person's membership with the match's status: rewritten on join, start and end only. */
