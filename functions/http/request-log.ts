@@ -15,6 +15,15 @@ const PATH_CHARS = 200;
 /** What the log says of a request whose client went away before its body was sent (nginx's code). */
 const CLIENT_ABORTED = 499;
 
+/** A moment's overload (a throttled or contended table), answered with advice to retry: no fault of the code's. */
+const UNAVAILABLE = 503;
+
+/** The level of a request's line: `error` only for what a person must look into. */
+function levelOf(status: number): "info" | "warn" | "error" {
+  if (status === CLIENT_ABORTED || status === UNAVAILABLE) return "warn";
+  return status >= 500 ? "error" : "info";
+}
+
 /** API Gateway's own id for the request (on AWS), which its access log carries too. */
 function gatewayRequestId(c: Context): string | undefined {
   const id = (c.env as { event?: { requestContext?: { requestId?: unknown } } } | undefined)?.event
@@ -25,7 +34,8 @@ function gatewayRequestId(c: Context): string | undefined {
 /**
  * Gives every request an id, answers it in `X-Request-Id`, and logs one line when the answer is
  * ready: method, path (never the query, which may hold a token), status and duration. A client
- * that went away mid-body is logged as 499 at warn: it is no failure of the server's.
+ * that went away mid-body is logged as 499 at warn, and a 503 at warn with its cause: neither is a
+ * failure of the server's code.
  */
 export function requestLog(log: Log): MiddlewareHandler {
   return async (c, next) => {
@@ -38,7 +48,7 @@ export function requestLog(log: Log): MiddlewareHandler {
     const aborted = clientAborted(c.error);
     const status = aborted ? CLIENT_ABORTED : c.res.status;
     log({
-      level: aborted ? "warn" : status >= 500 ? "error" : "info",
+      level: levelOf(status),
       msg: "request",
       requestId,
       gatewayRequestId: gatewayRequestId(c),

@@ -135,4 +135,31 @@ describe("an answer the service could not give", () => {
       }),
     ]);
   });
+
+  it("is logged as a warning when it is the table's moment of overload, which the caller is told to retry", async () => {
+    const lines: LogLine[] = [];
+    const client = dynamoClient("http://127.0.0.1:9");
+    // before the SDK's own retries: the table refuses every call as throttled
+    client.middlewareStack.add(
+      () => async () => {
+        throw Object.assign(new Error("Rate of requests exceeds the allowed throughput"), {
+          name: "ThrottlingException",
+        });
+      },
+      { step: "initialize" },
+    );
+    const store = new Store(client, "games");
+    const app = createApp({ store, games: catalog, now: () => new Date(), log: (line) => lines.push(line) });
+    const res = await app.request("/v1/matches/m_throttled");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "request",
+        status: 503,
+        error: expect.stringMatching(/Rate/),
+      }),
+    ]);
+  });
 });
