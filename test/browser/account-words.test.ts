@@ -79,6 +79,22 @@ describe("the account's words, in the page's language", () => {
     await page.context().close();
   }, 60_000);
 
+  it("the language offer answered by keyboard hands the focus to the page it stood on, not the page's top", async () => {
+    const { context, page } = await client().person();
+    await signUp(page, "Mo");
+    for (const [switchTo, answer] of [
+      ["Deutsch", format(de["languageOffer.yes"], { page: "Deutsch" })],
+      ["English", format(en["languageOffer.no"], { mails: "German" })],
+    ] as const) {
+      await page.getByRole("button", { name: switchTo }).click();
+      await page.getByRole("button", { name: answer }).focus();
+      await page.keyboard.press("Enter");
+      await page.locator("aside.notice").waitFor({ state: "detached" });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    }
+    await context.close();
+  }, 60_000);
+
   it("a visitor not signed in switches the page's language and is offered nothing", async () => {
     const { page } = await client().person();
     const asked: string[] = [];

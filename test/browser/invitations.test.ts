@@ -166,4 +166,36 @@ describe("invitations on the games page", () => {
     await host.getByText("Declined the invitation: Di.").waitFor();
     expect(await host.getByText("Invited, without a seat yet").count()).toBe(0);
   }, 60_000);
+
+  it("declining by keyboard hands the focus to the next invitation's Join, and to the page after the last", async () => {
+    const jo = await call(null, "/v1/players", { name: "Jo" });
+    const ki = await call(null, "/v1/players", { name: "Ki" });
+    const lu = await call(null, "/v1/players", { name: "Lu" });
+    for (const host of [jo, ki]) {
+      const match = await call(host.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+      await call(host.apiKey, `/v1/matches/${match.id}/invites`, { name: "Lu" });
+    }
+    const page = await signedIn(lu.apiKey);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Invitations" }).waitFor();
+    const rows = page.locator("#main li[data-match-id]");
+    await expect.poll(() => rows.count()).toBe(2);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active?.id === "main"
+          ? "main"
+          : `${active?.closest("li")?.textContent ?? ""}|${active?.textContent}`;
+      });
+    const second = await rows.nth(1).getAttribute("data-match-id");
+    await rows.nth(0).getByRole("button", { name: "Decline" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(focused).toBe(`${await rows.nth(0).textContent()}|Join`);
+    expect(await rows.nth(0).getAttribute("data-match-id")).toBe(second);
+    await rows.nth(0).getByRole("button", { name: "Decline" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Invitations" }).waitFor({ state: "detached" });
+    await expect.poll(focused).toBe("main");
+  }, 60_000);
 });

@@ -31,7 +31,11 @@ export function LanguageOffer() {
     void api.GET("/v1/me/notifications").then(({ data }) => setSettings(data?.settings ?? null));
   }, [chosen, signedIn]);
   if (!chosen || !settings || settings.language === chosen) return null;
-  const close = () => (pageLanguageChosen.value = null);
+  // the offer goes away under the focus of whoever answered it: the page they were on takes it
+  const close = () => {
+    pageLanguageChosen.value = null;
+    document.getElementById("main")?.focus();
+  };
   const accept = () =>
     run(async () => {
       // settings as they are now, not as when the offer was made: a save on the account page meanwhile is kept

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
 import { Link } from "../components/link";
@@ -34,7 +34,7 @@ function InvitationRow(props: { invitation: Invitation; declined(): void }) {
       props.declined();
     });
   return (
-    <li class="match-row awaiting">
+    <li class="match-row awaiting" data-match-id={matchId}>
       <span>
         {t(invitation.rematchOf ? "invitations.rematch" : "invitations.from", {
           name: invitation.invitedBy.name,
@@ -73,12 +73,29 @@ export function Invitations() {
     void load();
     return whileSeen(() => void load(), INVITATIONS_POLL_MS);
   }, []);
-  const forget = (matchId: string) => setInvitations((shown) => shown.filter((i) => i.matchId !== matchId));
+  const list = useRef<HTMLUListElement>(null);
+  // where the focus goes once a declined row is gone: the next invitation's Join, else the page
+  const [landing, setLanding] = useState<{ matchId: string | null } | null>(null);
+  useEffect(() => {
+    if (!landing) return;
+    const row = [...(list.current?.children ?? [])].find(
+      (li) => li instanceof HTMLElement && li.dataset.matchId === landing.matchId,
+    );
+    (row?.querySelector("button") ?? document.getElementById("main"))?.focus();
+    setLanding(null);
+  }, [landing]);
+  const forget = (matchId: string) => {
+    const at = invitations.findIndex((i) => i.matchId === matchId);
+    const rest = invitations.filter((i) => i.matchId !== matchId);
+    // a poll may have answered meanwhile: the row goes from what is shown now
+    setInvitations((shown) => shown.filter((i) => i.matchId !== matchId));
+    setLanding({ matchId: rest[Math.min(at, rest.length - 1)]?.matchId ?? null });
+  };
   if (invitations.length === 0) return <ErrorText error={error} />;
   return (
     <section aria-labelledby="invitations-title" class="stack">
       <h2 id="invitations-title">{t("invitations.title")}</h2>
-      <ul class="match-list">
+      <ul class="match-list" ref={list}>
         {invitations.map((invitation) => (
           <InvitationRow
             key={invitation.matchId}
