@@ -1,8 +1,9 @@
 import type { Deps } from "../deps";
 import { nextClockAt } from "../matches/clock";
-import { loadCurrent } from "../matches/current";
+import { gameOf, loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
+import { matchResult } from "../matches/standings";
 import { atScreen, firstAttemptAt } from "../notify/calm";
 import { type Channel, chatServices } from "../notify/deliveries";
 import { type Notice, noticesForMove, noticesForRecord, wants } from "../notify/notices";
@@ -53,7 +54,8 @@ async function afterSnapshot(deps: Deps, s: SnapshotRecord): Promise<Followed> {
   const notices = made ? noticesForMove({ id: s.matchId, seats: s.seats }, made, s.activeBefore) : [];
   const deliveries = await fanOut(deps, notices, atScreenNow(following, new Date(s.at), screenAt));
   if (s.status === "finished") {
-    await writeMemberships(deps, listed);
+    const result = matchResult(await gameOf(deps, s), s);
+    await writeMemberships(deps, { ...listed, ...(result ? { standings: result.standings } : {}) });
     await rateMatch(deps, s);
   }
   await queueClock(deps, s);

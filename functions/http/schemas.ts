@@ -528,6 +528,13 @@ export const MatchSummarySchema = z.lazy(() =>
           description:
             "Who sits at each seat (yours too; null: a seat not taken yet), as of the last join, start or end, so a list can say whom you play without reading each match. Absent for matches you joined before this was kept: read the match",
         }),
+      place: z.number().int().min(1).optional().openapi({
+        description:
+          "Once the match is finished: your place, 1 for a win (shared only by a true tie; a resigned seat comes after every other). Absent before the end, for an abandoned match, and for matches that ended before this was kept: read the match's `result`",
+      }),
+      score: z.number().optional().openapi({
+        description: "Once the match is finished: your final score, beside `place`",
+      }),
     })
     .openapi("MatchSummary"),
 );

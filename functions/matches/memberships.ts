@@ -16,6 +16,8 @@ export interface Listed {
   activeSeats: number[];
   version: number;
   updatedAt: string;
+  /** The final standings, at the end of a match that has them. */
+  standings?: readonly { seat: number; place: number; score: number }[];
 }
 
 /** Seats with a person at them, resigned or not: computer players keep no lists. */
@@ -41,6 +43,12 @@ function playersOf(match: Listed): Pick<MembershipRecord, "players"> {
   };
 }
 
+/** The seat's place and score, once the match has ended with standings. */
+function finishOf(match: Listed, seat: number): Pick<MembershipRecord, "place" | "score"> {
+  const standing = match.standings?.find((s) => s.seat === seat);
+  return standing ? { place: standing.place, score: standing.score } : {};
+}
+
 /** Each seated person's membership with the match's status: rewritten on join, start and end only. */
 export async function writeMemberships(deps: Deps, match: Listed): Promise<void> {
   await Promise.all(
@@ -55,6 +63,7 @@ export async function writeMemberships(deps: Deps, match: Listed): Promise<void>
         version: match.version,
         updatedAt: match.updatedAt,
         ...playersOf(match),
+        ...finishOf(match, seat),
       }),
     ),
   );

@@ -15,6 +15,8 @@ export interface MatchSummary {
   version: number;
   updatedAt: string;
   players?: ({ name: string; computer: boolean } | null)[];
+  place?: number;
+  score?: number;
 }
 
 /** The order "my games" lists in: awaiting your move first (`turn`), or by match id, which nothing changes (`id`). */

@@ -8,7 +8,7 @@ import type { MatchRecord } from "../store/records";
  */
 export function matchResult(
   game: AnyGame,
-  match: Pick<MatchRecord, "state" | "status" | "seats">,
+  match: Pick<MatchRecord, "state" | "status"> & { seats: readonly ({ resigned?: number } | null)[] },
 ): GameResult | null {
   if (match.state === null) return null;
   const resignedAt = match.seats.map((s) => s?.resigned);

@@ -289,11 +289,21 @@ describe("GET /v1/me/matches", () => {
     await ida.post(`/v1/matches/${created.id}/resign`);
     await jon.post(`/v1/matches/${created.id}/resign`);
     await api.server.work();
+    const { result } = (await ida.get(`/v1/matches/${created.id}`)).body;
     for (const p of [ida, jon]) {
       const finished = await row(p);
       expect(finished.status).toBe("finished");
       expect(names(finished)).toEqual(atTable);
+      // the row says how the match ended for its reader, as the match's own result does
+      const standing = result.standings.find((s: Json) => s.seat === finished.yourSeat);
+      expect({ place: finished.place, score: finished.score }).toEqual({
+        place: standing.place,
+        score: standing.score,
+      });
     }
+    // both resigned, so both come after the computer players: the one who resigned first last
+    expect((await row(ida)).place).toBe(4);
+    expect((await row(jon)).place).toBe(3);
   });
 
   it("walks every page with opaque cursors, without duplicates or gaps", async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useBrowserClient } from "./client-harness";
+import { de } from "../../web/src/i18n/de";
+import { en } from "../../web/src/i18n/en";
+import { format } from "../../web/src/i18n/format";
+import { screenshots, useBrowserClient } from "./client-harness";
 
 describe("the games page left open", () => {
   const { call, read, signedIn } = useBrowserClient();
@@ -82,6 +85,34 @@ describe("the games page left open", () => {
     await page.getByText(/^seat 1 · lobby changed /).waitFor();
     await page.getByText(/^seat \d · ended /).waitFor();
     expect(await page.getByText(/last move/).count()).toBe(0);
+  }, 60_000);
+
+  it("a finished match's row says how it ended for its reader: the win, or the place at the table, with the score", async () => {
+    const ned = await call(null, "/v1/players", { name: "Ned" });
+    const oz = await call(null, "/v1/players", { name: "Oz" });
+    const done = await call(ned.apiKey, "/v1/matches", { game: "santa-cruz", seats: 2 });
+    await call(oz.apiKey, `/v1/matches/${done.id}/join`, { inviteCode: done.inviteCode });
+    await call(oz.apiKey, `/v1/matches/${done.id}/resign`, {});
+    const { result } = await read(ned.apiKey, `/v1/matches/${done.id}`);
+    const finished = async (key: string) =>
+      (await read(key, "/v1/me/matches")).matches.find((m: { id: string }) => m.id === done.id);
+    // the end's memberships follow through the worker
+    await expect.poll(async () => (await finished(oz.apiKey))?.place).toBe(2);
+    const scoreOf = async (key: string) => {
+      const row = await finished(key);
+      return result.standings.find((s: { seat: number }) => s.seat === row.yourSeat).score as number;
+    };
+    const points = (score: number, many: string, one: string) =>
+      format(Math.abs(score) === 1 ? one : many, { score, place: 2, seats: 2 });
+    const winner = await clockedPage(ned.apiKey);
+    await winner.goto("/");
+    const nedScore = await scoreOf(ned.apiKey);
+    await winner.getByText(points(nedScore, en["myMatches.won"], en["myMatches.wonOne"])).waitFor();
+    const loser = await clockedPage(oz.apiKey, "de");
+    await loser.goto("/");
+    const ozScore = await scoreOf(oz.apiKey);
+    await loser.getByText(points(ozScore, de["myMatches.placed"], de["myMatches.placedOne"])).waitFor();
+    await loser.screenshot({ path: `${screenshots}/finished-row-de.png` });
   }, 60_000);
 
   it("a row names whom the person plays from the list itself: only an active match is read, for whose turn it is", async () => {

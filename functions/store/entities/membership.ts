@@ -25,6 +25,9 @@ export const MembershipRecordSchema = z.lazy(() =>
     updatedAt: z.string(),
     /** Who sits at each seat, as of the last join, start or end; absent on memberships written before it was kept. */
     players: z.array(ListedPlayerSchema.nullable()).optional(),
+    /** The player's place (1: won) and score, written by the end of a match that has standings. */
+    place: z.number().int().min(1).optional(),
+    score: z.number().optional(),
   }),
 );
 export type MembershipRecord = z.infer<typeof MembershipRecordSchema>;

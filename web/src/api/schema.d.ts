@@ -4086,6 +4086,10 @@ export interface components {
         /** @description A computer player sits there */
         computer: boolean;
       } | null)[];
+      /** @description Once the match is finished: your place, 1 for a win (shared only by a true tie; a resigned seat comes after every other). Absent before the end, for an abandoned match, and for matches that ended before this was kept: read the match's `result` */
+      place?: number;
+      /** @description Once the match is finished: your final score, beside `place` */
+      score?: number;
     };
     InvitationList: {
       invitations: components["schemas"]["Invitation"][];

@@ -29,6 +29,15 @@ function opponentsOf(summary: Summary, match: Match | null): string[] | null {
   return names.filter((_, seat) => seat !== summary.yourSeat && match.seats[seat]?.player);
 }
 
+/** How a finished match ended for the reader, as the list keeps it. */
+function ending(summary: Summary, seats: number): string {
+  const { place = 1, score = 0 } = summary;
+  const one = Math.abs(score) === 1;
+  return place === 1
+    ? t(one ? "myMatches.wonOne" : "myMatches.won", { score })
+    : t(one ? "myMatches.placedOne" : "myMatches.placed", { place, seats, score });
+}
+
 /** Opponents from the list; whose turn and its deadline, of an active match, from the match itself. */
 function Details(props: { summary: Summary; match: Match | null }) {
   const { summary, match } = props;
@@ -50,6 +59,7 @@ function Details(props: { summary: Summary; match: Match | null }) {
       {summary.status === "lobby" && seats && (
         <span>{t("open.seats", { taken: seats.filter((p) => p !== null).length, total: seats.length })}</span>
       )}
+      {summary.place !== undefined && seats && <span>{ending(summary, seats.length)}</span>}
       {match?.status === "active" && toAct.length > 0 && (
         <span>{t("myMatches.toAct", { names: toAct.join(", ") })}</span>
       )}
