@@ -68,9 +68,24 @@ describe("the web client in a browser, on the real API", () => {
     await page.locator("caption", { hasText: "Final scores" }).waitFor();
     await page.getByRole("button", { name: "First" }).click();
     await page.getByRole("heading", { name: /^The set-up/ }).waitFor();
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByRole("heading", { name: /^Move 1 of \d+/ }).waitFor();
-    await page.getByRole("button", { name: "Last" }).click();
+    // each move told as its mover chose it, from the board before it: never as joining themselves
+    const moves = Number(
+      /of (\d+)/.exec((await page.getByRole("heading", { level: 2 }).textContent()) ?? "")?.[1],
+    );
+    expect(moves).toBeGreaterThan(5);
+    const told: string[] = [];
+    for (let step = 1; step <= moves; step++) {
+      await page.getByRole("button", { name: "Next" }).click();
+      const heading = page.getByRole("heading", { name: new RegExp(`^Move ${step} of ${moves}`) });
+      await heading.waitFor();
+      const mover = /: (.+)$/.exec((await heading.textContent()) ?? "")?.[1] ?? "";
+      expect(mover).not.toBe("");
+      const action = (await page.locator(".log strong").first().textContent()) ?? "";
+      told.push(action);
+      expect(action, `move ${step} by ${mover}`).not.toMatch(new RegExp(`joining [^)]*\\b${mover}\\b`));
+    }
+    expect(told.some((action) => / on .+/.test(action))).toBe(true);
+    expect(await page.getByRole("button", { name: "Last" }).isDisabled()).toBe(true);
     await page.locator("caption", { hasText: "Final scores" }).waitFor();
     // the heading's list of players follows the reader's language, as the page's other words do
     await page.getByRole("button", { name: "Deutsch" }).click();

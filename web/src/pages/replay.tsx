@@ -68,6 +68,9 @@ function Viewer(props: { loaded: Loaded }) {
   const [at, setAt] = useState(last);
   const step = replayed.steps[at] ?? (replayed.steps[0] as Replayed["steps"][number]);
   const text = useMatchText({ game: history.game, names, viewer: null, view: step.shown.view });
+  // a move is told as it was chosen: from the board before it, as its mover saw it
+  const before = replayed.steps[at - 1] ?? step;
+  const chosen = useMatchText({ game: history.game, names, viewer: null, view: before.shown.view });
   const go = (n: number) => setAt(Math.max(0, Math.min(last, n)));
   const recorded = JSON.stringify(history.result) === JSON.stringify(replayed.result);
   return (
@@ -86,10 +89,10 @@ function Viewer(props: { loaded: Loaded }) {
           ? t("replay.moveHeading", { step: at, last, name: names[step.move.seat] ?? "" })
           : t("replay.setupHeading", { last })}
       </h2>
-      {step.move && text && (
+      {step.move && text && chosen && (
         <div class="log">
           <p>
-            <strong>{text.action(step.move.action)}</strong>
+            <strong>{chosen.action(step.move.action)}</strong>
           </p>
           {text.events(step.move.events).map((sentence, i) => (
             <p key={i}>{sentence}</p>
