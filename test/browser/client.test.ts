@@ -106,6 +106,15 @@ describe("the web client in a browser, on the real API", () => {
     const clicks = await playToEnd(page, [/^end/i, /retire/i]);
     expect(clicks).toBeGreaterThan(2);
     await page.getByRole("link", { name: "Replay the match" }).waitFor();
+    // the final scoring, wider than a phone, scrolls on its own: the board beside it stays put
+    await page.getByRole("region", { name: "Final scoring" }).waitFor();
+    const boardScrolls = () =>
+      page.locator(".board-area").evaluate((area) => area.scrollWidth - area.clientWidth);
+    expect(await boardScrolls()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page
+      .getByRole("region", { name: "Final scoring" })
+      .screenshot({ path: `${screenshots}/santa-maria-final-scoring.png` });
   }, 180_000);
 
   it("an email's sign-in link signs in at its match; the account page changes the email and signs the session out", async () => {

@@ -6,16 +6,25 @@ import type { Words } from "./words";
 type Final = NonNullable<View["final"]>[number];
 const kinds: (keyof Final)[] = ["coins", "colonists", "scholars", "bishops", "harbours", "shipments"];
 
-/** The end-of-game points of every seat by kind, and each seat's total with the points scored in play. */
+/** The points a seat scored during the years, before the final scoring: what its total holds besides. */
+const scoredInPlay = (view: View, final: Final, seat: number) =>
+  view.seats[seat].points - kinds.reduce((sum, kind) => sum + final[kind], 0);
+
+/**
+ * Every seat's points scored in play, its end-of-game points by kind, and its total: a row adds up.
+ * Wider than a phone, the table scrolls on its own rather than the board.
+ */
 export function FinalScores({ view, names, w }: { view: View; names: string[]; w: Words }) {
   if (!view.final) return null;
   return (
-    <section class="gb-panel" aria-label={w.finalScores}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls needs focus for the keyboard to scroll it
+    <section class="gb-panel gb-sm-final-panel" aria-label={w.finalScores} tabIndex={0}>
       <h3>{w.finalScores}</h3>
       <table class="gb-sm-final">
         <thead>
           <tr>
             <th />
+            <th>{w.inPlay}</th>
             {kinds.map((kind) => (
               <th key={kind}>{w.final[kind]}</th>
             ))}
@@ -28,6 +37,7 @@ export function FinalScores({ view, names, w }: { view: View; names: string[]; w
               <th>
                 <SeatChip seat={seat} /> {seatName(names, seat)}
               </th>
+              <td>{scoredInPlay(view, final, seat)}</td>
               {kinds.map((kind) => (
                 <td key={kind}>{final[kind]}</td>
               ))}

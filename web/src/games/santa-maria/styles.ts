@@ -82,6 +82,7 @@ export const santaMariaCss = `
 .gb-sm-offers { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; }
 .gb-sm-offer { display: flex; flex-direction: column; gap: 4px; align-items: flex-start; }
 .gb-sm-offer .gb-sm-colony { margin-top: auto; }
+.gb-sm-final-panel { overflow-x: auto; min-width: 0; max-width: 100%; }
 .gb-sm-final { border-collapse: collapse; font-size: 13px; }
 .gb-sm-final th, .gb-sm-final td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #eee5cf; }
 .gb-sm-final tbody th { text-align: left; }

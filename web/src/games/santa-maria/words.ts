@@ -114,6 +114,7 @@ const en = {
   take: "Take",
   with: "with",
   finalScores: "Final scoring",
+  inPlay: "During play",
   final: {
     coins: "Coins",
     colonists: "Colonists",
@@ -237,6 +238,7 @@ const de: typeof en = {
   take: "Nehmen",
   with: "mit",
   finalScores: "Schlusswertung",
+  inPlay: "Im Spielverlauf",
   final: {
     coins: "Münzen",
     colonists: "Siedler",
