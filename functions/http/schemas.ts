@@ -3,6 +3,7 @@ import "@hono/zod-openapi";
 import * as z from "zod";
 import { standInKinds } from "../../domain/core/stand-ins";
 import { hostedGames } from "../../domain/games";
+import { readersWaysFields } from "../notify/settings";
 import { FIELD_ERROR_CODES } from "../requests/field-errors";
 import { deprecatedFields } from "./deprecations";
 import { gameComponents, perGame } from "./game-schemas";
@@ -89,6 +90,7 @@ export const NewPlayerSchema = z
   .strictObject({
     name: PlayerNameSchema,
     email: z.email().max(254).optional().openapi({ example: "ada@example.com" }),
+    ...readersWaysFields,
   })
   .openapi("NewPlayer");
 

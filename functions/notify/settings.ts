@@ -45,6 +45,37 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The languages emails and chat messages come in. */
+const LanguageSchema = z.enum(["en", "de"]);
+
+/** An IANA time zone, as this runtime knows it. */
+const TimeZoneSchema = z.string().max(64).refine(isTimeZone, "an IANA time zone such as Europe/Berlin");
+
+/**
+ * The language and time zone a new player gives as they are made, so that even their first email
+ * (an address's confirmation) speaks their language; the settings change both later.
+ */
+export const readersWaysFields = {
+  language: LanguageSchema.optional().openapi({
+    description:
+      "The language of your emails and chat messages (default `en`): `PUT /v1/me/notifications` changes it",
+  }),
+  timeZone: TimeZoneSchema.optional().openapi({
+    description: "The IANA time zone your emails tell deadlines and quiet hours in (default `UTC`)",
+    example: "Europe/Berlin",
+  }),
+};
+
+export type ReadersWays = { language?: "en" | "de"; timeZone?: string };
+
+/** The settings a new player's given language and time zone make: those left out take their defaults. */
+export function readersWays(given: ReadersWays): { notifications?: Record<string, string> } {
+  const ways = Object.fromEntries(
+    Object.entries({ language: given.language, timeZone: given.timeZone }).filter(([, v]) => v !== undefined),
+  ) as Record<string, string>;
+  return Object.keys(ways).length > 0 ? { notifications: ways } : {};
+}
+
 /** How and when a player is told about their matches. */
 export const NotificationSettingsSchema = z
   .object({
@@ -62,11 +93,10 @@ export const NotificationSettingsSchema = z
       .default({ url: null, when: "myTurn" }),
     discord: chatChannel("discord"),
     slack: chatChannel("slack"),
-    language: z
-      .enum(["en", "de"])
-      .default("en")
-      .openapi({ description: "The language of your emails and chat messages: English or German" }),
-    timeZone: z.string().max(64).refine(isTimeZone, "an IANA time zone such as Europe/Berlin").default("UTC"),
+    language: LanguageSchema.default("en").openapi({
+      description: "The language of your emails and chat messages: English or German",
+    }),
+    timeZone: TimeZoneSchema.default("UTC"),
     quietHours: z
       .object({ from: Clock, to: Clock })
       .nullable()

@@ -5,6 +5,7 @@ import { loadCurrent } from "../matches/current";
 import { joinMatch } from "../matches/lobby";
 import { seatOf } from "../matches/seats";
 import { emailStatusOf } from "../notify/address-status";
+import { type ReadersWays, readersWays } from "../notify/settings";
 import { normalAddress } from "../store/entities/address";
 import { credentialVersionOf } from "../store/entities/player";
 import type { PlayerRecord } from "../store/records";
@@ -38,8 +39,9 @@ async function ownerOf(deps: Deps, address: string): Promise<PlayerRecord | null
 }
 
 /** A new player for the address, confirmed since its mail was read to click the link, with an API key nobody knows yet. */
-async function newGuest(deps: Deps, claims: InvitationClaims): Promise<PlayerRecord> {
+async function newGuest(deps: Deps, claims: InvitationClaims, ways: ReadersWays): Promise<PlayerRecord> {
   const guest: PlayerRecord = {
+    ...readersWays(ways),
     id: guestIdOf(claims),
     name: guestName(claims.address),
     email: claims.address,
@@ -69,10 +71,11 @@ async function openSeatFor(deps: Deps, claims: InvitationClaims, playerId: strin
 export async function invitedPlayer(
   deps: Deps,
   claims: InvitationClaims,
+  ways: ReadersWays,
 ): Promise<{ claims: SignInClaims; player: PlayerRecord }> {
   const known = (await deps.store.getPlayer(guestIdOf(claims))) ?? (await ownerOf(deps, claims.address));
   await openSeatFor(deps, claims, known?.id ?? null);
-  const player = known ?? (await newGuest(deps, claims));
+  const player = known ?? (await newGuest(deps, claims, ways));
   return {
     claims: {
       purpose: "invitation",

@@ -9,6 +9,7 @@ import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/sche
 import { secretRequest } from "../http/secret-answers";
 import { awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
+import { readersWays } from "../notify/settings";
 import type { PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { noteReplacedKey, type RotationAnswer, replacedKeyRetry } from "./replaced-key-retry";
@@ -109,7 +110,14 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     const id = `p_${request.secret("player-id").slice(0, 16)}`;
     const secret = request.secret("api-key");
     const player: PlayerRecord = withAddress(
-      { id, name: body.name, email: null, keyHash: sha256(secret), createdAt: deps.now().toISOString() },
+      {
+        id,
+        name: body.name,
+        email: null,
+        keyHash: sha256(secret),
+        createdAt: deps.now().toISOString(),
+        ...readersWays(body),
+      },
       body.email ?? null,
     );
     if (!(await deps.store.createPlayer(player))) {

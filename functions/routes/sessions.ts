@@ -7,6 +7,7 @@ import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { PlayerSchema } from "../http/schemas";
+import { type ReadersWays, readersWaysFields } from "../notify/settings";
 import { claim } from "../requests/keyed-request";
 import type { PlayerRecord, SessionRecord } from "../store/records";
 import { randomSecret, sameSecret, sha256 } from "../tokens/crypto";
@@ -31,6 +32,14 @@ const NewSessionSchema = z
         description: `The sign-in token from a link's fragment (\`#${FRAGMENT_PARAMETER}=<token>\`)`,
         example: "eyJwdXJwb3NlIjoic2lnbi1pbiJ9.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3",
       }),
+    language: readersWaysFields.language.openapi({
+      description:
+        "For the guest player an invitation's token makes: the language of its emails (default `en`). A player who exists keeps their settings",
+    }),
+    timeZone: readersWaysFields.timeZone.openapi({
+      description:
+        "For the guest player an invitation's token makes: the IANA time zone its emails tell deadlines in (default `UTC`). A player who exists keeps their settings",
+    }),
   })
   .openapi("NewSession");
 
@@ -174,10 +183,14 @@ async function earlierSession(
 }
 
 /** The player a valid, current sign-in token (or an invitation by email) signs in, with its claims. */
-async function signingIn(deps: Deps, token: string): Promise<{ claims: SignInClaims; player: PlayerRecord }> {
+async function signingIn(
+  deps: Deps,
+  token: string,
+  ways: ReadersWays,
+): Promise<{ claims: SignInClaims; player: PlayerRecord }> {
   const claims = readSignInToken(signingSecretOf(deps), token, deps.now());
   const invitation = claims ? null : readInvitationToken(deps, token);
-  if (invitation) return invitedPlayer(deps, invitation);
+  if (invitation) return invitedPlayer(deps, invitation, ways);
   if (!claims) throw new Problem("unauthorized", "The sign-in link is not valid or has expired");
   const player = await deps.store.getPlayer(claims.playerId);
   if (!player) throw new Problem("unauthorized", "The sign-in link's player no longer exists");
@@ -204,8 +217,8 @@ export function sessionRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): 
   signInLinkRoutes(app, deps);
   // no authenticator: the token says who signs in, whatever stale key a browser still sends
   app.openapi(createSession, async (c) => {
-    const { token } = c.req.valid("json");
-    const { claims, player } = await signingIn(deps, token);
+    const { token, ...ways } = c.req.valid("json");
+    const { claims, player } = await signingIn(deps, token, ways);
     const request = await keyedRequestOf(c);
     const claimed = request ? await claim(deps, request) : null;
     const repeated = claimed !== null && (claimed.kept !== null || claimed.retry.resumed);

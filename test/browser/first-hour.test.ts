@@ -100,10 +100,17 @@ describe("a player's first hour in the web client", () => {
     });
     await context.addInitScript(() => localStorage.setItem("lang", "de"));
     const page = await context.newPage();
+    const settingsSaved: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/v1/me/notifications" && r.method() === "PUT")
+        settingsSaved.push(r.url());
+    });
     await page.goto("/");
     await page.getByLabel("Name").fill("Kai");
     await page.getByRole("button", { name: "Spieler anlegen" }).click();
     await page.getByRole("heading", { name: /Kai/ }).waitFor();
+    // made so at once, in the sign-up itself: its first email (a confirmation) speaks German too
+    expect(settingsSaved).toEqual([]);
     const key = await page.evaluate(() => localStorage.getItem("apiKey"));
     const settings = async () =>
       (

@@ -1987,6 +1987,16 @@ export interface components {
        * @example ada@example.com
        */
       email?: string;
+      /**
+       * @description The language of your emails and chat messages (default `en`): `PUT /v1/me/notifications` changes it
+       * @enum {string}
+       */
+      language?: "en" | "de";
+      /**
+       * @description The IANA time zone your emails tell deadlines and quiet hours in (default `UTC`)
+       * @example Europe/Berlin
+       */
+      timeZone?: string;
     };
     ProfileChange: {
       /**
@@ -2057,6 +2067,16 @@ export interface components {
        * @example eyJwdXJwb3NlIjoic2lnbi1pbiJ9.Jx3q2Lm0a9ZcVb1eS3cr3tS1gn4tur3
        */
       token: string;
+      /**
+       * @description For the guest player an invitation's token makes: the language of its emails (default `en`). A player who exists keeps their settings
+       * @enum {string}
+       */
+      language?: "en" | "de";
+      /**
+       * @description For the guest player an invitation's token makes: the IANA time zone its emails tell deadlines in (default `UTC`). A player who exists keeps their settings
+       * @example Europe/Berlin
+       */
+      timeZone?: string;
     };
     SessionList: {
       sessions: components["schemas"]["Session"][];

@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { api } from "../api/client";
 import { ApiError, dataOf } from "../api/problem";
-import { lang, t } from "../i18n";
+import { t } from "../i18n";
 import { confirmationTo, freshKey } from "../session/fresh-key";
 import { signIn } from "../session/me";
+import { readersWays } from "../session/readers-ways";
 import { Field, hintId } from "./field";
 import { NameInput } from "./name-input";
 import { ErrorText } from "./status";
@@ -20,12 +21,15 @@ function SignUpForm(props: Then) {
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
-      const body = email.trim() ? { name: name.trim(), email: email.trim() } : { name: name.trim() };
+      const body = {
+        name: name.trim(),
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...readersWays(),
+      };
       const created = dataOf(await api.POST("/v1/players", { body }));
       freshKey.value = created.apiKey;
       confirmationTo.value = created.player.email;
       signIn(created.apiKey, created.player);
-      await keepReadersWays();
       props.then?.();
     });
   };
@@ -132,11 +136,4 @@ export function SignIn(props: Then) {
       <LinkForm />
     </div>
   );
-} /**
- * A new player's emails in the language of the page they signed up on, their deadlines in their
- * browser's time zone, rather than English and UTC; best effort: the settings page changes both.
- */
-async function keepReadersWays(): Promise<void> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await api.PUT("/v1/me/notifications", { body: { language: lang.value, timeZone } }).catch(() => undefined);
 }

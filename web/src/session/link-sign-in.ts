@@ -4,6 +4,7 @@ import { dataOf, problemText } from "../api/problem";
 import { t } from "../i18n";
 import { navigate } from "../router";
 import { me, signIn } from "./me";
+import { readersWays } from "./readers-ways";
 
 /** The fragment parameter of a sign-in link (`…#sign-in=<token>`): fragments never reach a server's logs. */
 const parameter = "sign-in";
@@ -36,7 +37,8 @@ export async function signInFromLink(): Promise<void> {
   const before = me.value;
   linkSignIn.value = { state: "working" };
   try {
-    const session = dataOf(await api.POST("/v1/sessions", { body: { token } }));
+    // an invitation's link may make a guest: made with the reader's language and zone, as a sign-up is
+    const session = dataOf(await api.POST("/v1/sessions", { body: { token, ...readersWays() } }));
     signIn(session.apiKey, session.player);
     linkSignIn.value =
       before && before.id !== session.player.id
