@@ -9,7 +9,8 @@ export function TurnLine(props: { match: Match; names: string[] }) {
   if (match.status === "abandoned") return <p class="turn">{t("play.abandoned")}</p>;
   const others = match.activeSeats.filter((s) => s !== match.yourSeat).map((s) => names[s] ?? String(s));
   return (
-    <p class={match.awaitingYou ? "turn turn-yours" : "turn"} aria-live="polite">
+    // focusable by script alone: where the focus goes after a move whose control went away
+    <p class={match.awaitingYou ? "turn turn-yours" : "turn"} aria-live="polite" tabIndex={-1}>
       {match.awaitingYou && <strong>{t("play.yourTurn")} </strong>}
       {others.length > 0 &&
         t(match.awaitingYou ? "play.alsoWaiting" : "play.waitingFor", { names: others.join(", ") })}

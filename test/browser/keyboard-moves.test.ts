@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { awaitTurn, openMatchAgainstComputers, signUp, useBrowserClient } from "./client-harness";
+
+describe("moves made with the keyboard", () => {
+  const { client } = useBrowserClient();
+
+  it("a move made by keyboard leaves the focus on the turn line above the board, not the page's top", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Kim");
+    await openMatchAgainstComputers(page, "Santa Cruz", 2);
+    await page.locator("section.actions summary").click();
+    for (let move = 0; move < 3 && (await awaitTurn(page)); move++) {
+      const before = Number(await page.locator(".play").getAttribute("data-version"));
+      await page.locator("button.action:not([disabled])").first().focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(
+        (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
+        before,
+      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches("p.turn") ?? false))
+        .toBe(true);
+      // the next Tab reaches a control, not the page's first link
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
+    }
+    await context.close();
+  }, 120_000);
+});
