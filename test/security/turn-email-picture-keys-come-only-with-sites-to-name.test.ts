@@ -104,6 +104,9 @@ async function playChecking(readers: Reader[], seed: string, seen: Seen): Promis
       const where = `${mail.subject} (version ${view.version}, ${legal.map((a) => a.type).join(",")})`;
       if (s.keyInText !== s.keyInHtml) problems.push(`text and HTML disagree: ${where}`);
       if (s.keyInText && !s.picture) problems.push(`a key without a picture: ${where}`);
+      // nor does any word of the email send the reader to the picture for names it does not show
+      if (!s.keyInText && /\bpicture\b|\bBild\b/.test(mail.text))
+        problems.push(`the text points at the picture's labels, which it lacks: ${where}`);
       if (s.keyInText !== sites)
         problems.push(
           `key ${s.keyInText ? "shown" : "hidden"} though ${sites ? "" : "no "}site is named: ${where}`,

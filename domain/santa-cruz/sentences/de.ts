@@ -188,5 +188,5 @@ export const de: Phrases = {
     package: "Paket",
     discard: "abwerfen",
   },
-  help: "Antworte mit der Nummer einer Wahl oder ihrer Kurzform: Karte und Bauplatz, wie das Bild ihn beschriftet („schiff nordkueste-2“, „doppel strasse …“, „bauen …“, „nichts“ für keinen Bauplatz), „landen …“, „wertung …“, „abwerfen …“, „satz a“ oder „paket 2“. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
+  help: "Antworte mit der Nummer einer Wahl oder ihrer Kurzform, wie die Liste sie schreibt: Karte und Bauplatz („schiff nordkueste-2“, „doppel strasse …“, „bauen …“, „nichts“ für keinen Bauplatz), „landen …“, „wertung …“, „abwerfen …“, „satz a“ oder „paket 2“. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
 };
