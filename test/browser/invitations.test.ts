@@ -121,6 +121,19 @@ describe("invitations on the games page", () => {
     expect(await page.getByRole("term").allTextContents()).toEqual(["Building-card sets", "Turn clock"]);
   }, 60_000);
 
+  it("an option left to the rules is said so in the lobby, not left out", async () => {
+    const host = await call(null, "/v1/players", { name: "Ria" });
+    const match = await call(host.apiKey, "/v1/matches", { game: "santa-maria", seats: 2 });
+    expect(match.options.setup).toBeUndefined();
+    const page = await signedIn(host.apiKey, { lang: "de" });
+    await page.goto(`/matches/${match.id}`);
+    await page.getByRole("term").filter({ hasText: "Aufbau" }).waitFor();
+    const terms = await page.getByRole("term").allTextContents();
+    const values = await page.getByRole("definition").allTextContents();
+    expect(values[terms.indexOf("Aufbau")]).toBe("Wie die Regel empfiehlt");
+    expect(terms).toEqual(expect.arrayContaining(["Blaue Würfel", "Kolonien", "Zugzeit"]));
+  }, 60_000);
+
   it("a rematch offered waits on the other's games page as such, and one click there starts it", async () => {
     const ola = await call(null, "/v1/players", { name: "Ola" });
     const pia = await call(null, "/v1/players", { name: "Pia" });

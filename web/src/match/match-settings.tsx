@@ -1,5 +1,7 @@
+import { useEffect } from "preact/hooks";
 import type { Schemas } from "../api/client";
 import { optionWord } from "../components/options-form";
+import { games, loadGames } from "../data/games";
 import { type MessageKey, t } from "../i18n";
 
 type Match = Schemas["Match"];
@@ -22,16 +24,31 @@ function clockLine(clock: Match["clock"]): string {
   return t("lobby.clockLine", { hours: clock.moveHours, onTimeout });
 }
 
+/** The options the match was opened without, which have no default: the rules decide them at the start. */
+function leftToRules(match: Match, chosen: Record<string, unknown>): string[] {
+  const schema = games.value?.find((g) => g.id === match.game)?.optionsSchema as
+    | { properties?: Record<string, { default?: unknown }> }
+    | undefined;
+  return Object.entries(schema?.properties ?? {})
+    .filter(([name, option]) => !Object.hasOwn(chosen, name) && option.default === undefined)
+    .map(([name]) => name);
+}
+
 /** What the match was opened with, so that whoever joins knows what they join: its options and turn clock. */
 export function MatchSettings(props: { match: Match }) {
   const { match } = props;
-  const options = Object.entries((match.options ?? {}) as Record<string, unknown>);
+  useEffect(() => void loadGames(), []);
+  const chosen = (match.options ?? {}) as Record<string, unknown>;
+  const options = [
+    ...Object.entries(chosen).map(([name, value]) => [name, choiceWord(match.game, name, value)] as const),
+    ...leftToRules(match, chosen).map((name) => [name, t("newMatch.gameDecides")] as const),
+  ];
   return (
     <dl class="match-settings" aria-label={t("lobby.settings")}>
       {options.map(([name, value]) => (
         <div key={name}>
           <dt>{optionWord(match.game, name) ?? name}</dt>
-          <dd>{choiceWord(match.game, name, value)}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
       <div>
