@@ -18,8 +18,8 @@ export const santaCruzOptionWords: Record<Lang, Record<keyof typeof en, string>>
       "Baue auf drei Inseln mit Schiffs-, Straßen- und Flusskarten; Wertungskarten entscheiden, was zählt. 2 bis 4 Spieler.",
     setAssignment: "Baukartensätze",
     "setAssignment.hint":
-      "Gewählt: die Sitze wählen ihre Sätze, vom letzten Sitz an rückwärts. Zufällig: jeder Sitz bekommt einen zugeteilt.",
-    "setAssignment.draft": "Gewählt",
+      "Reihum gewählt: die Sitze wählen ihre Sätze, vom letzten Sitz an rückwärts. Zufällig: jeder Sitz bekommt einen zugeteilt.",
+    "setAssignment.draft": "Reihum gewählt",
     "setAssignment.random": "Zufällig verteilt",
   },
 };

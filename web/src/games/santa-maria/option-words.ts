@@ -36,6 +36,6 @@ export const santaMariaOptionWords: Record<Lang, Record<keyof typeof en, string>
     colonies: "Kolonien",
     "colonies.hint": "Grundspiel: Kolonien zufällig verteilt oder reihum gewählt.",
     "colonies.random": "Zufällig verteilt",
-    "colonies.draft": "Gewählt",
+    "colonies.draft": "Reihum gewählt",
   },
 };
