@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { content as santaMariaContent } from "../../domain/santa-maria/content";
 import { ACTIVE_MINUTES } from "../../functions/notify/calm";
+import { de as deWeb } from "../../web/src/i18n/de";
 import { Client, inSeats, useServer } from "../api/harness";
 import { screenshotEmails } from "../browser/email-screenshots";
 import {
@@ -237,7 +238,7 @@ function expectOutcome(mail: ReceivedMail, reader: Person, result: { standings: 
 }
 
 describe("emails a person wants to read", () => {
-  it("Santa Cruz, English and German: an invitation with one click, every email readable, the outcome told", async () => {
+  it("Santa Cruz, English and German: an invitation that opens its table, every email readable, the outcome told", async () => {
     const ada = await person("Ada", "en", "America/New_York", {
       email: { when: "always" },
       discord: { when: "always" },
@@ -257,13 +258,15 @@ describe("emails a person wants to read", () => {
     expect((await ada.post(`/v1/matches/${matchId}/invites`, { playerId: bo.id })).status).toBe(202);
     await api.server.work();
 
-    // the invitation names who invites, in German, and joins with one click: no API to call
+    // the invitation names who invites, in German, and its link opens the table: no API to call
     const [invitation] = mailsTo(bo);
     expect(invitation.subject).toBe("Ada lädt dich zu Santa Cruz ein");
     expect(invitation.text.split("\n")[0]).toMatch(/^Ada lädt dich zu einer Partie Santa Cruz ein/);
     expect(invitation.text).not.toMatch(/POST|inviteCode/);
     // the code is in the words too, for a person who joins from another device by typing it
     expect(invitation.text.split("\n")[0]).toContain(`Einladungscode ${created.body.inviteCode}`);
+    // the button it sends the reader to, by the name the page gives it
+    expect(invitation.text.split("\n")[0]).toContain(`„${deWeb["lobby.join"]}“`);
     // the link says it works once, as it does
     expect(invitation.text).toContain(
       "Der Link meldet dich einmal an: er gilt ein einziges Mal, innerhalb von 7 Tagen.",

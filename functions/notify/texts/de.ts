@@ -49,7 +49,7 @@ export const de: Texts = {
         ? winnersLine(o)
         : `${winnersLine(o)} Du bist auf Platz ${o.place} von ${o.of} gekommen, mit ${points(o.score)}.`,
   invitation: (host, game, taken, seats, code) =>
-    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): tritt unten mit einem Klick bei, oder mit dem Einladungscode ${code}.`,
+    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): der Link unten öffnet ihren Tisch, wo „Dieser Partie beitreten“ dir einen Platz gibt; oder tritt mit dem Einladungscode ${code} bei.`,
   digestFirst: (yourTurns, matches) =>
     yourTurns === 0
       ? `Gerade nichts zu tun in ${matches === 1 ? "der Partie" : `den ${matches} Partien`} unten.`

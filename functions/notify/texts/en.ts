@@ -47,7 +47,7 @@ export const en: Texts = {
         ? winnersLine(o)
         : `${winnersLine(o)} You came ${ordinal(o.place)} of ${o.of} with ${points(o.score)}.`,
   invitation: (host, game, taken, seats, code) =>
-    `${host} invites you to play ${game} (${taken} of ${seats} seats taken): join with one click below, or with the invitation code ${code}.`,
+    `${host} invites you to play ${game} (${taken} of ${seats} seats taken): the link below opens its table, where "Join this match" takes your seat; or join with the invitation code ${code}.`,
   digestFirst: (yourTurns, matches) =>
     yourTurns === 0
       ? `Nothing to do for now in ${matches === 1 ? "the match" : `the ${matches} matches`} below.`
