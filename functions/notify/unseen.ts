@@ -74,8 +74,9 @@ export function unseenOf(looked: Looked, to: Reader, upTo: number, besides: Read
     )
     .reduce((latest, d) => Math.max(latest, d.version), 0);
   const own = last?.version ?? 0;
-  const from = Math.max(told, own);
   const replyPlayed = own > told && last?.idempotencyKey?.startsWith("mail:") === true;
+  // a move made by reply was never seen played: its own events (what it scored, a round's end) are told too
+  const from = replyPlayed ? own - 1 : Math.max(told, own);
   const moves = recent.filter((m) => m.version > from).reverse();
   const seen = moves[0] ? moves[0].version - 1 : upTo;
   const seenAt = recent.find((m) => m.version === seen)?.at;

@@ -49,6 +49,8 @@ describe("calm email: a reply by email that is played", () => {
     const after = mailsTo(service, ada).slice(beforeBo);
     expect(after).toHaveLength(1);
     expect(after[0].text.split("\n")[0]).toMatch(/^Your reply was played\. It is your turn/);
+    // what her reply did is told too: she never saw it played
+    expect(after[0].text).toMatch(/^- You /m);
     expect(replyAddressOf(after[0])).toBeDefined();
     // the replies that kept her turn going were answered at once, one answer each
     expect(
