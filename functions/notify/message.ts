@@ -279,6 +279,10 @@ async function rematchLine(deps: Deps, scene: Scene): Promise<string[]> {
   return by && by.playerId !== scene.input.reader.id ? [scene.texts.rematchOffered(by.name)] : [];
 }
 
+/** What happened, or nothing to say of it at all when nothing happened before a first message: no "since" yet. */
+const happenedOf = (unseen: Unseen, lines: string[]): string[] | null =>
+  lines.length === 0 && unseen.firstTelling && !unseen.earlier ? null : lines;
+
 /** The notice in the reader's language, told from the match as it is now. */
 export async function composeMessage(deps: Deps, input: MessageInput): Promise<Message> {
   const scene = await sceneOf(deps, input);
@@ -315,11 +319,11 @@ export async function composeMessage(deps: Deps, input: MessageInput): Promise<M
     headline,
     mustAct: seat !== null && input.match.status === "active" && input.match.activeSeats.includes(seat),
     answersReply: input.unseen.replyPlayed === true,
-    happened: [
+    happened: happenedOf(input.unseen, [
       ...(input.unseen.earlier ? [texts.andEarlier, ...lines] : lines),
       ...said,
       ...(await rematchLine(deps, scene)),
-    ],
+    ]),
     standings: standingsOf(scene, result),
     clock: clockOf(scene),
     link: linkOf(deps, scene),

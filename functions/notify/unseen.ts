@@ -15,6 +15,8 @@ export interface Unseen {
   replyPlayed?: boolean;
   /** When the version the reader last saw was made, when its move was among those read. */
   seenAt?: string;
+  /** Whether the reader was told nothing of the match on this channel before, nor moved in it: there is no "since" yet. */
+  firstTelling?: boolean;
 }
 
 /** Who a notice is told to, about which match, on which channel. */
@@ -80,7 +82,8 @@ export function unseenOf(looked: Looked, to: Reader, upTo: number, besides: Read
   const moves = recent.filter((m) => m.version > from).reverse();
   const seen = moves[0] ? moves[0].version - 1 : upTo;
   const seenAt = recent.find((m) => m.version === seen)?.at;
-  return { moves, earlier: from < start, replyPlayed, ...(seenAt ? { seenAt } : {}) };
+  const firstTelling = told === 0 && own === 0;
+  return { moves, earlier: from < start, replyPlayed, firstTelling, ...(seenAt ? { seenAt } : {}) };
 }
 
 /** A match as read with its newest snapshots (`loadCurrentBack`). */

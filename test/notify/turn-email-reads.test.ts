@@ -68,7 +68,12 @@ describe("a turn email's reads", () => {
           seat,
         };
         const { result, spent } = await meter.measure(() => unseenMoves({ store }, to, upTo, new Set()));
-        expect(result).toEqual(unseenAsBefore(all, seat, upTo));
+        // no email of this match was delivered here: a first telling exactly when the reader has not moved yet
+        const { firstTelling, ...unseen } = result;
+        expect(unseen).toEqual(unseenAsBefore(all, seat, upTo));
+        expect(firstTelling).toBe(
+          !all.some((m) => m.version <= upTo && m.seat === seat && m.by !== "stand-in"),
+        );
         expect(spent.requests).toBeLessThanOrEqual(2);
         // a reader's first turn has no move of theirs to bound the log by: its 50 newest deliveries are read
         const first = !all.some((m) => m.seat === seat && m.version < upTo);
@@ -182,6 +187,7 @@ describe("a turn email's reads", () => {
       moves: [],
       earlier: false,
       replyPlayed: false,
+      firstTelling: true,
     });
   });
 
