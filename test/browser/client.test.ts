@@ -111,6 +111,14 @@ describe("the web client in a browser, on the real API", () => {
     const boardScrolls = () =>
       page.locator(".board-area").evaluate((area) => area.scrollWidth - area.clientWidth);
     expect(await boardScrolls()).toBeLessThanOrEqual(0);
+    // scrolled to its end, the table still names each row's seat
+    const table = page.getByRole("region", { name: "Final scoring" });
+    const scroller = table.locator(".gb-sm-final-scroll");
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    const nameBox = await table.locator("tbody th").first().boundingBox();
+    const panelBox = await scroller.boundingBox();
+    if (!nameBox || !panelBox) throw new Error("the final scoring is not drawn");
+    expect(nameBox.x).toBeGreaterThanOrEqual(panelBox.x);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page
       .getByRole("region", { name: "Final scoring" })

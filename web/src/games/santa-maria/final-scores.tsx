@@ -17,35 +17,37 @@ const scoredInPlay = (view: View, final: Final, seat: number) =>
 export function FinalScores({ view, names, w }: { view: View; names: string[]; w: Words }) {
   if (!view.final) return null;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls needs focus for the keyboard to scroll it
-    <section class="gb-panel gb-sm-final-panel" aria-label={w.finalScores} tabIndex={0}>
+    <section class="gb-panel gb-sm-final-panel" aria-label={w.finalScores}>
       <h3>{w.finalScores}</h3>
-      <table class="gb-sm-final">
-        <thead>
-          <tr>
-            <th />
-            <th>{w.inPlay}</th>
-            {kinds.map((kind) => (
-              <th key={kind}>{w.final[kind]}</th>
-            ))}
-            <th>{w.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.final.map((final, seat) => (
-            <tr key={seat}>
-              <th>
-                <SeatChip seat={seat} /> {seatName(names, seat)}
-              </th>
-              <td>{scoredInPlay(view, final, seat)}</td>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: what scrolls needs focus for the keyboard to scroll it */}
+      <div class="gb-sm-final-scroll" tabIndex={0}>
+        <table class="gb-sm-final">
+          <thead>
+            <tr>
+              <th />
+              <th>{w.inPlay}</th>
               {kinds.map((kind) => (
-                <td key={kind}>{final[kind]}</td>
+                <th key={kind}>{w.final[kind]}</th>
               ))}
-              <td>{view.seats[seat].points}</td>
+              <th>{w.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.final.map((final, seat) => (
+              <tr key={seat}>
+                <th>
+                  <SeatChip seat={seat} /> {seatName(names, seat)}
+                </th>
+                <td>{scoredInPlay(view, final, seat)}</td>
+                {kinds.map((kind) => (
+                  <td key={kind}>{final[kind]}</td>
+                ))}
+                <td>{view.seats[seat].points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

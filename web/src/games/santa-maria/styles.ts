@@ -82,10 +82,13 @@ export const santaMariaCss = `
 .gb-sm-offers { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; }
 .gb-sm-offer { display: flex; flex-direction: column; gap: 4px; align-items: flex-start; }
 .gb-sm-offer .gb-sm-colony { margin-top: auto; }
-.gb-sm-final-panel { overflow-x: auto; min-width: 0; max-width: 100%; }
+.gb-sm-final-panel { min-width: 0; max-width: 100%; }
+.gb-sm-final-scroll { overflow-x: auto; }
 .gb-sm-final { border-collapse: collapse; font-size: 13px; }
 .gb-sm-final th, .gb-sm-final td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #eee5cf; }
 .gb-sm-final tbody th { text-align: left; }
+/* the seats' names stay in view while the columns scroll under them */
+.gb-sm-final tr > :first-child { position: sticky; left: 0; z-index: 1; background: #fffdf7; box-shadow: 4px 0 4px -4px rgb(0 0 0 / 25%); }
 /* each badge's meaning is a sentence or two: one to a line */
 .gb-sm-badge-key { flex-direction: column; }
 `;
