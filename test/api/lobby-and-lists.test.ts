@@ -244,6 +244,12 @@ describe("GET /v1/me/matches", () => {
         players: full.seats.map(
           (s: Json) => s.player && { name: s.player.name, computer: s.player.computer },
         ),
+        // a finished match's line says how it ended for me, as its result does
+        ...(full.result
+          ? (({ place, score }: Json) => ({ place, score }))(
+              full.result.standings.find((st: Json) => st.seat === full.yourSeat),
+            )
+          : {}),
       });
     }
 
