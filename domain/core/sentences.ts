@@ -36,6 +36,8 @@ export interface Sentences<Event, Action, View> {
    * number of a choice in `legalActions` order, counting from 1.
    */
   parseAction(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action | null;
+  /** The legal actions the text could mean, as `parseAction` reads it: none, the one, or the several it fits. */
+  fittingActions(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action[];
   /** One line on how to write a choice in the short text form. */
   textHelp(ctx: SentenceContext<View>): string;
 }
@@ -194,18 +196,21 @@ function spells(words: readonly Word[], input: string[], mode: Mode): boolean {
 }
 
 /**
- * The one action the text names: a choice's number, else the exact short form in either language,
- * else the only abbreviation that fits (one leaving no number out wins over ones that do); null
- * when none or several fit.
+ * The legal actions the text could mean: a choice's number, else those whose exact short form it
+ * is in either language, else the abbreviations that fit (ones leaving no number out win over ones
+ * that do). One when it names one; several when it fits more; none when it fits none.
  */
-export function readChoice<A>(
+export function choicesFitting<A>(
   text: string,
   actions: readonly A[],
   wordsOf: (action: A) => readonly Word[],
-): A | null {
+): A[] {
   const input = tokens(text);
-  if (input.length === 0) return null;
-  if (input.length === 1 && /^\d+$/.test(input[0])) return actions[Number(input[0]) - 1] ?? null;
+  if (input.length === 0) return [];
+  if (input.length === 1 && /^\d+$/.test(input[0])) {
+    const numbered = actions[Number(input[0]) - 1];
+    return numbered === undefined ? [] : [numbered];
+  }
   const candidates = actions.map((action) => ({ action, words: wordsOf(action) }));
   for (const modes of [["exact"], ["loose", "strict"]] as Mode[][]) {
     let fitting = candidates;
@@ -214,10 +219,19 @@ export function readChoice<A>(
       if (distinct(fitting).length <= 1) break;
     }
     const found = distinct(fitting);
-    if (found.length === 1) return found[0].action;
-    if (found.length > 1) return null;
+    if (found.length > 0) return found.map((c) => c.action);
   }
-  return null;
+  return [];
+}
+
+/** The one action the text names (see `choicesFitting`); null when none or several fit. */
+export function readChoice<A>(
+  text: string,
+  actions: readonly A[],
+  wordsOf: (action: A) => readonly Word[],
+): A | null {
+  const found = choicesFitting(text, actions, wordsOf);
+  return found.length === 1 ? (found[0] as A) : null;
 }
 
 /** Equal actions listed twice are one choice (actions are flat objects). */

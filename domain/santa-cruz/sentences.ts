@@ -1,6 +1,7 @@
 import {
   type ByType,
   byType,
+  choicesFitting,
   type Lang,
   readChoice,
   type SentenceContext,
@@ -78,5 +79,6 @@ export const santaCruzSentences: Sentences<SantaCruzEventView, SantaCruzAction, 
   action: (action, ctx) => byType(santaCruzPhrases[ctx.lang].actions, action, wordsFor(ctx)),
   actionText: (action, ctx) => shortText(writtenWords(action, ctx.lang), ctx.lang),
   parseAction: (text, legalActions) => readChoice(text, legalActions, wordsOf),
+  fittingActions: (text, legalActions) => choicesFitting(text, legalActions, wordsOf),
   textHelp: (ctx) => santaCruzPhrases[ctx.lang].help,
 };

@@ -18,7 +18,8 @@ export type Refusal = "expired" | "moved-on" | "unreadable";
 /** What an answer tells first: the choice that was played, or why nothing was. */
 export type Outcome =
   | { kind: "played"; move: MoveRecord; again: boolean }
-  | { kind: "refused"; why: Refusal; line: string };
+  /** `fitting`: the short forms of the choices an unreadable line fits, when it fits several. */
+  | { kind: "refused"; why: Refusal; line: string; fitting?: readonly string[] };
 
 /** Whom an answer goes to, about which match, answering which message. */
 export interface Answering {
@@ -32,10 +33,11 @@ export interface Answering {
   verified: boolean;
 }
 
-const reasons: Record<Refusal, (texts: Texts, line: string) => string> = {
+const reasons: Record<Refusal, (texts: Texts, line: string, fitting: readonly string[]) => string> = {
   expired: (texts) => texts.reply.expired,
   "moved-on": (texts) => texts.reply.movedOn,
-  unreadable: (texts, line) => texts.reply.unreadable(line),
+  unreadable: (texts, line, fitting) =>
+    fitting.length > 1 ? texts.reply.ambiguous(line, fitting) : texts.reply.unreadable(line),
 };
 
 /** The same reply answered twice gets the same Message-ID, so a mail client shows one answer. */
@@ -79,7 +81,7 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
   const first =
     outcome.kind === "played"
       ? message.texts.reply.played
-      : reasons[outcome.why](message.texts, outcome.line);
+      : reasons[outcome.why](message.texts, outcome.line, outcome.fitting ?? []);
   const happened = outcome.kind === "played" ? message.happened : null;
   const mail = mailOf(
     { ...message, headline: `${first} ${message.headline}`, happened },

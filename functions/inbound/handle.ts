@@ -95,15 +95,18 @@ function keyOf(messageId: string): string {
   return key.length <= 200 ? key : `mail:${sha256(messageId)}`;
 }
 
-/** The one legal action the first line names, read as the game reads its short text form or a number. */
-async function choiceOf(
+/**
+ * The legal actions the first line could mean, read as the game reads its short text form or a
+ * number, each with its short form: the one it names, or the several it fits, or none.
+ */
+async function choicesOf(
   deps: Deps,
   match: MatchRecord,
   seat: number,
   author: Author,
   line: string,
-): Promise<unknown> {
-  if (line === "") return null;
+): Promise<{ actions: unknown[]; forms: string[] }> {
+  if (line === "") return { actions: [], forms: [] };
   const game = await gameOf(deps, match);
   const ctx = {
     lang: settingsOf(author.player).language,
@@ -111,7 +114,9 @@ async function choiceOf(
     viewer: seat,
     view: game.view(match.state, seat),
   };
-  return notesOf(game).sentences.parseAction(line, game.legalActions(match.state, seat), ctx);
+  const { sentences } = notesOf(game);
+  const actions = sentences.fittingActions(line, game.legalActions(match.state, seat), ctx);
+  return { actions, forms: actions.map((action) => sentences.actionText(action, ctx)) };
 }
 
 /**
@@ -134,8 +139,8 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     verified: author.verified,
   };
   const key = keyOf(mail.messageId);
-  const refuse = async (why: Unplayed): Promise<Handled> => {
-    await answer(deps, to, { kind: "refused", why, line: firstLine });
+  const refuse = async (why: Unplayed, fitting: string[] = []): Promise<Handled> => {
+    await answer(deps, to, { kind: "refused", why, line: firstLine, fitting });
     emitMetric(deps.log, "RepliesRefused", 1);
     return { result: "refused", matchId, why };
   };
@@ -151,8 +156,10 @@ export async function handleInbound(deps: Deps, delivered: Delivered): Promise<H
     const match = await loadCurrent(deps, matchId);
     if (match.version !== version || match.status !== "active" || !match.activeSeats.includes(seat))
       return refuse("moved-on");
-    const action = await choiceOf(deps, match, seat, author, firstLine);
-    if (action === null) return refuse("unreadable");
+    const { actions, forms } = await choicesOf(deps, match, seat, author, firstLine);
+    // none, or several: the answer says which, and names the several
+    if (actions.length !== 1) return refuse("unreadable", forms);
+    const [action] = actions;
     const move = await submitMove(deps, author.player, matchId, {
       action,
       expectedVersion: version,

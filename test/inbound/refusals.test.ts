@@ -125,6 +125,20 @@ describe("replies that play nothing", () => {
     }
   });
 
+  it("a reply that fits several choices is told so, with those choices as a reply writes them", async () => {
+    const { ada, offer } = await scene();
+    const choices = choicesIn(offer);
+    // the keyword alone: every choice of that kind fits it
+    const keyword = (choices[0]?.text ?? "").split(" ")[0] as string;
+    const fitting = choices.filter((c) => c.text.split(" ")[0] === keyword);
+    expect(fitting.length).toBeGreaterThan(1);
+    const mails = await sentNothingPlayed(replyMessage(ada, offer, keyword, "plain top-post"));
+    const shown = fitting.slice(0, 5).map((c) => `[${c.text}]`);
+    const more = fitting.length > 5 ? ` and ${fitting.length - 5} more` : "";
+    const why = `“${keyword}” fits ${fitting.length} of your choices, so nothing was played: ${shown.join(", ")}${more}. Reply with the one you mean.`;
+    expectAnswer(mails, ada, new RegExp(`^${why.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), offer);
+  });
+
   it("a replayed reply address, once its version was played: told the match moved on", async () => {
     const { ada, matchId, offer } = await scene();
     const first = replyMessage(ada, offer, "1", "plain top-post");

@@ -1,5 +1,5 @@
 import { listing } from "../../../domain/core/sentences";
-import type { Deadline, Outcome, Texts } from "./texts";
+import { type Deadline, type Outcome, someOf, type Texts } from "./texts";
 
 const points = (n: number) => `${n} ${n === 1 ? "Punkt" : "Punkten"}`;
 const by = (deadline: Deadline | null) => (deadline ? `bis ${deadline.at} (noch ${deadline.left})` : "");
@@ -94,7 +94,11 @@ export const de: Texts = {
     unreadable: (line) =>
       line === ""
         ? "Deine Antwort hat keine erste Zeile, die sich lesen lässt; es wurde nichts gespielt."
-        : `„${line}“ nennt keine deiner Möglichkeiten oder mehrere; es wurde nichts gespielt.`,
+        : `„${line}“ nennt keine deiner Möglichkeiten; es wurde nichts gespielt.`,
+    ambiguous: (line, fitting) => {
+      const { named, more } = someOf(fitting);
+      return `„${line}“ passt zu ${fitting.length} deiner Möglichkeiten; es wurde nichts gespielt: ${named}${more > 0 ? ` und ${more} weitere` : ""}. Antworte mit der, die du meinst.`;
+    },
   },
   signInMail: {
     subject: "Dein Anmeldelink",

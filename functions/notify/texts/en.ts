@@ -1,5 +1,5 @@
 import { listing } from "../../../domain/core/sentences";
-import type { Deadline, Outcome, Texts } from "./texts";
+import { type Deadline, type Outcome, someOf, type Texts } from "./texts";
 
 const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 const points = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
@@ -91,7 +91,11 @@ export const en: Texts = {
     unreadable: (line) =>
       line === ""
         ? "Your reply has no first line to read, so nothing was played."
-        : `“${line}” names none of your choices, or more than one, so nothing was played.`,
+        : `“${line}” names none of your choices, so nothing was played.`,
+    ambiguous: (line, fitting) => {
+      const { named, more } = someOf(fitting);
+      return `“${line}” fits ${fitting.length} of your choices, so nothing was played: ${named}${more > 0 ? ` and ${more} more` : ""}. Reply with the one you mean.`;
+    },
   },
   signInMail: {
     subject: "Your sign-in link",

@@ -85,8 +85,10 @@ export interface Texts {
     /** The first words of an answer to a reply that was not: why. */
     expired: string;
     movedOn: string;
-    /** The first line names none of the choices, or several; or there is none. */
+    /** The first line names none of the choices; or there is none. */
     unreadable(line: string): string;
+    /** The first line fits several choices: their short forms, as a reply may write them. */
+    ambiguous(line: string, fitting: readonly string[]): string;
   };
   /** The email a person asks for on the sign-in page ("email me a sign-in link"). */
   signInMail: {
@@ -131,4 +133,18 @@ const tables: Readonly<Record<Lang, Texts>> = { en, de };
 
 export function textsFor(lang: Lang): Texts {
   return tables[lang];
+}
+
+/** At most this many of the choices a reply fits are named in its answer. */
+const NAMED = 5;
+
+/** The first choices a reply fits, each as a reply writes it, and how many more there are. */
+export function someOf(fitting: readonly string[]): { named: string; more: number } {
+  return {
+    named: fitting
+      .slice(0, NAMED)
+      .map((form) => `[${form}]`)
+      .join(", "),
+    more: Math.max(0, fitting.length - NAMED),
+  };
 }
