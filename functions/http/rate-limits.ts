@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
 import { emitMetric } from "../metrics";
+import type { RateWindow } from "../store/entities/rate-window";
 import type { Auth, Env } from "./auth";
 import { clientAddress } from "./client-address";
 import { keyedRequestOf } from "./idempotency";
@@ -46,6 +47,8 @@ interface Counted {
   count: number;
   /** Seconds until the window ends. */
   reset: number;
+  /** The window the request was counted in. */
+  window: RateWindow;
 }
 
 /** `RateLimit-Policy` as draft-ietf-httpapi-ratelimit-headers writes it: `"name";q=10;w=3600`. */
@@ -61,9 +64,17 @@ export function rateLimitHeader(counted: Counted[]): string {
 async function counted(deps: Deps, name: LimitName, quota: Quota, subject: string): Promise<Counted> {
   const now = Math.floor(deps.now().getTime() / 1000);
   const start = now - (now % quota.windowSeconds);
-  const count = await deps.store.countRequest({ limit: name, subject, start, seconds: quota.windowSeconds });
-  return { name, quota, count, reset: start + quota.windowSeconds - now };
+  const window = { limit: name, subject, start, seconds: quota.windowSeconds };
+  const count = await deps.store.countRequest(window);
+  return { name, quota, count, reset: start + quota.windowSeconds - now, window };
 }
+
+/**
+ * Whether a request was refused for its form (a field left empty, a malformed body) before anything
+ * was looked up: a person correcting a form is not counted against a limit for abuse. Other refusals
+ * (an unknown invitee, a bad key) stay counted, so that the limits still bound probing.
+ */
+const refusedForItsForm = (status: number) => status === 400 || status === 415;
 
 /** Whether the request is a retry whose first answer is kept under its Idempotency-Key: it is given that answer again, and does nothing. */
 async function answeredBefore(deps: Deps, c: Context<Env>): Promise<boolean> {
@@ -109,10 +120,17 @@ export function rateLimit(
       );
     }
     await next();
+    const kept = refusedForItsForm(c.res.status) ? await givenBack(deps, counts) : counts;
     // a handler's own Response may not carry the prepared headers
-    c.header("RateLimit-Policy", policyHeader(counts));
-    c.header("RateLimit", rateLimitHeader(counts));
+    c.header("RateLimit-Policy", policyHeader(kept));
+    c.header("RateLimit", rateLimitHeader(kept));
   };
+}
+
+/** The counts with this request given back to each window. */
+async function givenBack(deps: Deps, counts: Counted[]): Promise<Counted[]> {
+  await Promise.all(counts.map((x) => deps.store.uncountRequest(x.window)));
+  return counts.map((x) => ({ ...x, count: x.count - 1 }));
 }
 
 /** The body's JSON object, which the route validates later; null when there is none. */

@@ -332,6 +332,16 @@ export class Store extends TableClient {
     return rateWindowItems.countOf(unmarshall(out.Attributes ?? {}));
   }
 
+  /** Gives a counted request back to its window; nothing when the window is gone. */
+  async uncountRequest(window: RateWindow): Promise<void> {
+    const update = rateWindowItems.uncount(window);
+    await this.update(update.key, update.expression, {
+      condition: update.condition,
+      names: update.names,
+      values: update.values,
+    });
+  }
+
   // matches: a header, and a snapshot per version
 
   /** The header and the latest snapshot, in one request: the header sorts just above the snapshots. */

@@ -38,6 +38,28 @@ function createPlayerFrom(localAddress: string, url: string): Promise<number> {
   });
 }
 
+/** Posts a body to make a player from another loopback address: its status and RateLimit header. */
+function postPlayerFrom(
+  localAddress: string,
+  url: string,
+  body: string,
+): Promise<{ status: number; rateLimit: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/v1/players`,
+      { method: "POST", localAddress, headers: { "Content-Type": "application/json" } },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, rateLimit: res.headers.ratelimit as string | undefined }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 function expectRateLimited(reply: Reply, limit: string): void {
   expectProblem(reply, 429, "rate-limited");
   expect(reply.body.limit).toBe(limit);
@@ -65,6 +87,23 @@ describe("an anonymous client making players in a loop", () => {
     for (let i = 0; i < 20; i++)
       expectRateLimited(await anon.post("/v1/players", { name: "Spam" }), "players-per-address");
     expect(await dataItems()).toEqual(before);
+  });
+
+  it("is not counted for a form refused for what it holds: a person correcting a typo is not locked out", async () => {
+    const from = "127.0.0.77";
+    for (const body of [
+      '{"name":""}',
+      '{"name":"Ida","email":"not an address"}',
+      "{",
+      '{"name":"Ida","x":1}',
+    ]) {
+      const refused = await postPlayerFrom(from, api.url, body);
+      expect(refused.status).toBe(400);
+      expect(refused.rateLimit).toMatch(/^"players-per-address";r=3;t=\d+$/);
+    }
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push((await postPlayerFrom(from, api.url, '{"name":"Ida"}')).status);
+    expect(made).toEqual([201, 201, 201, 429]);
   });
 
   it("leaves another client address free to register", async () => {

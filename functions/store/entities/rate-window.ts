@@ -33,6 +33,14 @@ export const rateWindowItems = {
     names: { "#count": "count", "#ttl": table.ttlAttribute },
     values: { ":one": 1, ":until": w.start + w.seconds },
   }),
+  /** A request counted in the window given back: it was refused for what it was, and did nothing. */
+  uncount: (w: RateWindow) => ({
+    key: rateWindowItems.key(w),
+    expression: "ADD #count :less",
+    condition: "#count > :none",
+    names: { "#count": "count" },
+    values: { ":less": -1, ":none": 0 },
+  }),
   /** The count an update answered with. */
   countOf: (attributes: Item): number => checked(CountSchema, attributes, "RATE#").count,
 };
