@@ -5493,7 +5493,7 @@ export interface operations {
         token: string;
       };
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -5657,7 +5657,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -6169,7 +6169,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -6333,7 +6333,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -6552,7 +6552,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -8084,7 +8084,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -8762,7 +8762,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -9000,7 +9000,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -9228,7 +9228,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -9615,7 +9615,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -9864,7 +9864,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -10716,7 +10716,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -11126,7 +11126,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
         /** @description The version the action was decided on: `"v7"`, `v7`, `7` or the match's ETag */
         "if-match"?: string;
@@ -11767,7 +11767,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
         /** @description The version the resignation was decided on: `"v7"`, `v7`, `7` or the match's ETag */
         "if-match"?: string;
@@ -12150,7 +12150,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -12680,7 +12680,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path: {
@@ -13517,7 +13517,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -13798,7 +13798,7 @@ export interface operations {
         token: string;
       };
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
@@ -13951,7 +13951,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request is refused with 422. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
+        /** @description Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID). */
         "idempotency-key"?: string;
       };
       path?: never;
