@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
 import type { IdempotencyRecord } from "../store/records";
+import { refusedField } from "./field-errors";
 import { Refusal } from "./refusal";
 
 /** How long a key's first answer is kept for its retries. */
@@ -45,10 +46,8 @@ export interface Once<T> {
 export async function claim(deps: Deps, request: KeyedRequest): Promise<Claim> {
   const { scope, key, requestHash } = request;
   if (scope === ANONYMOUS_SCOPE && key.length < ANONYMOUS_KEY_LENGTH) {
-    throw new Refusal(
-      "validation-error",
-      `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`,
-    );
+    const rule = `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`;
+    throw new Refusal("validation-error", rule, refusedField("Idempotency-Key", "too-small", rule));
   }
   const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS);
   if (existing && existing.requestHash !== requestHash) {

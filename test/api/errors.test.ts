@@ -624,11 +624,15 @@ describe("Idempotency-Key", () => {
 
   it("asks anonymous callers for an unguessable key, since they share one key space", async () => {
     const anon = new Client(api.url);
-    await refused(
+    const short = await refused(
       () => anon.post("/v1/players", { name: "Cy" }, { "Idempotency-Key": "short-key" }),
       400,
       "validation-error",
     );
+    // named as every refused field is: which one, and why, as a code
+    expect(short.body.errors).toEqual([
+      { path: "Idempotency-Key", code: "too-small", message: expect.stringContaining("at least 32") },
+    ]);
   });
 
   it("gives a retry of POST /v1/matches the first answer, per player", async () => {
