@@ -8,7 +8,7 @@ import { withInputComponents } from "./http/input-components";
 import { withRecordedExamples } from "./http/openapi-examples";
 import { withRequestLimits } from "./http/openapi-request-limits";
 import { type ProblemKind, problemKinds } from "./http/problem";
-import { limitedOperations } from "./http/rate-limits";
+import { type LimitName, limitedOperations, type Quota, rateLimits } from "./http/rate-limits";
 import { withNamedUnionMembers } from "./http/tagged-unions";
 import { registerWebhooks } from "./http/webhook-payloads";
 import { problemExample } from "./routes/problems";
@@ -141,20 +141,24 @@ function declareSharedHeaders(document: Document): Document {
   return document;
 }
 
-/** The abuse limits' headers, sent on the answers of each limited operation once its limits counted the request. */
-const rateLimitHeaders = {
-  RateLimit: {
-    description:
-      "Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)",
-    schema: { type: "string" },
-    example: '"players-per-address";r=9;t=1800',
-  },
-  "RateLimit-Policy": {
-    description: "Each limit's name, its quota (`q`) and its window in seconds (`w`)",
-    schema: { type: "string" },
-    example: '"players-per-address";q=10;w=3600',
-  },
-};
+/** The abuse limits' headers, sent on the answers of each limited operation once its limits counted the request; the examples name its own limits. */
+function rateLimitHeadersOf(names: readonly LimitName[]) {
+  const each = (write: (name: LimitName, quota: Quota) => string) =>
+    names.map((name) => write(name, rateLimits[name])).join(", ");
+  return {
+    RateLimit: {
+      description:
+        "Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)",
+      schema: { type: "string" },
+      example: each((name, quota) => `"${name}";r=${quota.quota - 1};t=1800`),
+    },
+    "RateLimit-Policy": {
+      description: "Each limit's name, its quota (`q`) and its window in seconds (`w`)",
+      schema: { type: "string" },
+      example: each((name, quota) => `"${name}";q=${quota.quota};w=${quota.windowSeconds}`),
+    },
+  };
+}
 
 function declareRateLimitHeaders(document: Document): Document {
   for (const operations of Object.values(document.paths ?? {})) {
@@ -164,8 +168,9 @@ function declareRateLimitHeaders(document: Document): Document {
         responses?: Record<string, { headers?: Record<string, unknown> }>;
       };
       if (operationId === undefined || !Object.hasOwn(limitedOperations, operationId)) continue;
+      const limited = rateLimitHeadersOf(limitedOperations[operationId] ?? []);
       for (const response of Object.values(responses ?? {})) {
-        if (!("$ref" in response)) response.headers = { ...rateLimitHeaders, ...response.headers };
+        if (!("$ref" in response)) response.headers = { ...limited, ...response.headers };
       }
     }
   }

@@ -6350,12 +6350,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -6377,12 +6377,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6398,12 +6398,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
@@ -6421,12 +6421,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6442,12 +6442,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6463,12 +6463,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6505,12 +6505,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6525,12 +6525,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
@@ -8101,12 +8101,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
@@ -8180,12 +8180,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8201,12 +8201,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
@@ -8224,12 +8224,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
@@ -8247,12 +8247,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8268,12 +8268,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8289,12 +8289,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8331,12 +8331,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8351,12 +8351,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
@@ -9884,12 +9884,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -9910,12 +9910,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9931,12 +9931,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
@@ -9954,12 +9954,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9975,12 +9975,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9996,12 +9996,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
@@ -10019,12 +10019,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10040,12 +10040,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10061,12 +10061,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10082,12 +10082,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10124,12 +10124,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10144,12 +10144,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "invites-per-player";r=29;t=1800, "invites-per-invitee";r=4;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "invites-per-player";q=30;w=3600, "invites-per-invitee";q=5;w=86400
            */
           "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
@@ -10733,12 +10733,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
@@ -10822,12 +10822,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
@@ -10907,12 +10907,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10928,12 +10928,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
@@ -10951,12 +10951,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
@@ -10974,12 +10974,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10995,12 +10995,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11016,12 +11016,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11037,12 +11037,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11079,12 +11079,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11099,12 +11099,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "matches-per-player";r=59;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "matches-per-player";q=60;w=3600
            */
           "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
@@ -12700,12 +12700,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           /** @description Where the created resource can be read */
@@ -12733,12 +12733,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12754,12 +12754,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
@@ -12777,12 +12777,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12798,12 +12798,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12819,12 +12819,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
@@ -12842,12 +12842,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12863,12 +12863,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12884,12 +12884,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12905,12 +12905,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12947,12 +12947,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12967,12 +12967,12 @@ export interface operations {
         headers: {
           /**
            * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
-           * @example "players-per-address";r=9;t=1800
+           * @example "chat-messages-per-player";r=9;t=1800
            */
           RateLimit?: string;
           /**
            * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
-           * @example "players-per-address";q=10;w=3600
+           * @example "chat-messages-per-player";q=10;w=60
            */
           "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
