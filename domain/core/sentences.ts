@@ -40,6 +40,11 @@ export interface Sentences<Event, Action, View> {
   fittingActions(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action[];
   /** One line on how to write a choice in the short text form. */
   textHelp(ctx: SentenceContext<View>): string;
+  /**
+   * What the reader holds that only they see, in one sentence (a Santa Cruz hand: its cards, scoring
+   * cards and bird chits), for an email whose choices are too many to list; null for a spectator.
+   */
+  holding?(ctx: SentenceContext<View>): string | null;
 }
 
 /** One renderer per member of a discriminated union: the compiler demands one for every `type`. */

@@ -81,4 +81,14 @@ export const santaCruzSentences: Sentences<SantaCruzEventView, SantaCruzAction, 
   parseAction: (text, legalActions) => readChoice(text, legalActions, wordsOf),
   fittingActions: (text, legalActions) => choicesFitting(text, legalActions, wordsOf),
   textHelp: (ctx) => santaCruzPhrases[ctx.lang].help,
+  holding: (ctx) => {
+    const seat = ctx.viewer === null ? undefined : ctx.view?.seats[ctx.viewer];
+    if (!seat) return null;
+    const w = wordsFor(ctx);
+    return santaCruzPhrases[ctx.lang].holding(
+      seat.cards,
+      (seat.scoringCards ?? []).map(w.card),
+      seat.birdValues ?? [],
+    );
+  },
 };

@@ -79,20 +79,21 @@ function pictureKeyText(m: Message, png: Uint8Array | null): string[] {
 /** The reader's choices, numbered, with how to answer: a reply whose first line names one plays it. */
 function replyText(m: Message): string[] {
   if (!m.reply) return [];
-  const { choices, count, help } = m.reply;
+  const { choices, count, help, holding } = m.reply;
   const listed = choices
     ? [m.texts.reply.choose, ...choices.map((c, i) => `${i + 1}. ${c.sentence} [${c.text}]`)]
     : [m.texts.reply.tooMany(count)];
-  return [...listed, help, ""];
+  return [...(holding ? [holding, ""] : []), ...listed, help, ""];
 }
 
 function replyHtml(m: Message): string {
   if (!m.reply) return "";
-  const { choices, count, help } = m.reply;
+  const { choices, count, help, holding } = m.reply;
+  const held = holding ? `<p>${escapeHtml(holding)}</p>` : "";
   const listed = choices
     ? `<p>${escapeHtml(m.texts.reply.choose)}</p><ol>${choices.map((c) => `<li>${escapeHtml(c.sentence)} <code>[${escapeHtml(c.text)}]</code></li>`).join("")}</ol>`
     : `<p>${escapeHtml(m.texts.reply.tooMany(count))}</p>`;
-  return `${listed}<p style="color:#555;font-size:13px">${escapeHtml(help)}</p>`;
+  return `${held}${listed}<p style="color:#555;font-size:13px">${escapeHtml(help)}</p>`;
 }
 
 function footerText(m: Message, links: MailLinks): string[] {

@@ -51,6 +51,8 @@ export interface ReplyOffer {
   count: number;
   /** The game's own line on writing a choice in its short text form. */
   help: string;
+  /** What the reader holds that only they see (a Santa Cruz hand), to choose from; null when the game tells none. */
+  holding: string | null;
 }
 
 /** More choices than this are not listed: the reader writes theirs in its short form. */
@@ -253,7 +255,13 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
           sentence: notes.sentences.action(action, ctx),
           text: notes.sentences.actionText(action, ctx),
         }));
-  return { address, choices, count: legal.length, help: notes.sentences.textHelp(ctx) };
+  return {
+    address,
+    choices,
+    count: legal.length,
+    help: notes.sentences.textHelp(ctx),
+    holding: notes.sentences.holding?.(ctx) ?? null,
+  };
 }
 
 /**

@@ -47,7 +47,13 @@ async function emailBytes(picture: { width: number; height: number }, png: Uint8
     clock: [],
     link: { label: "Open the match", url: "https://games.example/matches/m_0123456789abcdef", note: null },
     picture: picture as Picture,
-    reply: { address: `play+${"t".repeat(120)}@play.example`, choices: null, count: 42, help: "Reply with…" },
+    reply: {
+      address: `play+${"t".repeat(120)}@play.example`,
+      choices: null,
+      count: 42,
+      help: "Reply with…",
+      holding: null,
+    },
   };
   const mail = mailOf(message, {
     to: "ada@example.com",

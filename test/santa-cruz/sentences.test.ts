@@ -176,6 +176,23 @@ describe("Santa Cruz sentences", () => {
     );
   });
 
+  it("tell the reader's hand in one sentence, in either language: cards by kind, scoring cards by name, bird chits by value; nothing to a spectator", () => {
+    const state = inPlay(3, 0);
+    (state.seats[0] as { birds: number[] }).birds = [2, 3];
+    const seat = santaCruz.view(state, 0).seats[0];
+    const cardNames = (seat?.scoringCards ?? []).map(
+      (id) => content.components.scoringCards.find((card) => card.id === id)?.name ?? id,
+    );
+    const en = sentences.holding?.(contextFor(state, 0, "en")) ?? "";
+    expect(en).toMatch(/^You hold .*card.*; the scoring cards .*; 2 bird chits worth 2 and 3\.$/);
+    for (const name of cardNames) expect(en).toContain(name);
+    const de = sentences.holding?.(contextFor(state, 0, "de")) ?? "";
+    expect(de).toMatch(/^Du hältst .*; die Wertungskarten .*; 2 Vogelplättchen im Wert von 2 und 3\.$/);
+    expect(
+      sentences.holding?.({ lang: "en", names, viewer: null, view: santaCruz.view(state, null) }),
+    ).toBeNull();
+  });
+
   describe("an action in the card-playing phase", () => {
     const state = inPlay(3, 0);
     const site = content.map.sites.findIndex((s) => s.name === "main island, north shore 2");

@@ -188,5 +188,18 @@ export const de: Phrases = {
     package: "Paket",
     discard: "abwerfen",
   },
+  holding: (cards, scoring, birds) => {
+    const held = (Object.keys(cardCounts) as (keyof CardCounts)[])
+      .filter((kind) => cards[kind] > 0)
+      .map((kind) => counted(cards[kind], ...cardCounts[kind]));
+    const parts = [
+      `Du hältst ${held.length > 0 ? listing(held, "de") : "keine Baukarte"}`,
+      scoring.length > 0 ? `die Wertungskarten ${listing(scoring, "de")}` : "keine Wertungskarte",
+      birds.length > 0
+        ? `${counted(birds.length, "Vogelplättchen", "Vogelplättchen")} im Wert von ${listing(birds.map(String), "de")}`
+        : "kein Vogelplättchen",
+    ];
+    return `${parts.join("; ")}.`;
+  },
   help: "Antworte mit der Nummer einer Wahl oder ihrer Kurzform, wie die Liste sie schreibt: Karte und Bauplatz („schiff nordkueste-2“, „doppel strasse …“, „bauen …“, „nichts“ für keinen Bauplatz), „landen …“, „wertung …“, „abwerfen …“, „satz a“ oder „paket 2“. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
 };

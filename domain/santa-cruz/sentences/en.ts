@@ -150,5 +150,18 @@ export const en: Phrases = {
     package: "package",
     discard: "discard",
   },
+  holding: (cards, scoring, birds) => {
+    const held = (Object.keys(cardCounts) as (keyof CardCounts)[])
+      .filter((kind) => cards[kind] > 0)
+      .map((kind) => counted(cards[kind], ...cardCounts[kind]));
+    const parts = [
+      `You hold ${held.length > 0 ? listing(held, "en") : "no building card"}`,
+      scoring.length > 0 ? `the scoring cards ${listing(scoring, "en")}` : "no scoring card",
+      birds.length > 0
+        ? `${counted(birds.length, "bird chit", "bird chits")} worth ${listing(birds.map(String), "en")}`
+        : "no bird chit",
+    ];
+    return `${parts.join("; ")}.`;
+  },
   help: "Reply with the number of a choice, or its short form as the list writes it: a card and a site ('ship north-shore-2', 'double road …', 'build …', with 'nothing' for no site), 'land …', 'score …', 'discard …', 'set A' or 'package 2'. Words may be shortened as long as only one choice fits.",
 };

@@ -1,5 +1,6 @@
 import type { ByType } from "../../core/sentences";
 import type { SantaCruzAction } from "../actions";
+import type { CardCounts } from "../content/schema";
 import type { SantaCruzEventView } from "../events";
 import type { Words } from "./words";
 
@@ -35,4 +36,6 @@ export interface Phrases {
   keywords: Readonly<Record<Keyword, string>>;
   /** How to write a choice in the short text form. */
   help: string;
+  /** The reader's hand: building cards by kind, scoring cards by name, bird chits by value. */
+  holding(cards: CardCounts, scoring: string[], birds: number[]): string;
 }
