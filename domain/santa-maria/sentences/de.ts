@@ -53,7 +53,7 @@ const finalParts: Record<keyof FinalScore, string> = {
   colonists: "Siedler",
   scholars: "Gelehrte",
   bishops: "Bischöfe",
-  harbours: "Häfen",
+  harbours: "Hafensätze",
   shipments: "Verschiffungen",
 };
 const line = { white: "Spalte", blue: "Zeile" } as const;

@@ -51,7 +51,7 @@ const finalParts: Record<keyof FinalScore, string> = {
   colonists: "colonists",
   scholars: "scholars",
   bishops: "bishops",
-  harbours: "harbours",
+  harbours: "harbour sets",
   shipments: "shipments",
 };
 const line = { white: "column", blue: "row" } as const;

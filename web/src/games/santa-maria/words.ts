@@ -166,8 +166,8 @@ const de: typeof en = {
   blue: "Blauer",
   die: (color: string, value: number) => `${color} Würfel ${value}`,
   column: (n: number) => `Spalte ${n}`,
-  row: (n: number) => `Reihe ${n}`,
-  at: (row: number, col: number) => `Reihe ${row + 1}, Spalte ${col + 1}`,
+  row: (n: number) => `Zeile ${n}`,
+  at: (row: number, col: number) => `Zeile ${row + 1}, Spalte ${col + 1}`,
   rotation: (turns: number) => (turns === 0 ? "ungedreht" : `um ${turns * 90}° gedreht`),
   rotate: "Drehen",
   dieUse: (buildings: number, coins: number) =>
@@ -245,7 +245,7 @@ const de: typeof en = {
     scholars: "Gelehrte",
     bishops: "Bischöfe",
     harbours: "Hafensätze",
-    shipments: "Schiffe",
+    shipments: "Verschiffungen",
   },
   total: "Summe",
   gold: "Gold",
@@ -256,7 +256,7 @@ const de: typeof en = {
   legend: "Legende",
   colonistSymbol: "Siedler",
   dieRule:
-    "Ein weißer Würfel aktiviert die Spalte seines Werts, ein blauer die Reihe; den Wert zu ändern kostet eine Münze je Schritt.",
+    "Ein weißer Würfel aktiviert die Spalte seines Werts, ein blauer die Zeile; den Wert zu ändern kostet eine Münze je Schritt.",
 };
 
 export type Words = typeof en;
