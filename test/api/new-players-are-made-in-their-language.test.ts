@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../functions/http/rate-limits";
-import { FRAGMENT_PARAMETER } from "../../functions/tokens/sign-in";
-import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
+import { confirmAddress, type ReceivedMail, signInTokenIn, smtpReceiver } from "../notify/receivers";
 import { Client, expectProblem, newPlayer, tableSnapshot, useServer } from "./harness";
 
 const smtp = await smtpReceiver();
@@ -13,11 +12,7 @@ const api = useServer({
 let count = 0;
 const fresh = (name: string) => `${name}-${++count}@example.test`;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const LINK = /https?:\/\/\S+#sign-in=[\w.-]+/;
-const tokenIn = (mail: ReceivedMail) =>
-  new URLSearchParams(new URL(LINK.exec(mail.text)?.[0] ?? "http://x/").hash.slice(1)).get(
-    FRAGMENT_PARAMETER,
-  ) ?? "";
+const tokenIn = signInTokenIn;
 
 const settingsOf = async (key: string) =>
   (await new Client(api.url, key).get("/v1/me/notifications")).body.settings;
@@ -83,7 +78,7 @@ describe("a new player is made in the reader's language and time zone", () => {
     await host.post(`/v1/matches/${lobby.body.id}/invites`, { email });
     // the invitation of a player who confirmed the address comes as their notice, by the worker
     await api.server.work();
-    const invitation = mailsTo(email).find((m) => LINK.test(m.text)) as ReceivedMail;
+    const invitation = mailsTo(email).find((m) => signInTokenIn(m) !== "") as ReceivedMail;
     const session = await new Client(api.url).post("/v1/sessions", {
       token: tokenIn(invitation),
       language: "de",

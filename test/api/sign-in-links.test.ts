@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../functions/http/rate-limits";
 import { FRAGMENT_PARAMETER, signInLink } from "../../functions/tokens/sign-in";
-import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
+import { confirmAddress, signInTokenIn, smtpReceiver } from "../notify/receivers";
 import { Client, expectProblem, type Player, type Reply, useServer } from "./harness";
 
 const smtp = await smtpReceiver();
@@ -13,11 +13,7 @@ const api = useServer({
 
 let count = 0;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const LINK = /https?:\/\/\S+#sign-in=[\w.-]+/;
-const tokenIn = (mail: ReceivedMail) =>
-  new URLSearchParams(new URL(LINK.exec(mail.text)?.[0] ?? "http://x/").hash.slice(1)).get(
-    FRAGMENT_PARAMETER,
-  ) ?? "";
+const tokenIn = signInTokenIn;
 
 async function registered(name: string, confirm: boolean): Promise<Player & { email: string }> {
   const email = `${name.toLowerCase()}-${++count}@example.test`;

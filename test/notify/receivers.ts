@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { FRAGMENT_PARAMETER } from "../../functions/tokens/sign-in";
 
 export interface ReceivedMail {
   to: string[];
@@ -122,4 +123,10 @@ export async function confirmAddress(mails: ReceivedMail[], address: string): Pr
   if (answer.status !== 200)
     throw new Error(`confirming ${address}: ${answer.status} ${await answer.text()}`);
   mails.splice(mails.indexOf(mail), 1);
+}
+
+/** The token of the first sign-in link (`…#sign-in=<token>`) in a mail's text; "" when there is none. */
+export function signInTokenIn(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+#sign-in=[\w.-]+/.exec(mail.text)?.[0];
+  return link ? (new URLSearchParams(new URL(link).hash.slice(1)).get(FRAGMENT_PARAMETER) ?? "") : "";
 }

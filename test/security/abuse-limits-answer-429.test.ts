@@ -22,23 +22,7 @@ async function dataItems(server = api.server): Promise<string[]> {
   return (await tableSnapshot(server)).filter((item) => !item.includes('"RATE#'));
 }
 
-/** Registers a player from another loopback address (Linux routes all of 127/8 to the host). */
-function createPlayerFrom(localAddress: string, url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${url}/v1/players`,
-      { method: "POST", localAddress, headers: { "Content-Type": "application/json" } },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify({ name: "Elsewhere" }));
-  });
-}
-
-/** Posts a body to make a player from another loopback address: its status and RateLimit header. */
+/** Posts a body to make a player from another loopback address (Linux routes all of 127/8 to the host): its status and RateLimit header. */
 function postPlayerFrom(
   localAddress: string,
   url: string,
@@ -59,6 +43,10 @@ function postPlayerFrom(
     req.end(body);
   });
 }
+
+/** Registers a player from another loopback address: the answer's status. */
+const createPlayerFrom = async (localAddress: string, url: string): Promise<number> =>
+  (await postPlayerFrom(localAddress, url, JSON.stringify({ name: "Elsewhere" }))).status;
 
 function expectRateLimited(reply: Reply, limit: string): void {
   expectProblem(reply, 429, "rate-limited");

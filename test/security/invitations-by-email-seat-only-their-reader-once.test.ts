@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../functions/http/rate-limits";
-import { FRAGMENT_PARAMETER } from "../../functions/tokens/sign-in";
 import { Client, expectProblem, newPlayer, type Player, tableSnapshot, useServer } from "../api/harness";
-import { confirmAddress, type ReceivedMail, smtpReceiver } from "../notify/receivers";
+import { confirmAddress, signInTokenIn, smtpReceiver } from "../notify/receivers";
 
 const smtp = await smtpReceiver();
 const api = useServer({
@@ -14,11 +13,7 @@ const api = useServer({
 let count = 0;
 const fresh = (name: string) => `${name}-${++count}@example.test`;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const LINK = /https?:\/\/\S+#sign-in=[\w.-]+/;
-const tokenIn = (mail: ReceivedMail) =>
-  new URLSearchParams(new URL(LINK.exec(mail.text)?.[0] ?? "http://x/").hash.slice(1)).get(
-    FRAGMENT_PARAMETER,
-  ) ?? "";
+const tokenIn = signInTokenIn;
 
 /** The table but the limits' counters: what a refused request must leave as it was. */
 const dataItems = async () => (await tableSnapshot(api.server)).filter((i) => !i.includes('"RATE#'));
