@@ -12,9 +12,11 @@ import {
   liveLimits,
   parseFrame,
   problemFrame,
+  revokedFrame,
   type ServerFrame,
 } from "./protocol";
 import { type Identify, problemOf } from "./session";
+import { stillSignedIn } from "./signed-in";
 import type { PostFrame } from "./stored-readers";
 
 /** The parts of API Gateway's WebSocket event the channel reads. */
@@ -50,10 +52,10 @@ export interface Gateway {
 async function connect(g: Gateway, event: WebSocketEvent): Promise<WebSocketAnswer> {
   const offered = offeredProtocols(event.headers);
   const key = keyFromProtocols(offered);
-  let playerId: string | null = null;
+  let reader: { playerId: string | null; credential: number | null } = { playerId: null, credential: null };
   if (key) {
     try {
-      playerId = await g.identify(key);
+      reader = await g.identify(key);
     } catch {
       return { statusCode: 401 };
     }
@@ -61,7 +63,7 @@ async function connect(g: Gateway, event: WebSocketEvent): Promise<WebSocketAnsw
   const until = Math.ceil(g.deps.now().getTime() / 1000) + connectionLifetimeSeconds;
   await g.deps.store.connect({
     connectionId: event.requestContext.connectionId,
-    playerId,
+    ...reader,
     matchIds: [],
     until,
   });
@@ -77,6 +79,13 @@ async function subscribe(g: Gateway, connection: ConnectionRecord, matchId: stri
       problemFrame("rate-limited", `At most ${liveLimits.maxSubscriptions} matches a connection`, matchId),
     ];
   }
+  const self = {
+    viewer: viewerOf(connection),
+    credential: connection.credential,
+    send: () => {},
+    revoke: () => g.deps.store.drop(connection.connectionId),
+  };
+  if ((await stillSignedIn(g.deps, [self])).length === 0) return [revokedFrame];
   try {
     // followed before reading, so that no version between the read and the subscription is missed
     const followed = await g.deps.store.subscribe(connection, matchId);
@@ -108,9 +117,9 @@ async function answer(g: Gateway, connection: ConnectionRecord, text: string): P
         return [problemFrame("conflict", "Authenticate once, before the first subscribe")];
       }
       try {
-        const playerId = await g.identify(frame.key);
-        await g.deps.store.connect({ ...connection, playerId });
-        return [{ type: "authenticated", playerId }];
+        const reader = await g.identify(frame.key);
+        await g.deps.store.connect({ ...connection, ...reader });
+        return [{ type: "authenticated", playerId: reader.playerId }];
       } catch (error) {
         return [problemOf(error)];
       }

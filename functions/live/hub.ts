@@ -44,7 +44,7 @@ export class LiveHub {
 
   /** Sends a message said at the table to the match's followers who sit at it, after what was sent before it. */
   publishChat(matchId: string, seated: readonly string[], message: ChatMessage): Promise<void> {
-    return this.inTurn(matchId, (readers) => sendChat(readers, seated, matchId, message));
+    return this.inTurn(matchId, (readers) => sendChat(this.deps, readers, seated, matchId, message));
   }
 
   /** Runs a fan-out to the match's followers once the ones before it are done: one match's frames go out in order. */

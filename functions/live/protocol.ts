@@ -63,6 +63,12 @@ export function problemFrame(kind: ProblemKind, detail: string, matchId?: string
   return { type: "problem", ...(matchId ? { matchId } : {}), problem: new Problem(kind, detail).body() };
 }
 
+/** Told to a connection as it is cut off: its key was rotated, or its session signed out, since it was shown. */
+export const revokedFrame: ServerFrame = problemFrame(
+  "unauthorized",
+  "This key was rotated or signed out since the connection showed it; connect again with a current key",
+);
+
 /** The client frame in a text, or why it is none. */
 export function parseFrame(text: string): ClientFrame | ServerFrame {
   let json: unknown;

@@ -5,8 +5,16 @@ import { errorFields, errorLog } from "../log";
 import { Refusal } from "../requests/refusal";
 import { framesOfMatch, type Viewer } from "./frames";
 import type { LiveHub } from "./hub";
-import { type ClientFrame, liveLimits, parseFrame, problemFrame, type ServerFrame } from "./protocol";
+import {
+  type ClientFrame,
+  liveLimits,
+  parseFrame,
+  problemFrame,
+  revokedFrame,
+  type ServerFrame,
+} from "./protocol";
 import type { Subscriber } from "./send-version";
+import { stillSignedIn } from "./signed-in";
 
 /** How a session reaches its connection, whatever carries it (ws locally, API Gateway on AWS). */
 export interface Transport {
@@ -15,7 +23,7 @@ export interface Transport {
 }
 
 /** Who a key belongs to; throws the API's `unauthorized` problem for a forged, revoked or expired key. */
-export type Identify = (key: string) => Promise<string>;
+export type Identify = (key: string) => Promise<{ playerId: string; credential: number }>;
 
 /** Holds a player's (or an address's) share of connections: false when they already hold their all. */
 export interface ConnectionQuota {
@@ -43,6 +51,7 @@ export function problemOf(error: unknown, matchId?: string): ServerFrame {
  */
 export class LiveSession implements Subscriber {
   viewer: Viewer = null;
+  credential: number | null = null;
   private readonly followed = new Set<string>();
   private tokens: number = liveLimits.frameBurst;
   private refilledAt: number;
@@ -75,7 +84,7 @@ export class LiveSession implements Subscriber {
   /** Shows a key: the connection reads as its player from now on. */
   async authenticate(key: string): Promise<boolean> {
     try {
-      const playerId = await this.identify(key);
+      const { playerId, credential } = await this.identify(key);
       const holder = `player:${playerId}`;
       if (!this.quota.claim(holder)) {
         this.refuse(closeCodes.tooMany, "rate-limited", "Too many open connections for this player");
@@ -84,6 +93,7 @@ export class LiveSession implements Subscriber {
       this.quota.release(this.holder);
       this.holder = holder;
       this.viewer = { playerId };
+      this.credential = credential;
       this.send({ type: "authenticated", playerId });
       return true;
     } catch (error) {
@@ -94,6 +104,14 @@ export class LiveSession implements Subscriber {
       this.end();
       return false;
     }
+  }
+
+  /** Ends a connection whose key was rotated or signed out since it was shown. */
+  revoke(): void {
+    if (this.closed) return;
+    this.send(revokedFrame);
+    this.transport.close(closeCodes.unauthorized, "unauthorized");
+    this.end();
   }
 
   /** Counts a frame as it arrives: false (and closed) for one past the flood limit. */
@@ -151,6 +169,7 @@ export class LiveSession implements Subscriber {
       this.followed.add(matchId);
       this.hub.subscribe(matchId, this);
       const frameFor = await framesOfMatch(this.deps, matchId);
+      if ((await stillSignedIn(this.deps, [this])).length === 0) return;
       this.send({ type: "subscribed", matchId });
       this.send(await frameFor(this.viewer));
     } catch (error) {

@@ -10,7 +10,7 @@ import type { Deps } from "../deps";
 import { errorFields, errorLog } from "../log";
 import type { ChatMessage } from "../store/entities/message";
 import type { SnapshotRecord } from "../store/records";
-import type { ServerFrame } from "./protocol";
+import { revokedFrame, type ServerFrame } from "./protocol";
 import { sendChat } from "./send-chat";
 import { playersOf, type Subscriber, sendVersion } from "./send-version";
 
@@ -37,8 +37,14 @@ export function managementApiPoster(endpoint: string, region?: string): PostFram
 async function storedReaders(deps: Deps, post: PostFrame, matchId: string): Promise<Subscriber[]> {
   return (await deps.store.connectionsOf(matchId)).map((f) => ({
     viewer: f.playerId ? { playerId: f.playerId } : null,
+    credential: f.credential,
     send: async (frame: ServerFrame) => {
       if (!(await post(f.connectionId, frame))) await deps.store.drop(f.connectionId);
+    },
+    // told why, then forgotten: the connection follows nothing and its next frame is answered 410
+    revoke: async () => {
+      await post(f.connectionId, revokedFrame);
+      await deps.store.drop(f.connectionId);
     },
   }));
 }
@@ -85,6 +91,6 @@ export function pushChatToStoredReaders(
   message: ChatMessage,
 ): Promise<void> {
   return logged(deps, matchId, async () =>
-    sendChat(await storedReaders(deps, post, matchId), seated, matchId, message),
+    sendChat(deps, await storedReaders(deps, post, matchId), seated, matchId, message),
   );
 }

@@ -178,6 +178,16 @@ export class Store extends TableClient {
     return out.Item ? credentialVersionOf(unmarshall(out.Item)) : null;
   }
 
+  /** The credential version of each of `playerIds` that exists, in one consistent batch read. */
+  async credentialVersions(playerIds: readonly string[]): Promise<Map<string, number>> {
+    const items = await this.batchGet(
+      [...new Set(playerIds)].map((id) => playerItems.key(id)),
+      true,
+    );
+    const players = items.map(playerItems.decode);
+    return new Map(players.map((player) => [player.id, credentialVersionOf(player)]));
+  }
+
   // sessions and sign-in tokens
 
   async createSession(session: SessionRecord): Promise<boolean> {

@@ -14,8 +14,20 @@ beforeAll(() => {
 });
 
 const until = Math.ceil(Date.parse("2026-01-01T00:00:00Z") / 1000) + connectionLifetimeSeconds;
-const player: ConnectionRecord = { connectionId: "c_player=", playerId: "p_a", matchIds: [], until };
-const spectator: ConnectionRecord = { connectionId: "c_spectator=", playerId: null, matchIds: [], until };
+const player: ConnectionRecord = {
+  connectionId: "c_player=",
+  playerId: "p_a",
+  credential: 0,
+  matchIds: [],
+  until,
+};
+const spectator: ConnectionRecord = {
+  connectionId: "c_spectator=",
+  playerId: null,
+  credential: null,
+  matchIds: [],
+  until,
+};
 
 const allItems = async () => {
   const out = await db().send(new ScanCommand({ TableName: "live-connections" }));
@@ -30,10 +42,12 @@ describe("push-channel connections on API Gateway", () => {
     await store.subscribe(spectator, "m_1");
     const readers = await store.connectionsOf("m_1");
     expect(readers.sort((a, b) => a.connectionId.localeCompare(b.connectionId))).toEqual([
-      { connectionId: "c_player=", playerId: "p_a" },
-      { connectionId: "c_spectator=", playerId: null },
+      { connectionId: "c_player=", playerId: "p_a", credential: 0 },
+      { connectionId: "c_spectator=", playerId: null, credential: null },
     ]);
-    expect(await store.connectionsOf("m_2")).toEqual([{ connectionId: "c_player=", playerId: "p_a" }]);
+    expect(await store.connectionsOf("m_2")).toEqual([
+      { connectionId: "c_player=", playerId: "p_a", credential: 0 },
+    ]);
     expect((await store.getConnection("c_player="))?.matchIds).toEqual(["m_1", "m_2"]);
   });
 

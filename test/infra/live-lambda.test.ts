@@ -222,4 +222,39 @@ describe("the bundled live function and the worker's push on API Gateway", () =>
     expect(chatOf("c_cy=")).toHaveLength(2);
     gone.delete("c_di=");
   });
+
+  it("a key rotated after its connection showed it is cut off: told why, forgotten, and posted nothing more", async () => {
+    const eve = await call("POST", "/v1/players", { body: { name: "Eve" } });
+    const fay = await call("POST", "/v1/players", { body: { name: "Fay" } });
+    const created = await call("POST", "/v1/matches", {
+      body: { game: "santa-cruz", seats: 2, seed: "rotated" },
+      key: eve.body.apiKey,
+    });
+    const matchId = created.body.id;
+    await call("POST", `/v1/matches/${matchId}/join`, {
+      body: { inviteCode: created.body.inviteCode },
+      key: fay.body.apiKey,
+    });
+    await live(connectEvent("c_eve=", `live.v1, key.${eve.body.apiKey}`));
+    await live(frameEvent("c_eve=", { type: "subscribe", matchId }));
+    expect(posted.get("c_eve=")?.map((f) => f.type)).toEqual(["subscribed", "version"]);
+
+    const rotated = await call("POST", "/v1/me/api-key", { key: eve.body.apiKey });
+    expect(rotated.status).toBe(200);
+    const said = await call("POST", `/v1/matches/${matchId}/messages`, {
+      body: { text: "secret table talk" },
+      key: fay.body.apiKey,
+    });
+    expect(said.status).toBe(201);
+    const frames = () => posted.get("c_eve=") ?? [];
+    expect(frames().map((f) => f.type)).toEqual(["subscribed", "version", "problem"]);
+    expect(frames()[2]).toMatchObject({ problem: { status: 401 } });
+    expect(JSON.stringify(frames())).not.toContain("secret table talk");
+    // forgotten: its next frame finds no connection, and the match's pushes skip it
+    expect((await live(frameEvent("c_eve=", { type: "subscribe", matchId }))).statusCode).toBe(410);
+    const seen = await call("GET", `/v1/matches/${matchId}`, { key: fay.body.apiKey });
+    expect(seen.body.version).toBeGreaterThan(0);
+    await worker({ Records: await snapshotRecord(matchId, seen.body.version) });
+    expect(frames()).toHaveLength(3);
+  });
 });

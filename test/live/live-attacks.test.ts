@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { liveLimits } from "../../functions/live/protocol";
-import { type Json, newPlayer, startedMatch, useServer } from "../api/harness";
+import { Client, type Json, newPlayer, startedMatch, useServer } from "../api/harness";
 import { connectLive, type LiveClient } from "./live-client";
 
 const api = useServer();
@@ -123,6 +123,47 @@ describe("attacks on the push channel", () => {
     await extra.next(problemOf("rate-limited"));
     expect(await extra.closed).toBe(4429);
   });
+
+  it("a key rotated while its connection is open reads nothing more: the next version closes it with 4401", async () => {
+    const players = await Promise.all(["Gus", "Hal"].map((n) => newPlayer(api.url, n)));
+    const match = await startedMatch(players);
+    const gus = await connect(players[0].apiKey);
+    gus.send({ type: "subscribe", matchId: match.id });
+    await gus.next((f) => f.type === "version");
+    const rotated = await players[0].post("/v1/me/api-key");
+    expect(rotated.status).toBe(200);
+    await moveOnce(match.id, [new Client(api.url, rotated.body.apiKey), players[1]]);
+    await gus.next(problemOf("unauthorized"));
+    expect(await gus.closed).toBe(4401);
+    expect(gus.frames.filter((f) => f.type === "version")).toHaveLength(1);
+  });
+
+  it("a key rotated while its connection is open hears no more table talk: the next message closes it", async () => {
+    const players = await Promise.all(["Ian", "Jay"].map((n) => newPlayer(api.url, n)));
+    const match = await startedMatch(players);
+    const ian = await connect(players[0].apiKey);
+    ian.send({ type: "subscribe", matchId: match.id });
+    await ian.next((f) => f.type === "version");
+    expect((await players[0].post("/v1/me/api-key")).status).toBe(200);
+    expect(
+      (await players[1].post(`/v1/matches/${match.id}/messages`, { text: "secret table talk" })).status,
+    ).toBe(201);
+    await ian.next(problemOf("unauthorized"));
+    expect(await ian.closed).toBe(4401);
+    expect(JSON.stringify(ian.frames)).not.toContain("secret table talk");
+  });
+
+  it("a key rotated before a subscribe gets no view of the match", async () => {
+    const players = await Promise.all(["Kai", "Lee"].map((n) => newPlayer(api.url, n)));
+    const match = await startedMatch(players);
+    const kai = await connect(players[0].apiKey);
+    await kai.next((f) => f.type === "authenticated");
+    expect((await players[0].post("/v1/me/api-key")).status).toBe(200);
+    kai.send({ type: "subscribe", matchId: match.id });
+    await kai.next(problemOf("unauthorized"));
+    expect(await kai.closed).toBe(4401);
+    expect(kai.frames.filter((f) => f.type === "version" || f.type === "subscribed")).toEqual([]);
+  });
 });
 
 async function fetchMatch(matchId: string, key: string | null): Promise<Json> {
@@ -130,4 +171,19 @@ async function fetchMatch(matchId: string, key: string | null): Promise<Json> {
     headers: key ? { Authorization: `Bearer ${key}` } : {},
   });
   return res.json();
+}
+
+/** The first legal action of whoever's turn it is, posted: a new version for the match's followers. */
+async function moveOnce(matchId: string, players: Client[]): Promise<void> {
+  for (const player of players) {
+    const match = (await player.get(`/v1/matches/${matchId}`)).body;
+    if (!match.awaitingYou) continue;
+    const reply = await player.post(`/v1/matches/${matchId}/actions`, {
+      action: match.legalActions[0],
+      expectedVersion: match.version,
+    });
+    expect(reply.status).toBe(201);
+    return;
+  }
+  throw new Error("no seat awaited");
 }

@@ -10,10 +10,14 @@ import { decoded, expiresAt } from "./item";
 /** API Gateway closes a WebSocket after two hours whatever happens, so nothing outlives that. */
 export const connectionLifetimeSeconds = 2 * 60 * 60;
 
+const credentialSchema = z.number().int().nonnegative().nullable().default(null);
+
 export const ConnectionRecordSchema = z.object({
   connectionId: z.string().min(1),
   /** The player whose key the connection showed; null for a spectator. */
   playerId: z.string().nullable(),
+  /** That player's credential version then (null for a spectator, or a connection stored before it was kept). */
+  credential: credentialSchema,
   /** The matches it follows, bounded by the channel's subscription limit. */
   matchIds: z.array(z.string()),
   /** Epoch seconds after which the table's TTL may delete it (the connection is gone by then). */
@@ -25,6 +29,7 @@ export type ConnectionRecord = z.infer<typeof ConnectionRecordSchema>;
 export const FollowerSchema = z.object({
   connectionId: z.string().min(1),
   playerId: z.string().nullable(),
+  credential: credentialSchema,
 });
 export type Follower = z.infer<typeof FollowerSchema>;
 
@@ -48,6 +53,7 @@ export const connectionItems = {
     ...connectionItems.followerKey(matchId, c.connectionId),
     connectionId: c.connectionId,
     playerId: c.playerId,
+    credential: c.credential,
     ...expiresAt(c.until),
   }),
   decodeFollower: (item: Item): Follower => decoded(FollowerSchema, item),
