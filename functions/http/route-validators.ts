@@ -2,7 +2,7 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type * as z from "zod";
+import * as z from "zod";
 import { problemResponse, validationProblem } from "./errors";
 import { hasRequestBody, isFormType, isJsonType, matchesMediaType } from "./media-types";
 
@@ -61,6 +61,21 @@ function bodyValidators(body: Body | undefined): MiddlewareHandler[] {
   return [mediaTypeGate(Object.keys(content)), ...validators];
 }
 
+/**
+ * A route that declares no body still refuses one it would otherwise ignore: a body sent to it is
+ * JSON (400 `malformed-json`) and an empty object (400 `validation-error` naming each field), or
+ * nothing, so that `{not json` or a misspelled option never resigns or rematches by accident.
+ */
+function noBodyValidator(): MiddlewareHandler {
+  const validate = zodValidator("json", z.object({}).strict());
+  return async (c, next) => {
+    if ((await c.req.text()).trim() === "") return next();
+    return validate(c, next);
+  };
+}
+
+const sending = ["post", "put", "patch", "delete"];
+
 const parts = [
   ["query", "query"],
   ["params", "param"],
@@ -75,5 +90,7 @@ export function routeValidators(route: RouteConfig): MiddlewareHandler[] {
     const schema = request[part];
     return schema ? [zodValidator(target, schema as z.ZodType)] : [];
   });
-  return [...partValidators, ...bodyValidators(request.body)];
+  const body =
+    request.body || !sending.includes(route.method) ? bodyValidators(request.body) : [noBodyValidator()];
+  return [...partValidators, ...body];
 }

@@ -93,6 +93,22 @@ describe("requests the API cannot read", () => {
     await refused(raw(actor, `/v1/matches/${match.id}/actions`), 400, "malformed-json", watch);
   });
 
+  it("refuses a body on a POST that takes none unless it is nothing or {}: a resign with garbage resigns nothing", async () => {
+    const { match, actor, waiting, watch } = await twoPlayerMatch("no-body");
+    const sent = (client: Client, path: string, raw: string) => () =>
+      client.request("POST", path, { raw, headers: { "Content-Type": "application/json" } });
+    const resign = `/v1/matches/${match.id}/resign`;
+    await refused(sent(actor, resign, "{not json"), 400, "malformed-json", watch);
+    const unknown = await refused(sent(waiting, resign, '{"foo":1}'), 400, "validation-error", watch);
+    expect(pathsOf(unknown)).toEqual(["foo"]);
+    await refused(sent(actor, resign, "[]"), 400, "validation-error", watch);
+    await refused(sent(actor, `/v1/matches/${match.id}/rematch`, "{not json"), 400, "malformed-json", watch);
+    // nothing, whitespace or an empty object are taken as no body
+    expect((await sent(actor, resign, " \n")()).status).toBe(200);
+    const lobby = (await actor.post("/v1/matches", { game: "santa-cruz", seats: 2 })).body;
+    expect((await sent(actor, `/v1/matches/${lobby.id}/leave`, "{}")()).status).toBe(200);
+  });
+
   it("answers a body that is not JSON, or has no Content-Type, with 415", async () => {
     const { match, actor, outsider, mine, watch } = await twoPlayerMatch("media-type");
     const body = JSON.stringify({ action: mine.legalActions[0], expectedVersion: mine.version });
