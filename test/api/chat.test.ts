@@ -157,6 +157,21 @@ describe("table chat", () => {
     ).toBe(201);
   });
 
+  it("takes a CR LF line break as a line break, and refuses a message of zero-width joiners alone as blank", async () => {
+    const { ada, matchId } = await table();
+    const before = await dataItems();
+    for (const text of ["\u200d", " \u200d\u200d ", "\u200d\n\u200d"]) {
+      expectProblem(await ada.post(`/v1/matches/${matchId}/messages`, { text }), 400, "validation-error");
+    }
+    expect(await dataItems()).toEqual(before);
+    const said = await ada.post(`/v1/matches/${matchId}/messages`, { text: "line1\r\nline2" });
+    expect(said.status).toBe(201);
+    expect(said.body.text).toBe("line1\nline2");
+    // a joiner between emoji is still part of the emoji
+    const family = "\u{1F468}\u200d\u{1F469}\u200d\u{1F467}";
+    expect((await ada.post(`/v1/matches/${matchId}/messages`, { text: family })).body.text).toBe(family);
+  });
+
   it("a retry with the same Idempotency-Key writes one message and repeats the first answer", async () => {
     const { ada, matchId } = await table();
     const key = { "Idempotency-Key": "chat-retry-1" };

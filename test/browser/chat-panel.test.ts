@@ -80,6 +80,27 @@ describe("the match page's table chat", () => {
     expect(boxWidth).toBeGreaterThan(formWidth * 0.8);
   }, 60_000);
 
+  it("the chat box counts characters as the API does: 300 emoji go, 501 letters are told too many and not sent", async () => {
+    const base = client().server.url;
+    const { ada, bea, match } = await seatedPair(base, "Eda", "Fin");
+    const { page } = await client().person(390);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
+    const box = page.getByLabel("Say something to the table");
+    const send = page.getByRole("button", { name: "Send" });
+    await box.fill("x".repeat(501));
+    await page.getByText("Too long by 1: a message holds at most 500 characters.").waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    const emoji = "\u{1F600}".repeat(300);
+    await box.fill(emoji);
+    expect(await box.inputValue()).toBe(emoji);
+    await send.click();
+    await expect.poll(() => box.inputValue(), { timeout: 5000 }).toBe("");
+    const read = await fetch(`${base}/v1/matches/${match.id}/messages`, {
+      headers: { authorization: `Bearer ${bea.apiKey}` },
+    }).then((r) => r.json());
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual([emoji]);
+  }, 60_000);
+
   it("on a touch phone, whose keyboard has no Shift+Enter, Enter starts a new line and Send sends", async () => {
     const base = client().server.url;
     const { ada, bea, match } = await seatedPair(base, "Eli", "Fay");

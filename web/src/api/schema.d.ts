@@ -4470,7 +4470,7 @@ export interface components {
     };
     NewChatMessage: {
       /**
-       * @description 1 to 500 characters of plain text (trimmed; line breaks allowed, other control, zero-width and direction-changing characters refused). Shown as typed, escaped everywhere: markup is never interpreted.
+       * @description 1 to 500 characters (code points) of plain text with at least one visible (trimmed; line breaks allowed, CR LF stored as LF, other control, zero-width and direction-changing characters refused). Shown as typed, escaped everywhere: markup is never interpreted.
        * @example Good luck, everyone!
        */
       text: string;

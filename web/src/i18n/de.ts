@@ -222,6 +222,7 @@ export const de: Record<MessageKey, string> = {
   "chat.send": "Senden",
   "chat.hint": "Enter sendet; Umschalt+Enter beginnt eine neue Zeile.",
   "chat.hintTouch": "Enter beginnt eine neue Zeile; Senden schickt ab.",
+  "chat.tooLong": "Um {over} zu lang: Eine Nachricht hat höchstens {max} Zeichen.",
   "seat.free": "Sitz {seat}",
   "seat.computer": "{name} (Computer, {level})",
   "seat.resigned": "{name} (aufgegeben)",

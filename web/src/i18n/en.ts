@@ -211,6 +211,7 @@ export const en = {
   "chat.send": "Send",
   "chat.hint": "Enter sends; Shift+Enter starts a new line.",
   "chat.hintTouch": "Enter starts a new line; Send sends.",
+  "chat.tooLong": "Too long by {over}: a message holds at most {max} characters.",
   "seat.free": "Seat {seat}",
   "seat.computer": "{name} (computer, {level})",
   "seat.resigned": "{name} (resigned)",

@@ -12,8 +12,11 @@ type ChatMessage = Schemas["ChatMessage"];
 /** How often the chat is read again when no live channel brings its messages. */
 const CHAT_POLL_MS = 10_000;
 
-/** The longest message the API takes (functions/chat/text.ts). */
+/** The longest message the API takes (functions/chat/text.ts), in characters as it counts them: code points. */
 const MAX_TEXT = 500;
+
+/** How many characters a text is past the longest message, as the API counts them (0 when it fits). */
+const pastLimit = (text: string) => Math.max(0, [...text.trim()].length - MAX_TEXT);
 
 /** Every message of the match after the one numbered `after` (0: all), page after page by cursor. */
 async function messagesAfter(matchId: string, after: number): Promise<ChatMessage[]> {
@@ -105,10 +108,11 @@ export function ChatPanel(props: {
   // with a keyboard Enter sends, as in every chat, and Shift+Enter starts a new line; a phone's
   // keyboard has no Shift+Enter, so there Enter starts a line and the button sends
   const enterSends = matchMedia("(pointer: fine)").matches;
+  const over = pastLimit(text);
   const sendOnEnter = (event: KeyboardEvent) => {
     if (!enterSends || event.key !== "Enter" || event.shiftKey || event.isComposing) return;
     event.preventDefault();
-    if (text.trim() !== "") (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
+    if (text.trim() !== "" && over === 0) (event.currentTarget as HTMLTextAreaElement).form?.requestSubmit();
   };
   return (
     <section aria-labelledby="chat-title" class="stack">
@@ -128,14 +132,18 @@ export function ChatPanel(props: {
         <textarea
           id="chat-text"
           rows={2}
-          maxLength={MAX_TEXT}
           value={text}
+          aria-invalid={over > 0}
           aria-describedby={hintId("chat-text")}
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
           onKeyDown={sendOnEnter}
         />
-        <small id={hintId("chat-text")}>{t(enterSends ? "chat.hint" : "chat.hintTouch")}</small>
-        <button type="submit" disabled={sending.busy || text.trim() === ""}>
+        <small id={hintId("chat-text")} aria-live="polite">
+          {over > 0
+            ? t("chat.tooLong", { over, max: MAX_TEXT })
+            : t(enterSends ? "chat.hint" : "chat.hintTouch")}
+        </small>
+        <button type="submit" disabled={sending.busy || text.trim() === "" || over > 0}>
           {t("chat.send")}
         </button>
         <ErrorText error={sending.error} />
