@@ -42,6 +42,17 @@ async function doneBefore(deps: Deps, player: PlayerRecord, input: QuickMatch, r
 const lostRace = (error: unknown) =>
   error instanceof Refusal && (error.kind === "conflict" || error.kind === "not-found");
 
+/** A match of those asked for that you already wait in: pressing Quick match again gives it back rather than a second one. */
+async function ownWaitingMatch(
+  deps: Deps,
+  player: PlayerRecord,
+  asked: readonly { matchId: string; playerIds: readonly string[] }[],
+): Promise<MatchRecord | null> {
+  const own = asked.find((m) => m.playerIds.includes(player.id));
+  const match = own ? await deps.store.getMatch(own.matchId) : null;
+  return match?.status === "lobby" && seatOf(match, player.id) !== null ? match : null;
+}
+
 /** Your seat, and whether the match is one opened for you. */
 export async function quickMatch(
   deps: Deps,
@@ -60,12 +71,14 @@ export async function quickMatch(
     null,
     CANDIDATES,
   );
-  const fits = open.filter(
+  const asked = open.filter(
     (m) =>
-      !m.playerIds.includes(player.id) &&
       (input.options === undefined || isDeepStrictEqual(m.options, options)) &&
       (clock === undefined || isDeepStrictEqual(m.clock, clock)),
   );
+  const waiting = await ownWaitingMatch(deps, player, asked);
+  if (waiting) return { match: waiting, opened: false };
+  const fits = asked.filter((m) => !m.playerIds.includes(player.id));
   for (const candidate of fits) {
     if (retry) {
       const until = new Date(deps.now().getTime() + KEEP_SECONDS * 1000);

@@ -276,10 +276,11 @@ describe("quick match", () => {
     expect(first.body).toMatchObject({ status: "lobby", public: true, createdBy: ada.id });
     const newer = (await dee.post("/v1/matches", { game: "santa-maria", seats: 3, public: true })).body;
 
-    // not into a match you sit in already: Ada gets the newer one
+    // pressing it again gives back the match you wait in, never a second seat or a second lobby
     const again = await ada.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
     expect(again.status).toBe(200);
-    expect(again.body.id).toBe(newer.id);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.seats.filter((s: Json) => s.player?.id === ada.id)).toHaveLength(1);
 
     const second = await bea.post("/v1/lobby/quick-match", { game: "santa-maria", seats: 3 });
     expect(second.status).toBe(200);
@@ -293,7 +294,7 @@ describe("quick match", () => {
   });
 
   it("asks for the options and clock it names, and takes any when it names none", async () => {
-    const [ada, bea, cy] = await players(api.url, "O1", "O2", "O3");
+    const [ada, bea, cy, dee] = await players(api.url, "O1", "O2", "O3", "O4");
     const random = (
       await ada.post("/v1/matches", {
         game: "santa-cruz",
@@ -315,8 +316,11 @@ describe("quick match", () => {
     });
     expect(clocked.status).toBe(201);
     expect(clocked.body.clock.moveHours).toBe(48);
-    const any = await cy.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 3 });
+    const any = await dee.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 3 });
     expect(any.body.id).toBe(random.id);
+    // one who waits already and names none gets their own match back
+    const own = await cy.post("/v1/lobby/quick-match", { game: "santa-cruz", seats: 3 });
+    expect(own.body.id).toBe(clocked.body.id);
   });
 
   it("gives a retry with the same Idempotency-Key the first answer and one seat", async () => {
