@@ -13,7 +13,15 @@ import { settingsOf } from "../notify/settings";
 import type { PlayerRecord } from "../store/records";
 import { readConfirmAddressToken } from "../tokens/confirm-address";
 import { signInPage } from "../tokens/sign-in";
-import { bearer, IdempotencyHeader, json, problems, refusalsAlsoPages, withHeaders } from "./responses";
+import {
+  bearer,
+  bodyProblems,
+  IdempotencyHeader,
+  json,
+  problems,
+  refusalsAlsoPages,
+  withHeaders,
+} from "./responses";
 
 const PATH = "/v1/confirm-address";
 
@@ -87,14 +95,7 @@ const resendRoute = createRoute({
       json(z.object({ sent: z.literal(true) }).openapi("ConfirmationSent"), "The email is on its way"),
       "idempotent-replayed",
     ),
-    ...problems(
-      "unauthorized",
-      "conflict",
-      "rate-limited",
-      "validation-error",
-      "idempotency-key-reused",
-      "unsupported-media-type",
-    ),
+    ...problems("unauthorized", "conflict", "rate-limited", ...bodyProblems, "idempotency-key-reused"),
   },
 });
 

@@ -64,7 +64,8 @@ const decline = createRoute({
   request: { params: z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") }) },
   responses: {
     204: { description: "Declined" },
-    ...problems("unauthorized", "validation-error"),
+    // a body is not read, but one sent is JSON or nothing, as on every route
+    ...problems("unauthorized", "validation-error", "malformed-json"),
   },
 });
 

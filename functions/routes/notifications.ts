@@ -161,13 +161,7 @@ const testWebhook = createRoute({
       ),
       "idempotent-replayed",
     ),
-    ...problems(
-      "unauthorized",
-      "conflict",
-      "validation-error",
-      "idempotency-key-reused",
-      "unsupported-media-type",
-    ),
+    ...problems("unauthorized", "conflict", ...bodyProblems, "idempotency-key-reused"),
   },
 });
 

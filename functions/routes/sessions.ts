@@ -119,7 +119,8 @@ const revokeSession = createRoute({
   request: { params: z.object({ sessionId: idSchema("The session's id", "s_Hq3LmZ0a9cVb1eJx2q") }) },
   responses: {
     204: { description: "Revoked" },
-    ...problems("unauthorized", "not-found", "validation-error"),
+    // a body is not read, but one sent is JSON or nothing, as on every route
+    ...problems("unauthorized", "not-found", "validation-error", "malformed-json"),
   },
 });
 
@@ -146,7 +147,7 @@ const revokeAllSessions = createRoute({
   responses: {
     204: { description: "Every session revoked" },
     // a body is not read, but one nested too deep is refused before anything, as on every route
-    ...problems("unauthorized", "validation-error"),
+    ...problems("unauthorized", "validation-error", "malformed-json"),
   },
 });
 
