@@ -363,9 +363,16 @@ const RematchSchema = z
       description:
         "The seats of this match whose people sit at the rematch (computer players need no asking)",
     }),
+    declined: z.array(z.number().int()).openapi({
+      description:
+        "The seats of this match whose people declined the rematch's invitation (`DELETE /v1/me/invitations/{matchId}`); they may still accept while it waits",
+    }),
     version: z.number().int().openapi({ description: "The rematch's version: it grows as people accept" }),
   })
-  .openapi("Rematch");
+  .openapi("Rematch", {
+    description:
+      "The rematch offered after the end. `status` abandoned: everyone left it, and the next `POST …/rematch` offers a new one in its place",
+  });
 
 export const MatchSchema = z.lazy(() =>
   perGame("Match", "A match as one caller may see it", (g) => ({

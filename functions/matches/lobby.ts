@@ -193,9 +193,21 @@ export async function joinMatch(
       throw new Refusal("forbidden", "This match is private: join it with its invite code");
     if (!match.public && !sameSecret(input.inviteCode ?? "", match.inviteCode))
       throw new Refusal("forbidden", "The invite code is not this match's");
+    if (keptForRematch(match, player.id))
+      throw new Refusal(
+        "conflict",
+        "This rematch's free seats are kept for the finished match's players until they decline",
+      );
     return seated(uninvited(match, player.id), input.seat, { playerId: player.id, name: player.name });
   });
   return afterSeating(deps, joined, resumed);
+}
+
+/** Whether a rematch's free seats are all kept for the old match's people still invited (not declined), and the joiner is none of them. */
+function keptForRematch(match: MatchHeader, playerId: string): boolean {
+  if (!match.rematchOf || match.invited?.[playerId]) return false;
+  const kept = Object.values(match.invited ?? {}).filter((i) => !i.declinedAt).length;
+  return match.seats.filter((s) => s === null).length <= kept;
 }
 
 /** Lists a changed lobby under its players; a full table starts at once: nobody has to come back just to press start. */

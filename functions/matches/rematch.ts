@@ -46,13 +46,16 @@ async function offeredRematch(
   old: MatchRecord,
   seat: number,
 ): Promise<MatchRecord> {
-  const id = old.rematchId ?? rematchIdOf(old.id);
-  const existing = await deps.store.getMatch(id);
+  const named = old.rematchId ? await deps.store.getMatch(old.rematchId) : null;
+  // a rematch everyone left is over: the next offer makes another, its id drawn from that one's
+  const replacing = named?.status === "abandoned" ? named.id : undefined;
+  const id = replacing ? rematchIdOf(replacing) : (old.rematchId ?? rematchIdOf(old.id));
+  const existing = replacing || !named ? await deps.store.getMatch(id) : named;
   // the offer's retry files what a first attempt cut short may not have
   if (existing?.status === "lobby" && existing.createdBy === player.id)
     await fileRematchInvitations(deps, existing, player);
   const made = existing ?? (await madeRematch(deps, player, old, seat, id));
-  if (!(await deps.store.offerRematch(old.id, made.id)))
+  if (!(await deps.store.offerRematch(old.id, made.id, replacing)))
     throw new Refusal("conflict", "Another rematch of this match was offered");
   return made;
 }
@@ -129,6 +132,9 @@ export async function rematchView(deps: Deps, match: Pick<MatchRecord, "rematchI
     matchId: offered.id,
     status: offered.status,
     accepted: match.seats.flatMap((s, seat) => (s && !s.bot && there.has(s.playerId) ? [seat] : [])),
+    declined: match.seats.flatMap((s, seat) =>
+      s && !s.bot && offered.invited?.[s.playerId]?.declinedAt ? [seat] : [],
+    ),
     version: offered.version,
   };
 }

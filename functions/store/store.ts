@@ -442,10 +442,12 @@ export class Store extends TableClient {
    * Names the finished match's rematch, once: true when the header names this one, now or by an
    * earlier offer of the same rematch; false when it names another (or there is no such match).
    */
-  async offerRematch(matchId: string, rematchId: string): Promise<boolean> {
+  /** Names the match's rematch, unless another is named; `replacing` names one everyone left, which may be replaced. */
+  async offerRematch(matchId: string, rematchId: string, replacing?: string): Promise<boolean> {
+    const others = replacing ? " OR rematchId = :replaced" : "";
     return this.update(headerItems.key(matchId), "SET rematchId = :id", {
-      condition: "attribute_exists(pk) AND (attribute_not_exists(rematchId) OR rematchId = :id)",
-      values: { ":id": rematchId },
+      condition: `attribute_exists(pk) AND (attribute_not_exists(rematchId) OR rematchId = :id${others})`,
+      values: { ":id": rematchId, ...(replacing ? { ":replaced": replacing } : {}) },
     });
   }
 

@@ -62,6 +62,7 @@ describe("rematch", () => {
       matchId: offered.body.id,
       status: "lobby",
       accepted: [seatOf(old, ada)],
+      declined: [],
       version: offered.body.version,
     });
     const accepted = await bea.post(`/v1/matches/${old.id}/rematch`);
@@ -206,5 +207,48 @@ describe("rematch", () => {
     const lobby = (await eve.get(`/v1/matches/${first.body.id}`)).body;
     expect(lobby).not.toHaveProperty("inviteCode");
     expect(lobby.seats.some((s: Json) => s.player?.id === eve.id)).toBe(false);
+  });
+
+  it("a declined rematch is told on the finished match, by seat", async () => {
+    const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
+    const old = await finished([ada, bea, cy]);
+    const offered = (await ada.post(`/v1/matches/${old.id}/rematch`)).body;
+    expect((await cy.request("DELETE", `/v1/me/invitations/${offered.id}`)).status).toBe(204);
+    const seen = (await ada.get(`/v1/matches/${old.id}`)).body.rematch;
+    expect(seen).toMatchObject({ matchId: offered.id, status: "lobby", declined: [seatOf(old, cy)] });
+    expect(seen.accepted).toEqual([seatOf(old, ada)]);
+  });
+
+  it("a rematch everyone left is replaced by the next offer, which the other person may accept", async () => {
+    const [ada, bea] = await people("Ada", "Bea");
+    const old = await finished([ada, bea]);
+    const first = (await ada.post(`/v1/matches/${old.id}/rematch`)).body;
+    expect((await ada.post(`/v1/matches/${first.id}/leave`)).body.status).toBe("abandoned");
+    expect((await bea.get(`/v1/matches/${old.id}`)).body.rematch).toMatchObject({
+      matchId: first.id,
+      status: "abandoned",
+    });
+    const second = await bea.post(`/v1/matches/${old.id}/rematch`);
+    expect(second.status).toBe(200);
+    expect(second.body.id).not.toBe(first.id);
+    expect(second.body).toMatchObject({ status: "lobby", createdBy: bea.id });
+    const accepted = await ada.post(`/v1/matches/${old.id}/rematch`);
+    expect(accepted.body).toMatchObject({ id: second.body.id, status: "active" });
+    expect((await ada.get(`/v1/matches/${old.id}`)).body.rematch.matchId).toBe(second.body.id);
+  });
+
+  it("a rematch's invite code seats no stranger while its seats are kept for the old match's people", async () => {
+    const [ada, bea, wes] = await people("Ada", "Bea", "Wes");
+    const old = await finished([ada, bea]);
+    const offered = (await ada.post(`/v1/matches/${old.id}/rematch`)).body;
+    const before = await tableSnapshot(api.server);
+    const join = () => wes.post(`/v1/matches/${offered.id}/join`, { inviteCode: offered.inviteCode });
+    expectProblem(await join(), 409, "conflict");
+    expect((await tableSnapshot(api.server)).filter((i) => !i.includes('"RATE#'))).toEqual(
+      before.filter((i) => !i.includes('"RATE#')),
+    );
+    // once Bea declines, her seat is free for whomever Ada gives the code
+    expect((await bea.request("DELETE", `/v1/me/invitations/${offered.id}`)).status).toBe(204);
+    expect((await join()).body).toMatchObject({ id: offered.id, status: "active" });
   });
 });

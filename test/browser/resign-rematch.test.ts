@@ -73,4 +73,32 @@ describe("resign and rematch on the match page", () => {
     expect(started.status).toBe("active");
     await other.page.getByRole("button", { name: "English" }).click();
   }, 90_000);
+
+  it("the finished match tells a declined rematch by name, and one everyone left as called off, offering another", async () => {
+    const base = client().server.url;
+    const ada = await post(`${base}/v1/players`, { name: "Ada" });
+    const bea = await post(`${base}/v1/players`, { name: "Bea" });
+    const match = await post(`${base}/v1/matches`, { game: "santa-cruz", seats: 2 }, ada.apiKey);
+    await post(`${base}/v1/matches/${match.id}/join`, { inviteCode: match.inviteCode }, bea.apiKey);
+    await post(`${base}/v1/matches/${match.id}/resign`, {}, bea.apiKey);
+    const offered = await post(`${base}/v1/matches/${match.id}/rematch`, {}, ada.apiKey);
+    const declined = await fetch(`${base}/v1/me/invitations/${offered.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${bea.apiKey}` },
+    });
+    expect(declined.status).toBe(204);
+
+    const { page } = await client().person(1024);
+    await page.goto(signInLink(client().server.deps, ada.player, match.id));
+    await page.getByText("Declined the rematch: Bea.").waitFor();
+    await post(`${base}/v1/matches/${offered.id}/leave`, {}, ada.apiKey);
+    await page.reload();
+    await page
+      .getByText("The rematch offered was called off: everyone left it. You may offer another.")
+      .waitFor();
+    await page.getByRole("button", { name: "Offer a rematch" }).click();
+    await page.waitForURL((url) => url.pathname !== `/matches/${match.id}`);
+    const next = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+    expect(next).not.toBe(offered.id);
+  }, 60_000);
 });

@@ -3262,6 +3262,8 @@ export interface components {
       status: components["schemas"]["MatchStatus"];
       /** @description The seats of this match whose people sit at the rematch (computer players need no asking) */
       accepted: number[];
+      /** @description The seats of this match whose people declined the rematch's invitation (`DELETE /v1/me/invitations/{matchId}`); they may still accept while it waits */
+      declined: number[];
       /** @description The rematch's version: it grows as people accept */
       version: number;
     } | null;
@@ -6852,7 +6854,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6964,7 +6966,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10471,7 +10473,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13543,7 +13545,7 @@ export interface operations {
           "application/json": components["schemas"]["WebhookTest"];
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13975,7 +13977,7 @@ export interface operations {
           "application/json": components["schemas"]["ConfirmationSent"];
         };
       };
-      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`) */
+      /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -307,6 +307,9 @@ export const de: Record<MessageKey, string> = {
   "play.acceptRematch": "Revanche annehmen",
   "play.rematchOffered": "Eine Revanche wurde angeboten ({accepted} von {people} haben angenommen).",
   "play.toRematch": "Zur Revanche",
+  "play.rematchDeclined": "Die Revanche abgelehnt haben: {names}.",
+  "play.rematchCalledOff":
+    "Die angebotene Revanche wurde abgesagt: Alle haben sie verlassen. Du kannst eine neue anbieten.",
 
   "replay.title": "Wiederholung: {game} · {players}",
   "replay.titlePlain": "Wiederholung von {id}",

@@ -293,6 +293,8 @@ export const en = {
   "play.acceptRematch": "Accept the rematch",
   "play.rematchOffered": "A rematch was offered ({accepted} of {people} accepted).",
   "play.toRematch": "Go to the rematch",
+  "play.rematchDeclined": "Declined the rematch: {names}.",
+  "play.rematchCalledOff": "The rematch offered was called off: everyone left it. You may offer another.",
 
   "replay.title": "Replay: {game} · {players}",
   "replay.titlePlain": "Replay of {id}",

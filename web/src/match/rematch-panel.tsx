@@ -3,7 +3,7 @@ import { dataOf } from "../api/problem";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
 import { useSubmit } from "../components/use-submit";
-import { t } from "../i18n";
+import { lang, t } from "../i18n";
 import { navigate } from "../router";
 import type { Match } from "./use-match";
 
@@ -15,9 +15,12 @@ export function RematchPanel(props: { match: Match }) {
   const { match } = props;
   const { busy, error, run } = useSubmit();
   if (match.status !== "finished" || match.yourSeat === null) return null;
-  const { rematch } = match;
+  // a rematch everyone left is over: the button offers a new one
+  const calledOff = match.rematch?.status === "abandoned";
+  const rematch = calledOff ? null : match.rematch;
   const people = match.seats.filter((s) => s.player && !s.player.computer).length;
   const yours = rematch?.accepted.includes(match.yourSeat) ?? false;
+  const declined = (rematch?.declined ?? []).flatMap((seat) => match.seats[seat]?.player?.name ?? []);
   const go = () =>
     run(async () => {
       const next = dataOf(
@@ -28,7 +31,11 @@ export function RematchPanel(props: { match: Match }) {
   return (
     <section aria-labelledby="rematch-title" class="stack">
       <h2 id="rematch-title">{t("play.rematch")}</h2>
+      {calledOff && <p>{t("play.rematchCalledOff")}</p>}
       {rematch && <p>{t("play.rematchOffered", { accepted: rematch.accepted.length, people })}</p>}
+      {declined.length > 0 && (
+        <p>{t("play.rematchDeclined", { names: new Intl.ListFormat(lang.value).format(declined) })}</p>
+      )}
       <ErrorText error={error} />
       {yours && rematch ? (
         <p>
