@@ -4,7 +4,7 @@ import { bodyLimits } from "./http/body-limits";
 import { corsFor } from "./http/cors";
 import { docsRoutes } from "./http/docs";
 import { notFound, onError } from "./http/errors";
-import { openApiJsonRoute } from "./http/openapi-json";
+import { asyncApiJsonRoute, openApiJsonRoute } from "./http/openapi-json";
 import { OpenApiRoutes } from "./http/openapi-routes";
 import { Problem } from "./http/problem";
 import { type RateLimits, rateLimitRoutes } from "./http/rate-limits";
@@ -76,6 +76,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   leaderboardRoutes(app, deps);
 
   openApiJsonRoute(app);
+  asyncApiJsonRoute(app);
   docsRoutes(app);
   // last: its pages name the operations that may answer each problem
   problemRoutes(app);

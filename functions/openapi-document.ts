@@ -31,6 +31,8 @@ const apiInfo = {
       "",
       "**Versions.** Every change to a match adds one to its `version`. An action names the version it was decided on (`If-Match` or `expectedVersion`): an older one is refused with the current version in `currentVersion`, so no action is ever applied to a match its sender has not seen. `GET`s send an `ETag`; send it back in `If-None-Match` to get `304` while nothing changed.",
       "",
+      "**Live.** Instead of polling, follow matches over the WebSocket channel `/v1/live` on this host: each move's new version and each message said at the table, every frame redacted for you as here. Its frames are described by the AsyncAPI 3.0 document served at `/asyncapi.json`.",
+      "",
       "**Retries.** Every POST takes an `Idempotency-Key`: a retry with the same key gets the first answer (`Idempotent-Replayed: true`), so a request cut by the network can be sent again safely.",
       "",
       "**Errors** are RFC 9457 problem details (`application/problem+json`) with a stable `type`, documented at that path; a rule violation (422) carries the rules' stable `code`. Every answer carries an `X-Request-Id` (a problem also in its `instance`): quote it when asking about a request.",

@@ -167,7 +167,7 @@ function liveBehavior(scope: Construct, live: WebSiteProps["live"], originSecret
 
 /**
  * The web client as a static site: a private, encrypted bucket read only by CloudFront through
- * origin access control, with the API's paths (`/v1/*`, `/openapi.json`, `/docs`, `/problems/*`)
+ * origin access control, with the API's paths (`/v1/*`, `/openapi.json`, `/asyncapi.json`, `/docs`, `/problems/*`)
  * forwarded to the HTTP API on the same distribution.
  */
 export class WebSite extends Construct {
@@ -243,6 +243,7 @@ export class WebSite extends Construct {
         "/v1/matches/*/history": cached,
         "/v1/*": api,
         "/openapi.json": cached,
+        "/asyncapi.json": cached,
         "/docs": api,
         "/problems/*": cached,
         // the reference page's script: the API marks it cacheable for a day

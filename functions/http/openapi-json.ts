@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
+import asyncApiDocument from "../../openapi/asyncapi.json" with { type: "json" };
 import type { Env } from "./auth";
 import { cachePolicy } from "./cache-control";
 
@@ -32,5 +33,13 @@ export function openApiJsonRoute(app: Hono<Env>): void {
     const here = { url: new URL(c.req.url).origin, description: "This server" };
     c.header("Cache-Control", cachePolicy.deployed);
     return c.json({ ...read, servers: [here, ...read.servers] });
+  });
+}
+
+/** `GET /asyncapi.json`: the push channel's AsyncAPI 3.0 document (`/v1/live`), bundled with the code it describes. */
+export function asyncApiJsonRoute(app: Hono<Env>): void {
+  app.get("/asyncapi.json", (c) => {
+    c.header("Cache-Control", cachePolicy.deployed);
+    return c.json(asyncApiDocument);
   });
 }

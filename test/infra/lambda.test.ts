@@ -147,6 +147,13 @@ describe("the bundled Lambda handler", () => {
     });
   });
 
+  it("answers GET /asyncapi.json with the committed push-channel document, bundled in", async () => {
+    const committed = JSON.parse(readFileSync("openapi/asyncapi.json", "utf8"));
+    const doc = await call("GET", "/asyncapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.body).toEqual(committed);
+  });
+
   it("shows the unsubscribe page, whose links need the client's address", async () => {
     const ada = await call("POST", "/v1/players", { body: { name: "Ada", email: "ada@example.test" } });
     const deps = { signingSecret: process.env.SIGNING_SECRET, now: () => new Date() } as Deps;

@@ -469,6 +469,7 @@ describe("the web client's site", () => {
       "/v1/matches/*/history",
       "/v1/*",
       "/openapi.json",
+      "/asyncapi.json",
       "/docs",
       "/problems/*",
       "/docs/*",
@@ -513,6 +514,7 @@ describe("the web client's site", () => {
         JSON.stringify(b.CachePolicyId) === JSON.stringify({ Ref: policyId }),
     );
     expect(cached.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual([
+      "/asyncapi.json",
       "/openapi.json",
       "/problems/*",
       "/v1/games",

@@ -90,4 +90,11 @@ describe("the push channel's AsyncAPI document (openapi/asyncapi.json)", () => {
     ]);
     for (const frame of client.frames) expect(validatorOf(frame.type)(frame), frame.type).toEqual([]);
   });
+
+  it("is served at /asyncapi.json, so a client finds the channel from the running service", async () => {
+    const served = await fetch(`${api.url}/asyncapi.json`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await served.json()).toEqual(document);
+  });
 });
