@@ -43,10 +43,9 @@ async function fix(deps: Deps, ratings: RatingsTable, s: SnapshotRecord): Promis
     seat.bot && seat.resigned === undefined ? [] : [{ ...seat, index }],
   );
   if (seated.length === 0) return null;
-  const records = await ratings.ratingsIn(
-    s.game,
-    seated.map((p) => p.playerId),
-  );
+  const ids = seated.map((p) => p.playerId);
+  // the leaderboard names a person as their profile does now, not as they sat down
+  const [records, players] = await Promise.all([ratings.ratingsIn(s.game, ids), deps.store.getPlayers(ids)]);
   const fixed: MatchRatings = {
     matchId: s.matchId,
     game: s.game,
@@ -56,7 +55,7 @@ async function fix(deps: Deps, ratings: RatingsTable, s: SnapshotRecord): Promis
       const record = records.get(p.playerId);
       return {
         playerId: p.playerId,
-        name: match.seats[p.index]?.name ?? p.playerId,
+        name: players.get(p.playerId)?.name ?? match.seats[p.index]?.name ?? p.playerId,
         seat: p.index,
         place: places.get(p.index) ?? s.seats.length,
         before: record ? ratingOf(record) : initialRating,

@@ -22,7 +22,7 @@ const LeaderboardSchema = z
           playerId: z.string().openapi({ example: "p_Jx3q2Lm0a9ZcVb1e" }),
           name: z
             .string()
-            .openapi({ description: "The name they last finished a match under", example: "Ada" }),
+            .openapi({ description: "The player's name, as their profile shows it", example: "Ada" }),
           ...RatingFields,
         })
         .openapi("LeaderboardLine"),

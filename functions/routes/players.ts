@@ -10,6 +10,7 @@ import { secretRequest } from "../http/secret-answers";
 import { awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
 import { readersWays } from "../notify/settings";
+import { ratingsTable } from "../store/ratings";
 import type { PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { noteReplacedKey, type RotationAnswer, replacedKeyRetry } from "./replaced-key-retry";
@@ -148,6 +149,7 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     if (before.name !== player.name) {
       await deps.store.putPlayerName(player.name, player.id);
       await deps.store.dropNameIfStale(before.name, player.id);
+      await ratingsTable(deps.store).rename(player.id, player.name);
     }
     // the old address no longer finds the player, until confirmed anew
     if (before.email && before.email !== player.email)

@@ -54,6 +54,17 @@ export class RatingsTable extends TableClient {
       : this.put(ratingItems.encode(next), "played = :played", { ":played": playedBefore });
   }
 
+  /** Puts a renamed player's new name on each of their records, so the leaderboard names them as their profile does. */
+  async rename(playerId: string, name: string): Promise<void> {
+    for (const record of await this.ratingsOf(playerId)) {
+      await this.update(ratingItems.key(playerId, record.game), "SET #name = :name", {
+        condition: "attribute_exists(pk)",
+        names: { "#name": "name" },
+        values: { ":name": name },
+      });
+    }
+  }
+
   /** A finished match's rated people, as first fixed; null when not fixed yet. */
   async matchRatings(matchId: string): Promise<MatchRatings | null> {
     const item = await this.get(matchRatingsItems.key(matchId));

@@ -135,11 +135,11 @@ export class Store extends TableClient {
     return item ? playerItems.decode(item) : null;
   }
 
-  /** Players by id, in one request for up to 100 (eventually consistent: for the worker's fan-out). */
-  async getPlayers(ids: string[]): Promise<Map<string, PlayerRecord>> {
+  /** Players by id, in one request for up to 100 (eventually consistent unless asked: for the worker's fan-out). */
+  async getPlayers(ids: readonly string[], consistent = false): Promise<Map<string, PlayerRecord>> {
     const items = await this.batchGet(
       [...new Set(ids)].map((id) => playerItems.key(id)),
-      false,
+      consistent,
     );
     return new Map(
       items.map((item) => {
@@ -180,12 +180,8 @@ export class Store extends TableClient {
 
   /** The credential version of each of `playerIds` that exists, in one consistent batch read. */
   async credentialVersions(playerIds: readonly string[]): Promise<Map<string, number>> {
-    const items = await this.batchGet(
-      [...new Set(playerIds)].map((id) => playerItems.key(id)),
-      true,
-    );
-    const players = items.map(playerItems.decode);
-    return new Map(players.map((player) => [player.id, credentialVersionOf(player)]));
+    const players = await this.getPlayers(playerIds, true);
+    return new Map([...players].map(([id, player]) => [id, credentialVersionOf(player)]));
   }
 
   // sessions and sign-in tokens

@@ -336,6 +336,26 @@ describe("GET /v1/games/{gameId}/leaderboard", () => {
     expect(seen.find((l) => l.playerId === records[1].playerId)?.provisional).toBe(true);
   });
 
+  it("names a renamed player as their profile does: the rename reaches their lines, and a match they sat down to before it", async () => {
+    const players = await Promise.all(["Kim", "Lou"].map((n) => newPlayer(api.url, n)));
+    const first = await startedMatch(players, { seed: "renamed-1" });
+    const second = await startedMatch(players, { seed: "renamed-2" });
+    await finishMatch(players, first.id);
+    await api.server.work();
+    const line = async () =>
+      (await new Client(api.url).get("/v1/games/santa-cruz/leaderboard?limit=100")).body.players.find(
+        (p: Json) => p.playerId === players[0].id,
+      );
+    expect((await line()).name).toBe("Kim");
+    expect((await players[0].request("PATCH", "/v1/me", { body: { name: "Kim Renamed" } })).status).toBe(200);
+    expect((await line()).name).toBe("Kim Renamed");
+    expect((await profile(players[0])).name).toBe("Kim Renamed");
+    // the second match was joined as "Kim": its end names her as she is called now
+    await finishMatch(players, second.id);
+    await api.server.work();
+    expect(await line()).toMatchObject({ name: "Kim Renamed", played: 2 });
+  });
+
   it("refuses a forged cursor, another list's cursor and an unknown game, with a clear 4xx", async () => {
     const anyone = new Client(api.url);
     const path = "/v1/games/santa-maria/leaderboard";

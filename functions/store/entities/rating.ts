@@ -26,7 +26,7 @@ export type RecentMatch = z.infer<typeof RecentMatchSchema>;
 export const RatingRecordSchema = z.object({
   playerId: z.string(),
   game: z.string(),
-  /** The name they last finished a match under: the leaderboard shows it without reading the player. */
+  /** Their name as their profile shows it (written at each rated end and by a rename): the leaderboard shows it without reading the player. */
   name: z.string(),
   played: z.number().int().min(0),
   won: z.number().int().min(0),

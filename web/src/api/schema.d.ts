@@ -4709,7 +4709,7 @@ export interface components {
       /** @example p_Jx3q2Lm0a9ZcVb1e */
       playerId: string;
       /**
-       * @description The name they last finished a match under
+       * @description The player's name, as their profile shows it
        * @example Ada
        */
       name: string;
