@@ -12,7 +12,6 @@ const api = useServer({
 let count = 0;
 const fresh = (name: string) => `${name}-${++count}@example.test`;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const tokenIn = signInTokenIn;
 
 const settingsOf = async (key: string) =>
   (await new Client(api.url, key).get("/v1/me/notifications")).body.settings;
@@ -58,7 +57,7 @@ describe("a new player is made in the reader's language and time zone", () => {
     const address = fresh("ben");
     expect((await host.post(`/v1/matches/${lobby.body.id}/invites`, { email: address })).status).toBe(202);
     const session = await new Client(api.url).post("/v1/sessions", {
-      token: tokenIn(mailsTo(address)[0] as ReceivedMail),
+      token: signInTokenIn(mailsTo(address)[0] as ReceivedMail),
       language: "de",
       timeZone: "America/New_York",
     });
@@ -80,7 +79,7 @@ describe("a new player is made in the reader's language and time zone", () => {
     await api.server.work();
     const invitation = mailsTo(email).find((m) => signInTokenIn(m) !== "") as ReceivedMail;
     const session = await new Client(api.url).post("/v1/sessions", {
-      token: tokenIn(invitation),
+      token: signInTokenIn(invitation),
       language: "de",
       timeZone: "Asia/Tokyo",
     });

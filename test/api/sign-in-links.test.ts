@@ -13,7 +13,6 @@ const api = useServer({
 
 let count = 0;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const tokenIn = signInTokenIn;
 
 async function registered(name: string, confirm: boolean): Promise<Player & { email: string }> {
   const email = `${name.toLowerCase()}-${++count}@example.test`;
@@ -39,7 +38,7 @@ describe("email me a sign-in link", () => {
     expect(reply.body).toEqual({ accepted: true, linkDays: 7 });
     const [mail] = mailsTo(ada.email);
     expect(mail.text).toMatch(/works a single time, within 7 days/);
-    const token = tokenIn(mail);
+    const token = signInTokenIn(mail);
     const session = await new Client(api.url).post("/v1/sessions", { token });
     expect(session.status).toBe(201);
     expect(session.body.player.id).toBe(ada.id);
@@ -67,7 +66,7 @@ describe("email me a sign-in link", () => {
     const reply = await ask({ token: used });
     expect(reply.status).toBe(202);
     expect(JSON.stringify(reply.body)).not.toContain(bea.email);
-    const fresh = tokenIn(mailsTo(bea.email)[0]);
+    const fresh = signInTokenIn(mailsTo(bea.email)[0]);
     expect((await new Client(api.url).post("/v1/sessions", { token: fresh })).body.player.id).toBe(bea.id);
   });
 

@@ -13,7 +13,6 @@ const api = useServer({
 let count = 0;
 const fresh = (name: string) => `${name}-${++count}@example.test`;
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
-const tokenIn = signInTokenIn;
 
 /** The table but the limits' counters: what a refused request must leave as it was. */
 const dataItems = async () => (await tableSnapshot(api.server)).filter((i) => !i.includes('"RATE#'));
@@ -47,7 +46,7 @@ describe("invitations by email address", () => {
     expect(mail.text).toMatch(/Host invites you to play Santa Cruz/);
     expect(mail.text).toMatch(/works once, within 7 days/);
 
-    const session = await new Client(api.url).post("/v1/sessions", { token: tokenIn(mail) });
+    const session = await new Client(api.url).post("/v1/sessions", { token: signInTokenIn(mail) });
     expect(session.status).toBe(201);
     expect(session.body.matchId).toBe(matchId);
     const guest = new Client(api.url, session.body.apiKey);
@@ -62,7 +61,7 @@ describe("invitations by email address", () => {
     const { host, matchId } = await hostWithLobby();
     const address = fresh("replayed");
     await invite(host, matchId, { email: address });
-    const token = tokenIn(mailsTo(address)[0]);
+    const token = signInTokenIn(mailsTo(address)[0]);
     expect((await new Client(api.url).post("/v1/sessions", { token })).status).toBe(201);
     const before = await dataItems();
     expectProblem(await new Client(api.url).post("/v1/sessions", { token }), 401, "unauthorized");
@@ -74,7 +73,7 @@ describe("invitations by email address", () => {
     const other = await hostWithLobby();
     const address = fresh("forged");
     await invite(host, matchId, { email: address });
-    const token = tokenIn(mailsTo(address)[0]);
+    const token = signInTokenIn(mailsTo(address)[0]);
     const [payload, ...rest] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
     const altered = (change: object) =>
@@ -95,7 +94,7 @@ describe("invitations by email address", () => {
     const eve = await newPlayer(api.url, "Eve");
     const address = fresh("target");
     await invite(host, matchId, { email: address });
-    const reply = await eve.post("/v1/sessions", { token: tokenIn(mailsTo(address)[0]) });
+    const reply = await eve.post("/v1/sessions", { token: signInTokenIn(mailsTo(address)[0]) });
     expect(reply.status).toBe(201);
     expect(reply.body.player.id).not.toBe(eve.id);
     expect((await eve.get(`/v1/matches/${matchId}`)).body.yourSeat).toBeNull();
@@ -127,7 +126,7 @@ describe("invitations by email address", () => {
     expect((await rival.post(`/v1/matches/${matchId}/join`, { inviteCode: code })).status).toBe(200);
     const before = await dataItems();
     expectProblem(
-      await new Client(api.url).post("/v1/sessions", { token: tokenIn(mailsTo(address)[0]) }),
+      await new Client(api.url).post("/v1/sessions", { token: signInTokenIn(mailsTo(address)[0]) }),
       409,
       "conflict",
     );
