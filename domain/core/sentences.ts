@@ -28,15 +28,13 @@ export interface Sentences<Event, Action, View> {
   events(events: readonly Event[], ctx: SentenceContext<View>): string[];
   /** A legal action as a short imperative sentence. */
   action(action: Action, ctx: ActionContext<View>): string;
-  /** The short text form of a legal action, which `parseAction` reads back to exactly it. */
+  /** The short text form of a legal action, which `readAction` reads back to exactly it. */
   actionText(action: Action, ctx: ActionContext<View>): string;
   /**
-   * The one legal action the text names, or null when it names none or several. The text is a short
-   * form in either language (case, accents, spacing and abbreviated words do not matter) or the
-   * number of a choice in `legalActions` order, counting from 1.
+   * The legal actions the text could mean: none, the one it names, or the several it fits. The text
+   * is a short form in either language (case, accents, spacing and abbreviated words do not matter)
+   * or the number of a choice in `legalActions` order, counting from 1.
    */
-  parseAction(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action | null;
-  /** The legal actions the text could mean, as `parseAction` reads it: none, the one, or the several it fits. */
   fittingActions(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action[];
   /** One line on how to write a choice in the short text form. */
   textHelp(ctx: SentenceContext<View>): string;
@@ -227,6 +225,17 @@ export function choicesFitting<A>(
     if (found.length > 0) return found.map((c) => c.action);
   }
   return [];
+}
+
+/** The one legal action a game's text names (see `fittingActions`); null when it names none or several. */
+export function readAction<Action, View>(
+  sentences: Pick<Sentences<unknown, Action, View>, "fittingActions">,
+  text: string,
+  legalActions: readonly Action[],
+  ctx: ActionContext<View>,
+): Action | null {
+  const fitting = sentences.fittingActions(text, legalActions, ctx);
+  return fitting.length === 1 ? (fitting[0] as Action) : null;
 }
 
 /** The one action the text names (see `choicesFitting`); null when none or several fit. */

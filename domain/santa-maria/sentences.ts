@@ -3,7 +3,6 @@ import {
   byType,
   choicesFitting,
   type Lang,
-  readChoice,
   type Sentences,
   shortText,
   type Word,
@@ -109,7 +108,6 @@ export const santaMariaSentences: Sentences<SantaMariaEventView, SantaMariaActio
   },
   action: (action, ctx) => byType(santaMariaPhrases[ctx.lang].actions, action, wordsFor(ctx)),
   actionText: (action, ctx) => shortText(wordsOf(ctx.view)(action), ctx.lang),
-  parseAction: (text, legalActions, ctx) => readChoice(text, legalActions, wordsOf(ctx.view)),
   fittingActions: (text, legalActions, ctx) => choicesFitting(text, legalActions, wordsOf(ctx.view)),
   textHelp: (ctx) => santaMariaPhrases[ctx.lang].help,
 };

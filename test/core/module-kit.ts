@@ -3,7 +3,7 @@ import type { AnyGame } from "../../domain/core/game";
 import type { AnyGameModule } from "../../domain/core/game-module";
 import { playthrough } from "../../domain/core/playthrough";
 import { Random, seedRandom } from "../../domain/core/random";
-import { languages } from "../../domain/core/sentences";
+import { languages, readAction } from "../../domain/core/sentences";
 
 /** A few states of one seeded game, with the move that led to each (none for the first). */
 function someStates(game: AnyGame, count: number) {
@@ -60,7 +60,7 @@ export function checkGameModule(module: AnyGameModule, game: AnyGame): void {
             expect(sentences.textHelp(ctx)).not.toBe("");
             for (const action of legal.slice(0, 10)) {
               expect(sentences.action(action, ctx)).not.toBe("");
-              expect(sentences.parseAction(sentences.actionText(action, ctx), legal, ctx)).toEqual(action);
+              expect(readAction(sentences, sentences.actionText(action, ctx), legal, ctx)).toEqual(action);
             }
           }
         }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../domain/core/game";
-import { languages, shortText } from "../../domain/core/sentences";
+import { languages, readAction, shortText } from "../../domain/core/sentences";
 import { santaCruz } from "../../domain/santa-cruz";
 import { santaCruzSentences } from "../../domain/santa-cruz/sentences";
 import { type SantaMariaView, santaMaria } from "../../domain/santa-maria";
@@ -65,7 +65,7 @@ describe("email pictures", () => {
       expect(key).toHaveLength(everywhere.length);
       key.forEach((name, i) => {
         const ctx = { lang, names, viewer: 0, view: {} };
-        const read = santaCruzSentences.parseAction(`build ${name}`, everywhere as never, ctx as never);
+        const read = readAction(santaCruzSentences, `build ${name}`, everywhere as never, ctx as never);
         expect(read).toEqual({ type: "build", site: i });
       });
       expect(texts(picture.over ?? "")).toEqual(everywhere.map((a) => String(a.site + 1)));

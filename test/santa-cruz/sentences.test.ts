@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../domain/core/game";
 import { playthrough } from "../../domain/core/playthrough";
-import { type ActionContext, languages, type SentenceContext } from "../../domain/core/sentences";
+import { type ActionContext, languages, readAction, type SentenceContext } from "../../domain/core/sentences";
 import { type SantaCruzState, santaCruz } from "../../domain/santa-cruz";
 import { SantaCruzAction } from "../../domain/santa-cruz/actions";
 import { content } from "../../domain/santa-cruz/content";
@@ -110,8 +110,8 @@ describe("Santa Cruz sentences", () => {
               const line = sentences.action(action, ctx);
               if (!readable(line)) unreadable.push(line);
               const text = sentences.actionText(action, ctx);
-              if (sentences.parseAction(text, legal, ctx) !== action) unread.push(text);
-              if (sentences.parseAction(` ${text.toUpperCase()}  `, legal, ctx) !== action) unread.push(text);
+              if (readAction(sentences, text, legal, ctx) !== action) unread.push(text);
+              if (readAction(sentences, ` ${text.toUpperCase()}  `, legal, ctx) !== action) unread.push(text);
             }
           }
         }
@@ -213,8 +213,8 @@ describe("Santa Cruz sentences", () => {
       expect(sentences.actionText(ship, en)).toBe("ship north-shore-2");
       expect(sentences.actionText(ship, de)).toBe("schiff nordkueste-2");
       // and a reply of that form plays it
-      expect(sentences.parseAction("ship north-shore-2", legal, en)).toEqual(ship);
-      expect(sentences.parseAction("schiff nordkueste-2", legal, de)).toEqual(ship);
+      expect(readAction(sentences, "ship north-shore-2", legal, en)).toEqual(ship);
+      expect(readAction(sentences, "schiff nordkueste-2", legal, de)).toEqual(ship);
     });
 
     it("is read forgivingly: case, accents, spacing, either language, shortened words", () => {
@@ -226,19 +226,19 @@ describe("Santa Cruz sentences", () => {
         "ship north shore 2",
         "sch haupt nord 2",
       ]) {
-        expect(sentences.parseAction(text, legal, en), text).toEqual(ship);
+        expect(readAction(sentences, text, legal, en), text).toEqual(ship);
       }
     });
 
     it("is read as null rather than guessed when the text fits several choices or none", () => {
       for (const text of ["ship", "ship shore", "north shore 2", "fly to the moon", "", "0", "999"]) {
-        expect(sentences.parseAction(text, legal, en), text).toBeNull();
+        expect(readAction(sentences, text, legal, en), text).toBeNull();
       }
     });
 
     it("is read from its number in the list", () => {
-      expect(sentences.parseAction("2", legal, en)).toEqual(legal[1]);
-      expect(sentences.parseAction(" #1 ", legal, de)).toEqual(legal[0]);
+      expect(readAction(sentences, "2", legal, en)).toEqual(legal[1]);
+      expect(readAction(sentences, " #1 ", legal, de)).toEqual(legal[0]);
     });
   });
 });

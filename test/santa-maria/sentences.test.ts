@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../domain/core/game";
 import { type Chooser, playthrough } from "../../domain/core/playthrough";
-import { type ActionContext, languages, type SentenceContext } from "../../domain/core/sentences";
+import { type ActionContext, languages, readAction, type SentenceContext } from "../../domain/core/sentences";
 import { type SantaMariaAction, type SantaMariaState, santaMaria } from "../../domain/santa-maria";
 import { SantaMariaAction as ActionSchema } from "../../domain/santa-maria/actions";
 import { content } from "../../domain/santa-maria/content";
@@ -151,7 +151,7 @@ describe("Santa Maria sentences", () => {
               const line = sentences.action(action, ctx);
               if (!readable(line)) unreadable.push(line);
               const text = sentences.actionText(action, ctx);
-              if (sentences.parseAction(text, legal, ctx) !== action) unread.push(text);
+              if (readAction(sentences, text, legal, ctx) !== action) unread.push(text);
             }
           }
         }
@@ -234,15 +234,15 @@ describe("Santa Maria sentences", () => {
 
     it("are read forgivingly: case, accents, spacing, either language, shortened words", () => {
       for (const text of ["WHITE 6 as 4", "weiß 6 als 4", "weiss  6 AS 4", "whi 6 4"]) {
-        expect(sentences.parseAction(text, legal, en), text).toEqual(die);
+        expect(readAction(sentences, text, legal, en), text).toEqual(die);
       }
-      expect(sentences.parseAction("Rückzug Münzen", legal, en)).toEqual({ type: "retire", space: 0 });
-      expect(sentences.parseAction("akt z3 s4", legal, en)).toEqual({ type: "activate", row: 2, col: 3 });
+      expect(readAction(sentences, "Rückzug Münzen", legal, en)).toEqual({ type: "retire", space: 0 });
+      expect(readAction(sentences, "akt z3 s4", legal, en)).toEqual({ type: "activate", row: 2, col: 3 });
     });
 
     it("are read as null rather than guessed when the text fits several choices or none", () => {
       for (const text of ["white", "white 6", "retire", "activate r9 c9", "build a castle", "0"]) {
-        expect(sentences.parseAction(text, legal, en), text).toBeNull();
+        expect(readAction(sentences, text, legal, en), text).toBeNull();
       }
     });
   });
@@ -257,7 +257,7 @@ describe("Santa Maria sentences", () => {
     expect(sentences.action(trade, contextFor(state, 0, "en"))).toBe("Trade 1 wood for 3 coins");
     expect(sentences.action(trade, contextFor(state, 0, "de"))).toBe("Tausche 1 Holz gegen 3 Münzen");
     expect(sentences.actionText(trade, contextFor(state, 0, "de"))).toBe("tausch 1-holz gegen 3-muenzen");
-    expect(sentences.parseAction("Tausch 1 Holz gegen 3 Münzen", legal, contextFor(state, 0, "en"))).toEqual(
+    expect(readAction(sentences, "Tausch 1 Holz gegen 3 Münzen", legal, contextFor(state, 0, "en"))).toEqual(
       trade,
     );
     expect(sentences.action({ type: "decline" }, contextFor(state, 0, "de"))).toBe(

@@ -2,7 +2,6 @@ import {
   actor,
   choicesFitting,
   counted,
-  readChoice,
   type Sentences,
   shortText,
   subject,
@@ -26,7 +25,6 @@ export const sticksSentences: Sentences<SticksEvent, SticksAction, SticksView> =
       ? `Nimm ${counted(action.count, "Stäbchen", "Stäbchen")}.`
       : `Take ${counted(action.count, "stick", "sticks")}.`,
   actionText: (action, ctx) => shortText(wordsOf(action), ctx.lang),
-  parseAction: (text, legalActions) => readChoice(text, legalActions, wordsOf),
   fittingActions: (text, legalActions) => choicesFitting(text, legalActions, wordsOf),
   textHelp: (ctx) => (ctx.lang === "de" ? "Schreib zum Beispiel: nimm 2" : "Write for example: take 2"),
 };
