@@ -36,7 +36,7 @@ export interface Sentences<Event, Action, View> {
    * or the number of a choice in `legalActions` order, counting from 1.
    */
   fittingActions(text: string, legalActions: readonly Action[], ctx: ActionContext<View>): Action[];
-  /** One line on how to write a choice in the short text form. */
+  /** How a choice is written in the short text form, in one line after the medium's own lead ("Reply with …: "). */
   textHelp(ctx: SentenceContext<View>): string;
   /**
    * What the reader holds that only they see, in one sentence (a Santa Cruz hand: its cards, scoring

@@ -259,7 +259,7 @@ function replyOf(deps: Deps, scene: Scene): ReplyOffer | null {
     address,
     choices,
     count: legal.length,
-    help: notes.sentences.textHelp(ctx),
+    help: `${scene.texts.reply.helpLead(choices !== null)}: ${notes.sentences.textHelp(ctx)}`,
     holding: notes.sentences.holding?.(ctx) ?? null,
   };
 }

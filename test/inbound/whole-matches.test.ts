@@ -135,5 +135,14 @@ describe("a whole match where one player moves only by replying to emails", () =
     expect(outcomes.played).toBe(moves.length);
     const offers = mailsTo(service, bea).filter(replyAddressOf);
     expect(offers.some((m) => /Du hast \d+ Möglichkeiten, zu viele/.test(m.text))).toBe(true);
+    // an email lists numbers to answer with only when it lists the choices
+    for (const mail of offers) {
+      const listed = choicesIn(mail).length > 0;
+      expect(mail.text.includes("Antworte mit der Nummer einer Wahl oder ihrer Kurzform: „ausbau")).toBe(
+        listed,
+      );
+      expect(mail.text.includes("Antworte mit deiner Wahl in Kurzform: „ausbau")).toBe(!listed);
+    }
+    expect(offers.some((m) => choicesIn(m).length > 0)).toBe(true);
   });
 });

@@ -201,5 +201,5 @@ export const de: Phrases = {
     ];
     return `${parts.join("; ")}.`;
   },
-  help: "Antworte mit der Nummer einer Wahl oder ihrer Kurzform, wie die Liste sie schreibt: Karte und Bauplatz („schiff nordkueste-2“, „doppel strasse …“, „bauen …“, „nichts“ für keinen Bauplatz), „landen …“, „wertung …“, „abwerfen …“, „satz a“ oder „paket 2“. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
+  help: "Karte und Bauplatz („schiff nordkueste-2“, „doppel strasse …“, „bauen …“, „nichts“ für keinen Bauplatz), „landen …“, „wertung …“, „abwerfen …“, „satz a“ oder „paket 2“. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
 };

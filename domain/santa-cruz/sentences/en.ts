@@ -163,5 +163,5 @@ export const en: Phrases = {
     ];
     return `${parts.join("; ")}.`;
   },
-  help: "Reply with the number of a choice, or its short form as the list writes it: a card and a site ('ship north-shore-2', 'double road …', 'build …', with 'nothing' for no site), 'land …', 'score …', 'discard …', 'set A' or 'package 2'. Words may be shortened as long as only one choice fits.",
+  help: "a card and a site ('ship north-shore-2', 'double road …', 'build …', with 'nothing' for no site), 'land …', 'score …', 'discard …', 'set A' or 'package 2'. Words may be shortened as long as only one choice fits.",
 };

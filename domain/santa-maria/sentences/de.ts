@@ -310,5 +310,5 @@ export const de: Phrases = {
     column: "s",
   },
   items,
-  help: "Antworte mit der Nummer einer Wahl oder ihrer Kurzform: „ausbau zwillingsfelder z3 s2“ (mit 90, 180 oder 270 dazu für ein im Uhrzeigersinn gedrehtes Plättchen), „aktivieren z3 s2“, „weiss 4“ oder „blau 4 als 3“, „rueckzug muenzen“, „verkaufen zucker“, „kaufen holz“, „tausch 1-holz gegen 3-muenzen“, „schiff santa-ana“, „zahlen …“, „moench …“, „strasse z5 s1“, „schritt“, „ablehnen“ oder „ende“. Zeilen (z) und Spalten (s) zählen ab 1 von oben links. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
+  help: "„ausbau zwillingsfelder z3 s2“ (mit 90, 180 oder 270 dazu für ein im Uhrzeigersinn gedrehtes Plättchen), „aktivieren z3 s2“, „weiss 4“ oder „blau 4 als 3“, „rueckzug muenzen“, „verkaufen zucker“, „kaufen holz“, „tausch 1-holz gegen 3-muenzen“, „schiff santa-ana“, „zahlen …“, „moench …“, „strasse z5 s1“, „schritt“, „ablehnen“ oder „ende“. Zeilen (z) und Spalten (s) zählen ab 1 von oben links. Wörter dürfen abgekürzt werden, solange nur eine Wahl passt.",
 };

@@ -267,5 +267,5 @@ export const en: Phrases = {
     column: "c",
   },
   items,
-  help: "Reply with the number of a choice, or its short form: 'expand twin-fields r3 c2' (add 90, 180 or 270 to turn the tile clockwise), 'activate r3 c2', 'white 4' or 'blue 4 as 3', 'retire coins', 'sell sugar', 'buy wood', 'trade 1-wood for 3-coins', 'ship santa-ana', 'pay …', 'monk …', 'road r5 c1', 'step', 'decline' or 'end'. Rows (r) and columns (c) count from 1 at the top left. Words may be shortened as long as only one choice fits.",
+  help: "'expand twin-fields r3 c2' (add 90, 180 or 270 to turn the tile clockwise), 'activate r3 c2', 'white 4' or 'blue 4 as 3', 'retire coins', 'sell sugar', 'buy wood', 'trade 1-wood for 3-coins', 'ship santa-ana', 'pay …', 'monk …', 'road r5 c1', 'step', 'decline' or 'end'. Rows (r) and columns (c) count from 1 at the top left. Words may be shortened as long as only one choice fits.",
 };

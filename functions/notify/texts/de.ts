@@ -49,7 +49,7 @@ export const de: Texts = {
         ? winnersLine(o)
         : `${winnersLine(o)} Du bist auf Platz ${o.place} von ${o.of} gekommen, mit ${points(o.score)}.`,
   invitation: (host, game, taken, seats, code) =>
-    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): der Link unten öffnet ihren Tisch, wo „Dieser Partie beitreten“ dir einen Platz gibt; oder tritt mit dem Einladungscode ${code} bei.`,
+    `${host} lädt dich zu einer Partie ${game} ein (${taken} von ${seats} Plätzen besetzt): der Link unten öffnet den Tisch, wo „Dieser Partie beitreten“ dir einen Platz gibt; oder tritt mit dem Einladungscode ${code} bei.`,
   digestFirst: (yourTurns, matches) =>
     yourTurns === 0
       ? `Gerade nichts zu tun in ${matches === 1 ? "der Partie" : `den ${matches} Partien`} unten.`
@@ -87,6 +87,10 @@ export const de: Texts = {
       "Antworte auf diese E-Mail mit deiner Wahl in der ersten Zeile: ihrer Nummer oder ihrer Kurzform in eckigen Klammern.",
     tooMany: (count) =>
       `Du hast ${count} Möglichkeiten, zu viele für diese E-Mail: sieh sie dir in der Partie an, oder antworte auf diese E-Mail mit deiner Wahl in Kurzform in der ersten Zeile.`,
+    helpLead: (listed) =>
+      listed
+        ? "Antworte mit der Nummer einer Wahl oder ihrer Kurzform"
+        : "Antworte mit deiner Wahl in Kurzform",
     played: "Deine Antwort wurde gespielt.",
     expired: "Die Antwortadresse, an die du geschrieben hast, ist abgelaufen; es wurde nichts gespielt.",
     movedOn:

@@ -85,6 +85,10 @@ export const en: Texts = {
       "Reply to this email with your choice as the first line: its number, or its short form in square brackets.",
     tooMany: (count) =>
       `You have ${count} choices, too many to list here: see them in the match, or reply to this email with yours in its short form as the first line.`,
+    helpLead: (listed) =>
+      listed
+        ? "Reply with the number of a choice, or its short form"
+        : "Reply with your choice in its short form",
     played: "Your reply was played.",
     expired: "The reply address you wrote to has expired, so nothing was played.",
     movedOn: "The match has moved on since the email you answered, so nothing was played.",

@@ -80,6 +80,8 @@ export interface Texts {
     choose: string;
     /** Instead of the choices, when there are too many to list. */
     tooMany(count: number): string;
+    /** Before the game's short forms: how to answer, with the choices listed (by number too) or not. */
+    helpLead(listed: boolean): string;
     /** The first words of an answer to a reply that was played. */
     played: string;
     /** The first words of an answer to a reply that was not: why. */

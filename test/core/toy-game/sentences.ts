@@ -26,5 +26,5 @@ export const sticksSentences: Sentences<SticksEvent, SticksAction, SticksView> =
       : `Take ${counted(action.count, "stick", "sticks")}.`,
   actionText: (action, ctx) => shortText(wordsOf(action), ctx.lang),
   fittingActions: (text, legalActions) => choicesFitting(text, legalActions, wordsOf),
-  textHelp: (ctx) => (ctx.lang === "de" ? "Schreib zum Beispiel: nimm 2" : "Write for example: take 2"),
+  textHelp: (ctx) => (ctx.lang === "de" ? "„nimm 2“" : "'take 2'"),
 };
