@@ -56,6 +56,12 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
     deps.log?.({ level: "info", msg: "answer withheld", why, playerId: to.player.id, matchId: to.matchId });
     return;
   }
+  const id = answerId(to.inReplyTo);
+  if (outcome.kind === "played" && outcome.again && (await deps.store.wasReplyAnswered(id))) {
+    // a mail server's second delivery: the first was answered, or its answer is the next notice
+    deps.log?.({ level: "info", msg: "reply answered before", playerId: to.player.id, matchId: to.matchId });
+    return;
+  }
   const match = await loadCurrent(deps, to.matchId);
   const seat = seatOf(match, to.player.id);
   const awaited = seat !== null && match.status === "active" && match.activeSeats.includes(seat);
@@ -67,6 +73,7 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
       playerId: to.player.id,
       matchId: to.matchId,
     });
+    await answered(deps, id, to);
     return;
   }
   const message = await composeMessage(deps, {
@@ -87,7 +94,7 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
     { ...message, headline: `${first} ${message.headline}`, happened },
     {
       to: to.player.email,
-      id: answerId(to.inReplyTo),
+      id,
       // the answer may be the reader's next turn: its picture is what a reply is written from
       png: await pngOrNone(message.picture),
       unsubscribe: unsubscribeLink(deps, to.player),
@@ -99,4 +106,10 @@ export async function answer(deps: Deps, to: Answering, outcome: Outcome): Promi
     headers: { ...mail.headers, "In-Reply-To": to.inReplyTo, References: to.inReplyTo },
     tags: { player: to.player.id },
   });
+  if (outcome.kind === "played") await answered(deps, id, to);
+}
+
+/** Notes a played reply answered, for as long as its reply address lasts: a second delivery finds it. */
+async function answered(deps: Deps, id: string, to: Answering): Promise<void> {
+  await deps.store.markReplyAnswered(id, new Date(to.reply.expires * 1000 + 86_400_000));
 }

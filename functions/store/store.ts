@@ -3,6 +3,7 @@ import { GetItemCommand, type QueryCommandInput, UpdateItemCommand } from "@aws-
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import type { TurnCursor } from "./cursor";
 import { addressItems } from "./entities/address";
+import { answeredReplyItems } from "./entities/answered-reply";
 import { type Change, type ChangeRef, changeAt, changeKey } from "./entities/change";
 import { type ConnectionRecord, connectionItems, type Follower } from "./entities/connection";
 import { type DeliveryClaim, type DeliveryRecord, deliveryItems } from "./entities/delivery";
@@ -212,6 +213,15 @@ export class Store extends TableClient {
   }
 
   /** Marks a sign-in token's nonce used, kept until the token expires; false when it already was. */
+  /** Notes that a reply's played move was answered (or left to the next notice), until `until`. */
+  async markReplyAnswered(answerId: string, until: Date): Promise<void> {
+    await this.put(answeredReplyItems.encode(answerId, until));
+  }
+
+  async wasReplyAnswered(answerId: string): Promise<boolean> {
+    return (await this.get(answeredReplyItems.key(answerId))) !== null;
+  }
+
   async useToken(nonce: string, until: Date): Promise<boolean> {
     return this.put(usedTokenItems.encode(nonce, until), "attribute_not_exists(pk)");
   }

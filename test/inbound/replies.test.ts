@@ -72,7 +72,7 @@ describe("replies as mail clients send them", () => {
     throw new Error("Bea never had a coast to land on");
   });
 
-  it("plays the same reply delivered twice once, and answers each delivery at most once, under one Message-ID", async () => {
+  it("plays the same reply delivered twice once, and answers it once", async () => {
     const ada = await person(service, "Ada");
     const bo = await person(service, "Bo");
     const { matchId, version, offer } = await awaitingReply(service, ada, bo);
@@ -83,13 +83,9 @@ describe("replies as mail clients send them", () => {
     const after = await playedState(service);
     await deliver(service, message);
     expect(await playedState(service)).toEqual(after);
-    // the second delivery may mean the first answer was lost (or, folded, not yet sent): it is answered
-    const answers = await waitFor(() => {
-      const found = answersTo(message.messageId as string);
-      return found.length > first ? found : undefined;
-    });
-    expect(answers).toHaveLength(first + 1);
-    expect(new Set(answers.map((a) => a.messageId)).size).toBe(1);
+    // the first delivery was answered, or left its answer to the next notice: the second, handled
+    // before its delivery is accepted, adds none
+    expect(answersTo(message.messageId as string)).toHaveLength(first);
     const moves = await movesByMail(matchId);
     expect(moves.map((m) => m.version)).toEqual([version + 1]);
     expect((await ada.get(`/v1/matches/${matchId}`)).body.version).toBe(version + 1);
