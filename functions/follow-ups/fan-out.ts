@@ -90,7 +90,7 @@ function deliveryId(notice: Notice, channel: Channel): string {
  * Turns notices into deliveries, as each player's settings say: the players are read in one request.
  * `screenAt`: when players last ended a turn at the screen, which may hold their notice from the start.
  */
-async function fanOut(
+export async function fanOut(
   deps: Deps,
   notices: Notice[],
   screenAt: ReadonlyMap<string, string>,

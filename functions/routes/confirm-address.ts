@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Deps } from "../deps";
+import { tellWaitingTurns } from "../follow-ups/waiting-turns";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -138,6 +139,7 @@ export function confirmAddressRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: 
       throw new Problem("conflict", "This address bounced or complained: set it again to confirm it anew");
     // filed under its address: a sign-in link or an invitation to it finds the player
     await deps.store.putAddress(player.email, player.id);
+    await tellWaitingTurns(deps, changed.before, changed.after);
     if (wantsPage(c)) return c.html(confirmedPage(settingsOf(player).language, player.email), 200);
     return c.json({ email: player.email, emailStatus: "confirmed" as const }, 200);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
 import * as z from "zod";
 import type { Deps } from "../deps";
+import { tellWaitingTurns } from "../follow-ups/waiting-turns";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
@@ -218,6 +219,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const newSecret = saved.webhookSecret === made;
     const webhookSecret = saved.webhookSecret;
     if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved, { newAddress: true });
+    await tellWaitingTurns(deps, player, saved);
     return c.json(
       {
         settings,

@@ -103,6 +103,42 @@ describe("no email to an address until its owner confirmed it", () => {
     expect(mailsTo(own).length).toBeGreaterThan(0);
   });
 
+  it("a turn that came while the address was unconfirmed is emailed once it is confirmed", async () => {
+    const own = address("late");
+    const late = await player("Late", own);
+    const other = await player("Early");
+    const match = await awaitingTurnOf(late, other);
+    await api.server.work();
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    expect(mailsTo(own).map((m) => m.subject)).toEqual(["Confirm your email address"]);
+    await confirmAddress(smtp.mails, own);
+    await api.server.work();
+    const turns = mailsTo(own).filter((m) => m.headers["reply-to"]);
+    expect(turns).toHaveLength(1);
+    expect(turns[0].text).toContain(match.id);
+  });
+
+  it("a turn that came while email was off is emailed once it is switched on again, and only once", async () => {
+    const own = address("back");
+    const back = await player("Back", own);
+    await confirmAddress(smtp.mails, own);
+    const off = await back.request("PUT", "/v1/me/notifications", { body: { email: { when: "never" } } });
+    expect(off.status).toBe(200);
+    const other = await player("Stay");
+    await awaitingTurnOf(back, other);
+    await api.server.work();
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    expect(mailsTo(own)).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      const on = await back.request("PUT", "/v1/me/notifications", { body: { email: { when: "myTurn" } } });
+      expect(on.status).toBe(200);
+      await api.server.work();
+    }
+    expect(mailsTo(own).filter((m) => m.headers["reply-to"])).toHaveLength(1);
+  });
+
   it("a changed address voids the link sent to the old one", async () => {
     const first = address("first");
     const p = await player("Changer", first);
@@ -154,3 +190,18 @@ describe("no email to an address until its owner confirmed it", () => {
     expect((await p.get("/v1/me/notifications")).body).toMatchObject({ email: null, emailStatus: null });
   });
 });
+
+/** A started match of the two that waits for `waiting`: the other moves first if the draw seated them to. */
+async function awaitingTurnOf(waiting: Player, other: Player) {
+  const match = await startedMatch([other, waiting]);
+  const theirs = (await other.get(`/v1/matches/${match.id}`)).body;
+  if (theirs.awaitingYou) {
+    const moved = await other.post(`/v1/matches/${match.id}/actions`, {
+      action: theirs.legalActions[0],
+      expectedVersion: theirs.version,
+    });
+    expect(moved.status).toBe(201);
+  }
+  expect((await waiting.get(`/v1/matches/${match.id}`)).body.awaitingYou).toBe(true);
+  return match;
+}
