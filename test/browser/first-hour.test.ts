@@ -246,4 +246,28 @@ describe("a player's first hour in the web client", () => {
     expect(new URL(page.url()).hash).toBe("");
     expect(loads).toEqual([]);
   }, 60_000);
+
+  it("a link that signs another person in on the home page shows their games, not the last person's", async () => {
+    const cy = await newPlayer(client(), "Cyd");
+    const di = await newPlayer(client(), "Dia");
+    await fetch(`${client().server.url}/v1/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...asPlayer(cy.apiKey) },
+      body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
+    });
+    const { context, page } = await client().person(1024);
+    await context.addInitScript((key) => {
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem("apiKey", key);
+      sessionStorage.setItem("seeded", "yes");
+    }, cy.apiKey);
+    await page.goto("/");
+    await page.locator(".match-list li").first().waitFor();
+    const link = new URL(signInLink(client().server.deps, di.player));
+    await page.evaluate((href) => {
+      location.href = href;
+    }, link.href);
+    await page.getByText("The link signed you in as Dia: Cyd is signed out in this browser.").waitFor();
+    await page.getByText("No matches yet.").waitFor({ timeout: 5000 });
+    expect(await page.locator(".match-list li").count()).toBe(0);
+  }, 60_000);
 });

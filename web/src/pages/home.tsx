@@ -27,8 +27,9 @@ export function Home() {
   return (
     <section aria-labelledby="my-matches">
       <h1 id="my-matches">{me.value ? t("home.hello", { name: me.value.name }) : t("home.myMatches")}</h1>
-      <Invitations />
-      <MyMatches awaiting={setAwaiting} />
+      {/* keyed by the key: a link that signs another person in here reads their lists, not the last one's */}
+      <Invitations key={apiKey.value} />
+      <MyMatches key={apiKey.value} awaiting={setAwaiting} />
       <LeaderboardLinks />
     </section>
   );
