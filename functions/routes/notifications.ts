@@ -8,6 +8,7 @@ import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { nextCursorField } from "../http/schemas";
+import { tellOldAddress } from "../notify/address-changed";
 import { addressStatusOf, awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
@@ -220,6 +221,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const webhookSecret = saved.webhookSecret;
     if (awaitsConfirmation(player, saved)) await sendConfirmation(deps, saved, { newAddress: true });
     await tellWaitingTurns(deps, player, saved);
+    await tellOldAddress(deps, player, saved);
     return c.json(
       {
         settings,

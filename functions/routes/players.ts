@@ -7,6 +7,7 @@ import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { CreatedPlayerSchema, NewPlayerSchema, PlayerSchema } from "../http/schemas";
 import { secretRequest } from "../http/secret-answers";
+import { tellOldAddress } from "../notify/address-changed";
 import { awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
 import { readersWays } from "../notify/settings";
@@ -155,6 +156,7 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
     if (before.email && before.email !== player.email)
       await deps.store.deleteAddress(before.email, player.id);
     if (awaitsConfirmation(before, player)) await sendConfirmation(deps, player, { newAddress: true });
+    await tellOldAddress(deps, before, player);
     return c.json(publicPlayer(player), 200);
   });
 

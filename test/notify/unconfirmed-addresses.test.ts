@@ -139,6 +139,27 @@ describe("no email to an address until its owner confirmed it", () => {
     expect(mailsTo(own).filter((m) => m.headers["reply-to"])).toHaveLength(1);
   });
 
+  it("a confirmed address is told once when the player's address is changed away from it", async () => {
+    const old = address("old");
+    const owner = await player("Moved", old);
+    await confirmAddress(smtp.mails, old);
+    const taken = address("taken");
+    expect((await owner.request("PATCH", "/v1/me", { body: { email: taken } })).status).toBe(200);
+    const told = mailsTo(old);
+    expect(told.map((m) => m.subject)).toEqual(["Your email address was changed"]);
+    // enough to recognise the new address, not the whole of it
+    expect(told[0].text).toContain(`t…@victim.test`);
+    expect(told[0].text).not.toContain(taken);
+    expect(mailsTo(taken).map((m) => m.subject)).toEqual(["Confirm your email address"]);
+    // the next change leaves an unconfirmed address: nobody is told again
+    const set = await owner.request("PUT", "/v1/me/notifications", {
+      body: { email: { when: "always" }, address: address("again") },
+    });
+    expect(set.status).toBe(200);
+    expect(mailsTo(old)).toHaveLength(1);
+    expect(mailsTo(taken).map((m) => m.subject)).toEqual(["Confirm your email address"]);
+  });
+
   it("a changed address voids the link sent to the old one", async () => {
     const first = address("first");
     const p = await player("Changer", first);
