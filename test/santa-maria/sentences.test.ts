@@ -264,4 +264,16 @@ describe("Santa Maria sentences", () => {
       "Verzichte auf den Tausch",
     );
   });
+
+  it("say what an extra religion step costs when declining it is the only choice left", () => {
+    const state = inPlay(2, 0);
+    state.mainDone = true;
+    state.pending = [{ kind: "religion" } as (typeof state.pending)[number]];
+    expect(sentences.action({ type: "decline" }, contextFor(state, 0, "en"))).toBe(
+      "Decline the extra religion step (it costs 1 grain, or gold in its place)",
+    );
+    expect(sentences.action({ type: "decline" }, contextFor(state, 0, "de"))).toBe(
+      "Verzichte auf den zusätzlichen Religionsschritt (er kostet 1 Getreide oder Gold an seiner Stelle)",
+    );
+  });
 });

@@ -43,7 +43,7 @@ const terrain: Record<Terrain, string> = {
 const decision: Record<DecisionKind, string> = {
   trade: "den Tausch",
   ship: "die Verschiffung",
-  religion: "den zusätzlichen Religionsschritt",
+  religion: "den zusätzlichen Religionsschritt (er kostet 1 Getreide oder Gold an seiner Stelle)",
   recruit: "den Mönch",
   road: "das Straßenplättchen",
   payment: "die Zahlung",

@@ -41,7 +41,7 @@ const terrain: Record<Terrain, string> = {
 const decision: Record<DecisionKind, string> = {
   trade: "the trade",
   ship: "the shipment",
-  religion: "the extra religion step",
+  religion: "the extra religion step (it costs 1 grain, or gold in its place)",
   recruit: "the monk",
   road: "the road tile",
   payment: "the payment",
