@@ -1,7 +1,6 @@
 import type { Deps } from "../deps";
 import { mailableAddress } from "../notify/address-status";
-import type { Notice } from "../notify/notices";
-import { wants } from "../notify/notices";
+import { type Notice, wants } from "../notify/notices";
 import { settingsOf } from "../notify/settings";
 import type { PlayerRecord } from "../store/records";
 import { fanOut } from "./fan-out";

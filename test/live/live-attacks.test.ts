@@ -125,11 +125,7 @@ describe("attacks on the push channel", () => {
   });
 
   it("a key rotated while its connection is open reads nothing more: the next version closes it with 4401", async () => {
-    const players = await Promise.all(["Gus", "Hal"].map((n) => newPlayer(api.url, n)));
-    const match = await startedMatch(players);
-    const gus = await connect(players[0].apiKey);
-    gus.send({ type: "subscribe", matchId: match.id });
-    await gus.next((f) => f.type === "version");
+    const { players, match, follower: gus } = await followedByItsFirstSeat("Gus", "Hal");
     const rotated = await players[0].post("/v1/me/api-key");
     expect(rotated.status).toBe(200);
     await moveOnce(match.id, [new Client(api.url, rotated.body.apiKey), players[1]]);
@@ -139,11 +135,7 @@ describe("attacks on the push channel", () => {
   });
 
   it("a key rotated while its connection is open hears no more table talk: the next message closes it", async () => {
-    const players = await Promise.all(["Ian", "Jay"].map((n) => newPlayer(api.url, n)));
-    const match = await startedMatch(players);
-    const ian = await connect(players[0].apiKey);
-    ian.send({ type: "subscribe", matchId: match.id });
-    await ian.next((f) => f.type === "version");
+    const { players, match, follower: ian } = await followedByItsFirstSeat("Ian", "Jay");
     expect((await players[0].post("/v1/me/api-key")).status).toBe(200);
     expect(
       (await players[1].post(`/v1/matches/${match.id}/messages`, { text: "secret table talk" })).status,
@@ -165,6 +157,16 @@ describe("attacks on the push channel", () => {
     expect(kai.frames.filter((f) => f.type === "version" || f.type === "subscribed")).toEqual([]);
   });
 });
+
+/** A started match of two new players, the first of whom follows it on a connection of their own. */
+async function followedByItsFirstSeat(...names: [string, string]) {
+  const players = await Promise.all(names.map((n) => newPlayer(api.url, n)));
+  const match = await startedMatch(players);
+  const follower = await connect(players[0].apiKey);
+  follower.send({ type: "subscribe", matchId: match.id });
+  await follower.next((f) => f.type === "version");
+  return { players, match, follower };
+}
 
 async function fetchMatch(matchId: string, key: string | null): Promise<Json> {
   const res = await fetch(`${api.url}/v1/matches/${matchId}`, {
