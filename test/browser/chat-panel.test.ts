@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { useBrowserClient } from "./client-harness";
+import { screenshots, useBrowserClient } from "./client-harness";
 
 const post = (url: string, body: unknown, key?: string) =>
   fetch(url, {
@@ -89,6 +89,7 @@ describe("the match page's table chat", () => {
     const send = page.getByRole("button", { name: "Send" });
     await box.fill("x".repeat(501));
     await page.getByText("Too long by 1: a message holds at most 500 characters.").waitFor();
+    await page.locator("#chat-title ~ form").screenshot({ path: `${screenshots}/chat-too-long.png` });
     expect(await send.isDisabled()).toBe(true);
     const emoji = "\u{1F600}".repeat(300);
     await box.fill(emoji);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { useBrowserClient } from "./client-harness";
+import { screenshots, useBrowserClient } from "./client-harness";
 
 const post = (url: string, body: unknown, key?: string) =>
   fetch(url, {
@@ -91,6 +91,9 @@ describe("resign and rematch on the match page", () => {
     const { page } = await client().person(1024);
     await page.goto(signInLink(client().server.deps, ada.player, match.id));
     await page.getByText("Declined the rematch: Bea.").waitFor();
+    await page
+      .locator('section[aria-labelledby="rematch-title"]')
+      .screenshot({ path: `${screenshots}/rematch-declined.png` });
     await post(`${base}/v1/matches/${offered.id}/leave`, {}, ada.apiKey);
     await page.reload();
     await page
