@@ -9,12 +9,12 @@ const words = {
   en: {
     subject: "Your email address was changed",
     body: (name: string, to: string) =>
-      `Hello ${name}, the email address of your player for async board games was changed from this address to ${to}; no more email comes here. If it was not you, someone may be using your account: sign in, set your address back in your account's settings, and sign out everywhere.`,
+      `Hello ${name}, the email address of your player for async board games was changed from this address to ${to}; no more email comes here. If it was not you, someone may be using your account: sign in where you still are (a browser still signed in, or your API key; links sent here no longer work), set your address back in your account's settings, and sign out everywhere.`,
   },
   de: {
     subject: "Deine E-Mail-Adresse wurde geändert",
     body: (name: string, to: string) =>
-      `Hallo ${name}, die E-Mail-Adresse deines Spielers für asynchrone Brettspiele wurde von dieser Adresse auf ${to} geändert; hierher kommt keine E-Mail mehr. Warst du es nicht, benutzt vielleicht jemand dein Konto: Melde dich an, stell deine Adresse in den Einstellungen deines Kontos zurück und melde dich überall ab.`,
+      `Hallo ${name}, die E-Mail-Adresse deines Spielers für asynchrone Brettspiele wurde von dieser Adresse auf ${to} geändert; hierher kommt keine E-Mail mehr. Warst du es nicht, benutzt vielleicht jemand dein Konto: Melde dich an, wo du es noch bist (ein Browser, in dem du noch angemeldet bist, oder dein API-Schlüssel; Links an diese Adresse gelten nicht mehr), stell deine Adresse in den Einstellungen deines Kontos zurück und melde dich überall ab.`,
   },
 } as const;
 
