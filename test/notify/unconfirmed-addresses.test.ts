@@ -139,6 +139,26 @@ describe("no email to an address until its owner confirmed it", () => {
     expect(mailsTo(own).filter((m) => m.headers["reply-to"])).toHaveLength(1);
   });
 
+  it("switching email off and on again, over and over, tells a waiting turn once", async () => {
+    const own = address("toggler");
+    const toggler = await player("Toggler", own);
+    await confirmAddress(smtp.mails, own);
+    const other = await player("Patient");
+    await awaitingTurnOf(toggler, other);
+    await api.server.work();
+    clock.offset += (ACTIVE_MINUTES + 1) * 60_000;
+    await api.server.work();
+    expect(mailsTo(own).filter((m) => m.headers["reply-to"])).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      for (const when of ["never", "always"]) {
+        const set = await toggler.request("PUT", "/v1/me/notifications", { body: { email: { when } } });
+        expect(set.status).toBe(200);
+      }
+      await api.server.work();
+    }
+    expect(mailsTo(own).filter((m) => m.headers["reply-to"])).toHaveLength(1);
+  });
+
   it("a confirmed address is told once when the player's address is changed away from it", async () => {
     const old = address("old");
     const owner = await player("Moved", old);
@@ -150,6 +170,8 @@ describe("no email to an address until its owner confirmed it", () => {
     // enough to recognise the new address, not the whole of it
     expect(told[0].text).toContain(`t…@victim.test`);
     expect(told[0].text).not.toContain(taken);
+    // the way back it names is one that still works: its sign-in links end with the change
+    expect(told[0].text).toContain("links sent here no longer work");
     expect(mailsTo(taken).map((m) => m.subject)).toEqual(["Confirm your email address"]);
     // the next change leaves an unconfirmed address: nobody is told again
     const set = await owner.request("PUT", "/v1/me/notifications", {
