@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
-import type { MoveRecord } from "../store/records";
-import { type Delivery, readChannels } from "./deliveries";
+import type { DeliveryRecord, MoveRecord } from "../store/records";
+import { type Delivery, readChannels, wasSkipped } from "./deliveries";
 import type { NotificationSettings } from "./settings";
 import { mayHaveBeenToldSince } from "./told-since";
 import { LOG, type Looked, movesReadBack, ownMove, type ReadBack, type Reader } from "./unseen";
@@ -74,8 +74,7 @@ export async function lookedBack(
 }
 
 /** A delivered email or chat message that was sent, not one only counted as told (merged, not sent). */
-const sent = (d: { status: string; attempts: { detail: string }[] }) =>
-  d.status === "delivered" && !/^(not sent|merged into)/.test(d.attempts.at(-1)?.detail ?? "");
+const sent = (d: Pick<DeliveryRecord, "status" | "attempts">) => d.status === "delivered" && !wasSkipped(d);
 
 /** Notices told from the match as it is when sent: one that an earlier message already told is not sent again. */
 const newsKinds: readonly Delivery["kind"][] = [...turnKinds, "matchStarted", "matchEnded"];

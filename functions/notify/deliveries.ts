@@ -12,6 +12,10 @@ export type Channel = DeliveryRecord["channel"] | ChatService;
 /** A delivery through any channel; the store keeps a chat's under its service's name. */
 export type Delivery = Omit<DeliveryRecord, "channel"> & { channel: Channel };
 
+/** Settled without anything sent: no longer worth telling (`not sent: …`) or told by another (`merged into …`). */
+export const wasSkipped = (d: Pick<DeliveryRecord, "status" | "attempts">) =>
+  d.status === "delivered" && /^(not sent|merged into)/.test(d.attempts.at(-1)?.detail ?? "");
+
 /** Channels a person reads: several notices due at once for one match are told as one. */
 export const readChannels: readonly Channel[] = ["email", ...chatServices];
 

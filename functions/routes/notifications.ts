@@ -11,6 +11,7 @@ import { nextCursorField } from "../http/schemas";
 import { tellOldAddress } from "../notify/address-changed";
 import { addressStatusOf, awaitsConfirmation, withAddress } from "../notify/address-status";
 import { sendConfirmation } from "../notify/confirmation";
+import { wasSkipped } from "../notify/deliveries";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
 import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
@@ -116,7 +117,10 @@ const deliveries = createRoute({
               }),
               kind: z.enum(NoticeKindSchema.options).openapi({ description: "What the notice told of" }),
               channel: z.enum(["email", "webhook", "digest", "discord", "slack"]),
-              status: z.enum(["pending", "delivered", "failed"]),
+              status: z.enum(["pending", "delivered", "skipped", "failed"]).openapi({
+                description:
+                  "`pending`: waiting for its next attempt; `delivered`: sent; `skipped`: nothing was sent, as it was no longer worth telling (`not sent: …`) or another message told it (`merged into <id>`), the last attempt says which; `failed`: every attempt failed",
+              }),
               attempts: z.array(
                 z.object({
                   at: z.string().openapi({ format: "date-time" }),
@@ -243,6 +247,7 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     const page = found.slice(0, limit);
     const deliveries = page.map(({ playerId: _p, createdAt: _c, ...d }) => ({
       ...d,
+      status: wasSkipped(d) ? ("skipped" as const) : d.status,
       nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null,
     }));
     const nextCursor = found.length > limit ? encodePageCursor(list, page[page.length - 1].id) : null;

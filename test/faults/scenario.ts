@@ -67,7 +67,7 @@ export async function adaAgainstTheComputer(stack: LocalStack, worker: Handler) 
     /** Ada's deliveries not delivered (pending or failed). */
     undelivered: async () =>
       (await stack.api("GET", "/v1/me/deliveries", undefined, ada.key)).body.deliveries.filter(
-        (d: { status: string }) => d.status !== "delivered",
+        (d: { status: string }) => d.status === "pending" || d.status === "failed",
       ),
   };
 }

@@ -333,8 +333,8 @@ describe("delivery", () => {
     expect(mailsTo(waiting.email)).toEqual([]);
     const log = (await waiting.get("/v1/me/deliveries")).body.deliveries;
     expect(log.map((d: any) => [d.kind, d.status, d.attempts.map((a: any) => a.detail)])).toEqual([
-      ["yourTurn", "delivered", ["not sent: it is no longer your turn"]],
-      ["matchStarted", "delivered", [`merged into ${log[0].id}`]],
+      ["yourTurn", "skipped", ["not sent: it is no longer your turn"]],
+      ["matchStarted", "skipped", [`merged into ${log[0].id}`]],
     ]);
   });
 

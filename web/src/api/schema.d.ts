@@ -4619,8 +4619,11 @@ export interface components {
         kind: "yourTurn" | "moveMade" | "matchStarted" | "matchEnded" | "invited" | "reminder" | "timedOut";
         /** @enum {string} */
         channel: "email" | "webhook" | "digest" | "discord" | "slack";
-        /** @enum {string} */
-        status: "pending" | "delivered" | "failed";
+        /**
+         * @description `pending`: waiting for its next attempt; `delivered`: sent; `skipped`: nothing was sent, as it was no longer worth telling (`not sent: …`) or another message told it (`merged into <id>`), the last attempt says which; `failed`: every attempt failed
+         * @enum {string}
+         */
+        status: "pending" | "delivered" | "skipped" | "failed";
         attempts: {
           /** Format: date-time */
           at: string;
