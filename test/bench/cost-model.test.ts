@@ -61,6 +61,14 @@ describe("the cost model per million moves", () => {
     );
   });
 
+  it("bills a pushed move's reads: the keyed move's, the worker's, the readers' Query and each tab's player read consistently", () => {
+    const rows = costModel([counts], new Map([["toy", 0]]));
+    // 10 RCU over 5 keyed moves and 30 over 10 moves: 2 + 3; then 0.5 for the readers and 1 for each of 2 tabs
+    expect(column(rows, "DynamoDB reads")).toBe(
+      `$${((2 + 3 + 0.5 + 2) * priceList.prices.dynamoPerMillionReadUnits).toFixed(2)}`,
+    );
+  });
+
   it("bills each email and its bytes", () => {
     const rows = costModel([counts], new Map([["toy", 0]]));
     const { sesPerThousandEmails, sesPerGbAttachments } = priceList.prices;

@@ -103,8 +103,9 @@ function perMove(c: MoveCounts, moveMs: number, channel: Channel) {
       c.worker.rcu / c.moves +
       gets * (c.get.rcu / c.moves) +
       polls * (c.poll.rcu / c.moves) +
-      // the worker reads a followed match's readers in one Query (0.5 RCU, eventually consistent)
-      (pushed > 0 ? 0.5 : 0),
+      // the worker reads a followed match's readers in one Query (0.5 RCU, eventually consistent),
+      // then each signed-in tab's player, consistently, to see that their key still holds (1 RCU each)
+      (pushed > 0 ? 0.5 + pushed : 0),
     emails: c.emails / c.moves,
     emailBytes: c.emailBytes / c.moves,
     logBytes:
@@ -202,7 +203,7 @@ export function costModel(counts: MoveCounts[], moveMs: Map<string, number>) {
 }
 
 /** What the model's note says: where each figure comes from. */
-export const costNote = `us-east-1 list prices of ${priceList.asOf} (test/bench/prices.json, with their sources) times the counts of the tables above: a whole 4-player game of each with email on, played at the screen (tabs open: the next seat reads each move, so a notice to a reader at the screen is held) or by email alone (no tab), every move keyed as the web client sends it, the worker run once per move (one stream batch), a move's Lambda time the p50 of the keyed two-process row at one client, reads and polls timed in the counting process; ${usage.tabsPerMatch} browser tabs open on a match and ${usage.secondsBetweenMoves} s between moves, each following it on the push channel (a frame holding its view per move, a ping every ${PING_SECONDS / 60} minutes answered by a pong, the worker's one Query of the match's readers; the worker's time to post the frames is not in its measured time), or where the channel cannot open polling on the web client's schedule (${pollsBetweenMoves(usage.secondsBetweenMoves)} polls a tab: the last row), API log bytes as written per request plus Lambda's own ${priceList.platform.lambdaLogBytesPerInvocation} B per invocation.`;
+export const costNote = `us-east-1 list prices of ${priceList.asOf} (test/bench/prices.json, with their sources) times the counts of the tables above: a whole 4-player game of each with email on, played at the screen (tabs open: the next seat reads each move, so a notice to a reader at the screen is held) or by email alone (no tab), every move keyed as the web client sends it, the worker run once per move (one stream batch), a move's Lambda time the p50 of the keyed two-process row at one client, reads and polls timed in the counting process; ${usage.tabsPerMatch} browser tabs open on a match and ${usage.secondsBetweenMoves} s between moves, each following it on the push channel (a frame holding its view per move, a ping every ${PING_SECONDS / 60} minutes answered by a pong, the worker's one Query of the match's readers and one consistent read of each tab's player, whose key must still hold; the worker's time to post the frames is not in its measured time), or where the channel cannot open polling on the web client's schedule (${pollsBetweenMoves(usage.secondsBetweenMoves)} polls a tab: the last row), API log bytes as written per request plus Lambda's own ${priceList.platform.lambdaLogBytesPerInvocation} B per invocation.`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
