@@ -179,7 +179,10 @@ function declareRateLimitHeaders(document: Document): Document {
   return document;
 }
 
-/** Each game's new match names the game's own seat range, which its rules (loaded to describe them) hold. */
+/**
+ * Each game's new match and quick match name the game's own seat range, which its rules (loaded to
+ * describe them) hold.
+ */
 function declareSeatRanges(document: Document): Document {
   const schemas = (document.components?.schemas ?? {}) as Record<
     string,
@@ -187,13 +190,16 @@ function declareSeatRanges(document: Document): Document {
   >;
   for (const { game, prefix } of gameComponents) {
     const { players, name } = catalog.loadedGame(game.id, game.rulesVersion);
-    const seats = schemas[`${prefix}NewMatch`]?.properties?.seats;
-    if (!seats) throw new Error(`${prefix}NewMatch has no seats to range`);
-    Object.assign(seats, {
-      minimum: players.min,
-      maximum: players.max,
-      description: `Seats to fill, ${players.min} to ${players.max} for ${name}; the match starts when all are taken`,
-    });
+    const range = `${players.min} to ${players.max} for ${name}`;
+    const described = {
+      NewMatch: `Seats to fill, ${range}; the match starts when all are taken`,
+      QuickMatch: `Seats at the table, ${range}`,
+    };
+    for (const [schema, description] of Object.entries(described)) {
+      const seats = schemas[`${prefix}${schema}`]?.properties?.seats;
+      if (!seats) throw new Error(`${prefix}${schema} has no seats to range`);
+      Object.assign(seats, { minimum: players.min, maximum: players.max, description });
+    }
   }
   return document;
 }

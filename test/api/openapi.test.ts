@@ -119,11 +119,16 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("gives each game's new match its own seat range, from the game's rules", () => {
+  it("gives each game's new match and quick match its own seat range, from the game's rules", () => {
     for (const game of games.list()) {
       const prefix = game.name.replace(/[^A-Za-z0-9]/g, "");
-      const seats = generated.components.schemas[`${prefix}NewMatch`].properties.seats;
-      expect([seats.minimum, seats.maximum], game.id).toEqual([game.players.min, game.players.max]);
+      for (const schema of ["NewMatch", "QuickMatch"]) {
+        const seats = generated.components.schemas[`${prefix}${schema}`].properties.seats;
+        expect([seats.minimum, seats.maximum], `${game.id} ${schema}`).toEqual([
+          game.players.min,
+          game.players.max,
+        ]);
+      }
     }
   });
 

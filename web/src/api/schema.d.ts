@@ -4278,7 +4278,7 @@ export interface components {
       game: "santa-cruz";
       /**
        * Format: int32
-       * @description Seats at the table, within the game's player range
+       * @description Seats at the table, 2 to 4 for Santa Cruz
        * @example 3
        */
       seats: number;
@@ -4294,7 +4294,7 @@ export interface components {
       game: "santa-maria";
       /**
        * Format: int32
-       * @description Seats at the table, within the game's player range
+       * @description Seats at the table, 1 to 4 for Santa Maria
        * @example 3
        */
       seats: number;
