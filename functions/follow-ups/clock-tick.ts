@@ -4,7 +4,7 @@ import { dueReminders, extendForVacation, nextClockAt } from "../matches/clock";
 import { loadCurrent } from "../matches/current";
 import { playForSeat, standInMove } from "../matches/stand-ins";
 import { settingsOf } from "../notify/settings";
-import type { MatchRecord, NoticeRecord } from "../store/records";
+import type { ClockSettings, MatchRecord, NoticeRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 
 /** One match's clock: vacation extensions, reminders, and what happens at a deadline. */
@@ -42,22 +42,32 @@ export async function tickClock(deps: Deps, matchId: string, looked: string, now
     await deps.store.setSnapshotClocks(matchId, match.version, clocks);
   await deps.store.setClockDue(matchId, nextClockAt({ ...match, clocks }), { ifDueAt: looked });
   let played = 0;
-  for (const seat of timedOut) {
-    if (settings.onTimeout === "standIn" && (await standInMove(deps, match.id, seat, settings.standIn)))
-      played++;
-    if (settings.onTimeout === "skip") played += await skipTurn(deps, match, seat);
-  }
+  for (const seat of timedOut) played += await playRanOutSeat(deps, match.id, settings, seat);
   return played;
 }
 
-/** Skips where the rules allow it: the game's action that only ends the turn; otherwise the seat waits. */
-async function skipTurn(deps: Deps, match: MatchRecord, seat: number): Promise<number> {
-  const move = await playForSeat(
-    deps,
-    match.id,
-    seat,
-    (game, current) => game.skipAction(current.state, seat) ?? undefined,
-  );
+/**
+ * The clock's move for a seat whose time ran out: a stand-in's, or the game's action that only ends
+ * the turn (`skip`, where the rules have one); `wait` plays none. The worker plays the seat's next
+ * move after each, until its turn ends. How many moves it played.
+ */
+export async function playRanOutSeat(
+  deps: Deps,
+  matchId: string,
+  settings: Pick<ClockSettings, "onTimeout" | "standIn">,
+  seat: number,
+): Promise<number> {
+  const move =
+    settings.onTimeout === "standIn"
+      ? await standInMove(deps, matchId, seat, settings.standIn)
+      : settings.onTimeout === "skip"
+        ? await playForSeat(
+            deps,
+            matchId,
+            seat,
+            (game, current) => game.skipAction(current.state, seat) ?? undefined,
+          )
+        : null;
   return move ? 1 : 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import { nextClockAt } from "../matches/clock";
+import { nextClockAt, ranOut } from "../matches/clock";
 import { gameOf, loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
@@ -13,6 +13,7 @@ import type { Change } from "../store/changes";
 import { moveOf } from "../store/match-items";
 import type { DeliveryRecord, PlayerRecord, SnapshotRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
+import { playRanOutSeat } from "./clock-tick";
 
 /**
  * What follows a new snapshot (a move, or the start) or notice: deliveries for whoever should
@@ -70,11 +71,13 @@ async function queueClock(deps: Deps, s: SnapshotRecord): Promise<void> {
   if (queued === null || due < queued) await deps.store.setClockDue(s.matchId, due, { ifLaterThan: due });
 }
 
+/** Plays for the active seats nobody is at: computer players, and seats whose time ran out this turn. */
 async function playComputerSeats(deps: Deps, s: SnapshotRecord): Promise<number> {
   let played = 0;
   for (const seat of s.activeSeats) {
     const bot = s.seats[seat]?.bot;
     if (s.status === "active" && bot && (await standInMove(deps, s.matchId, seat, bot))) played++;
+    else if (s.clock && ranOut(s, seat)) played += await playRanOutSeat(deps, s.matchId, s.clock, seat);
   }
   return played;
 }

@@ -163,11 +163,11 @@ export const ClockSchema = z
       .openapi({ description: "Time for each move, 1 hour to 14 days" }),
     remindHours: z.array(z.number().int().min(1)).max(3).optional().openapi({
       description:
-        "Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left",
+        "Reminders this many hours before the deadline, each less than `moveHours`, in any order (kept most hours first, each once); by default one, when a third of the time is left",
     }),
     onTimeout: z.enum(["wait", "skip", "standIn"]).default("standIn").openapi({
       description:
-        "At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play",
+        "At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play the rest of the turn (every action until the seat's turn ends); the seat's next turn has the whole `moveHours` again",
     }),
     standIn: z.enum(standInKinds).default("strong").openapi({ description: computerKinds }),
     vacationDays: z

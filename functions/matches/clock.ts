@@ -14,7 +14,8 @@ export interface Clocked {
 
 /**
  * The match's seat clocks after a change: a seat that has just become active starts a fresh turn;
- * one still active keeps its deadline; the others wait with no deadline. Vacation used is kept.
+ * one still active keeps its deadline, or its time run out (no deadline) until its turn ends; the
+ * others wait with no deadline. Vacation used is kept.
  */
 export function withClocks<T extends Clocked>(before: Clocked, after: T, now: Date): T {
   if (!after.clock) return after;
@@ -25,7 +26,7 @@ export function withClocks<T extends Clocked>(before: Clocked, after: T, now: Da
     const vacationUsed = old?.vacationUsed ?? 0;
     if (!seat || seat.bot || after.status !== "active" || !after.activeSeats.includes(index)) {
       clocks[index] = { since: old?.since ?? now.toISOString(), deadline: null, reminded: 0, vacationUsed };
-    } else if (old?.deadline && before.activeSeats.includes(index)) {
+    } else if (old && before.status === "active" && before.activeSeats.includes(index)) {
       clocks[index] = old;
     } else {
       clocks[index] = {
@@ -37,6 +38,18 @@ export function withClocks<T extends Clocked>(before: Clocked, after: T, now: Da
     }
   });
   return { ...after, clocks };
+}
+
+/** A person's seat whose time ran out in the turn it is still playing: its clock has no deadline while it is active. */
+export function ranOut(match: Clocked, seat: number): boolean {
+  return (
+    match.status === "active" &&
+    !!match.clock &&
+    match.activeSeats.includes(seat) &&
+    !!match.seats[seat] &&
+    !match.seats[seat]?.bot &&
+    match.clocks?.[seat]?.deadline === null
+  );
 }
 
 /** Pushes a seat's deadline back by the vacation its player takes now, within the match's allowance. */

@@ -30,10 +30,14 @@ export interface NewMatch {
 /** A clock as asked for: reminders may be left to their default. */
 export type NewClock = Omit<ClockSettings, "remindHours"> & { remindHours?: number[] };
 
-/** One reminder when a third of the move time is left, unless the match asked for others. */
+/**
+ * One reminder when a third of the move time is left, unless the match asked for others: those
+ * kept earliest first (most hours left), each once, as the clock sends them in that order.
+ */
 export function withDefaultReminder(clock: NewClock): ClockSettings {
   const third = Math.floor(clock.moveHours / 3);
-  return { ...clock, remindHours: clock.remindHours ?? (third >= 1 ? [third] : []) };
+  const asked = clock.remindHours && [...new Set(clock.remindHours)].sort((a, b) => b - a);
+  return { ...clock, remindHours: asked ?? (third >= 1 ? [third] : []) };
 }
 
 /** A match made under an Idempotency-Key takes its id from the key, so that a retry finds it. */

@@ -106,6 +106,53 @@ describe("turn clocks", () => {
     expect(mailsTo(waiting.email).at(-1)?.subject).toMatch(/^It is your turn/);
   });
 
+  it("lets the stand-in play the rest of a turn of several actions at its deadline, and the seat's next turn has the whole time", async () => {
+    clock.offset = 0;
+    const [host, guest] = [await player(), await player()];
+    const created = await host.post("/v1/matches", {
+      game: "santa-maria",
+      seats: 2,
+      clock: { moveHours: 2, remindHours: [], onTimeout: "standIn", standIn: "quick" },
+    });
+    const joined = await guest.post(`/v1/matches/${created.body.id}/join`, {
+      inviteCode: created.body.inviteCode,
+    });
+    const seat = joined.body.activeSeats[0];
+    const late = inSeats(joined.body, [host, guest])[seat];
+    await api.server.work();
+    clock.offset = 2.1 * HOUR;
+    await api.server.work();
+    const moves = (await late.get(`/v1/matches/${created.body.id}/moves?after=${joined.body.version}`)).body
+      .moves;
+    // a Santa Maria turn is several actions: the stand-in played them all, not one
+    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.every((m: { seat: number }) => m.seat === seat)).toBe(true);
+    const now = (await late.get(`/v1/matches/${created.body.id}`)).body;
+    expect(now.activeSeats).not.toContain(seat);
+    expect(mailsTo(late.email).filter((m) => m.subject.startsWith("Your turn clock ran out")).length).toBe(1);
+    // the other seat's turn starts with the whole move time, from when it came
+    const other = now.clock.seats.find((c: { seat: number }) => c.seat === 1 - seat);
+    expect(Date.parse(other.deadline) - (Date.now() + clock.offset)).toBeGreaterThan(1.9 * HOUR);
+  });
+
+  it("sends every reminder asked for, in whatever order they were listed", async () => {
+    clock.offset = 0;
+    const { match, active } = await twoPlayerMatch({
+      moveHours: 3,
+      remindHours: [1, 2, 2],
+      onTimeout: "wait",
+    });
+    const reminders = () =>
+      mailsTo(active.email).filter((m) => m.subject.startsWith("Your turn clock is running out")).length;
+    expect(match.clock.remindHours).toEqual([2, 1]);
+    clock.offset = 1.1 * HOUR;
+    await api.server.work();
+    expect(reminders()).toBe(1);
+    clock.offset = 2.1 * HOUR;
+    await api.server.work();
+    expect(reminders()).toBe(2);
+  });
+
   it("waits at the deadline when told to, and tells the player once", async () => {
     clock.offset = 0;
     const { match, active } = await twoPlayerMatch({ moveHours: 1, remindHours: [], onTimeout: "wait" });

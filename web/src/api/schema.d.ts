@@ -3988,10 +3988,10 @@ export interface components {
        * @description Time for each move, 1 hour to 14 days. Default: `72`.
        */
       moveHours?: number;
-      /** @description Reminders this many hours before the deadline, each less than `moveHours`; by default one, when a third of the time is left */
+      /** @description Reminders this many hours before the deadline, each less than `moveHours`, in any order (kept most hours first, each once); by default one, when a third of the time is left */
       remindHours?: number[];
       /**
-       * @description At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play. Default: `"standIn"`.
+       * @description At the deadline: wait (the player is told), skip the turn where the rules allow it, or let a stand-in play the rest of the turn (every action until the seat's turn ends); the seat's next turn has the whole `moveHours` again. Default: `"standIn"`.
        * @enum {string}
        */
       onTimeout?: "wait" | "skip" | "standIn";
