@@ -23,6 +23,7 @@ export const rateLimits = {
   "sign-in-links-per-address": { quota: 5, windowSeconds: 3600 },
   "sign-in-links-per-client": { quota: 30, windowSeconds: 3600 },
   "chat-messages-per-player": { quota: 10, windowSeconds: 60 },
+  "webhook-tests-per-player": { quota: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, Quota>;
 
 export type LimitName = keyof typeof rateLimits;
@@ -35,6 +36,7 @@ export const limitedOperations: Readonly<Record<string, readonly LimitName[]>> =
   invitePlayer: ["invites-per-player", "invites-per-invitee"],
   requestSignInLink: ["sign-in-links-per-address", "sign-in-links-per-client"],
   postChatMessage: ["chat-messages-per-player"],
+  testWebhook: ["webhook-tests-per-player"],
 };
 export type RateLimits = Readonly<Record<LimitName, Quota>>;
 
@@ -173,7 +175,8 @@ const player = (c: Context<Env>) => c.get("player")?.id ?? null;
 
 /**
  * Puts the limits on the operations an anonymous client or one player could abuse: making players
- * (per client address), matches and invitations (per player, and per invited player). Mounted
+ * (per client address), matches and invitations (per player, and per invited player), chat, and
+ * test events a player's webhook URL is sent (any public URL, which the service would call for them). Mounted
  * before the routes; the per-player ones authenticate first, so no forged key counts for anyone.
  */
 export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth, limits: RateLimits): void {
@@ -196,6 +199,12 @@ export function rateLimitRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth,
     "/v1/matches/:matchId/messages",
     auth.required,
     rateLimit(deps, limits, { "chat-messages-per-player": player }),
+  );
+  app.on(
+    "POST",
+    "/v1/me/webhook/test",
+    auth.required,
+    rateLimit(deps, limits, { "webhook-tests-per-player": player }),
   );
   app.on(
     "POST",

@@ -17,6 +17,7 @@ const limitsWith = (chatQuota: number) => ({
   ...rateLimits,
   "players-per-address": { quota: 1000, windowSeconds: 3600 },
   "chat-messages-per-player": { quota: chatQuota, windowSeconds: 60 },
+  "webhook-tests-per-player": { quota: 20, windowSeconds: 3600 },
 });
 const api = useServer({ rateLimits: limitsWith(1000) });
 // its clock stands still, so that the flood's requests never straddle two of the limit's fixed windows

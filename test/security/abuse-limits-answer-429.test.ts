@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../functions/app";
 import { type RateLimits, rateLimits } from "../../functions/http/rate-limits";
 import { Client, expectProblem, newPlayer, type Reply, tableSnapshot, useServer } from "../api/harness";
+import { webhookReceiver } from "../notify/receivers";
 
 const small: RateLimits = {
   "players-per-address": { quota: 3, windowSeconds: 3600 },
@@ -12,6 +13,7 @@ const small: RateLimits = {
   "sign-in-links-per-address": { quota: 2, windowSeconds: 3600 },
   "sign-in-links-per-client": { quota: 1000, windowSeconds: 3600 },
   "chat-messages-per-player": { quota: 1000, windowSeconds: 60 },
+  "webhook-tests-per-player": { quota: 2, windowSeconds: 3600 },
 };
 
 const api = useServer({ rateLimits: small });
@@ -134,6 +136,26 @@ describe("a player opening matches in a loop", () => {
     expect(await dataItems(free.server)).toEqual(before);
     expect((await spammer.get("/v1/me/matches")).body.matches).toHaveLength(2);
     expect((await open(other)).status).toBe(201);
+  });
+});
+
+describe("a player sending their webhook test events in a loop", () => {
+  it("gets 429 after the per-player limit, and the refused ones call no URL", async () => {
+    const receiver = await webhookReceiver();
+    try {
+      const app = createApp(free.server.deps, { rateLimits: small });
+      const relay = await newPlayer(free.url, "Relay");
+      expect(
+        (await relay.request("PUT", "/v1/me/notifications", { body: { webhook: { url: receiver.url } } }))
+          .status,
+      ).toBe(200);
+      const test = () => postAs(app, relay, "/v1/me/webhook/test", {});
+      for (let i = 0; i < 2; i++) expect((await replyOf(await test())).body.ok).toBe(true);
+      for (let i = 0; i < 5; i++) expectRateLimited(await replyOf(await test()), "webhook-tests-per-player");
+      expect(receiver.hooks).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

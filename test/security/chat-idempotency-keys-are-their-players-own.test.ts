@@ -26,6 +26,7 @@ const api = useServer({
     "players-per-address": { quota: 1000, windowSeconds: 3600 },
     "matches-per-player": { quota: 1000, windowSeconds: 3600 },
     "chat-messages-per-player": { quota: QUOTA, windowSeconds: 60 },
+    "webhook-tests-per-player": { quota: 20, windowSeconds: 3600 },
   },
   // a clock that moves only when told: every request of a test falls in one window of the limit
   now: () => now,

@@ -13533,6 +13533,16 @@ export interface operations {
       /** @description Whether the test event was delivered */
       200: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -13551,6 +13561,16 @@ export interface operations {
       /** @description `validation-error`: The request is not valid (retry: changed; see `/problems/validation-error`); `malformed-json`: The request body is not valid JSON (retry: changed; see `/problems/malformed-json`) */
       400: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -13562,6 +13582,16 @@ export interface operations {
       /** @description `unauthorized`: A valid API key is required (retry: changed; see `/problems/unauthorized`) */
       401: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The scheme to authenticate with */
           "WWW-Authenticate": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13575,6 +13605,16 @@ export interface operations {
       /** @description `method-not-allowed`: Method not allowed on this resource (retry: changed; see `/problems/method-not-allowed`) */
       405: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
           Allow: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13588,6 +13628,16 @@ export interface operations {
       /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
       409: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -13599,6 +13649,16 @@ export interface operations {
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -13610,6 +13670,16 @@ export interface operations {
       /** @description `unsupported-media-type`: Send the body as application/json (retry: changed; see `/problems/unsupported-media-type`) */
       415: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -13621,6 +13691,16 @@ export interface operations {
       /** @description `idempotency-key-reused`: This Idempotency-Key was used for a different request (retry: changed; see `/problems/idempotency-key-reused`) */
       422: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -13632,12 +13712,12 @@ export interface operations {
       /** @description `rate-limited`: over one of the limits the `RateLimit-Policy` header names (docs/api.md lists them); retry after `Retry-After` seconds. The API gateway's own throttle also answers 429, with the body `{"message":"Too Many Requests"}` as application/json and no `Retry-After`: wait a second or two and retry */
       429: {
         headers: {
-          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
-          "Retry-After"?: string;
           /** @description On every answer of a limited operation (draft-ietf-httpapi-ratelimit-headers): each limit's name, the requests left (`r`) and the seconds until its window ends (`t`) */
           RateLimit?: string;
           /** @description On every answer of a limited operation: each limit's name, its quota (`q`) and its window in seconds (`w`) */
           "RateLimit-Policy"?: string;
+          /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
+          "Retry-After"?: string;
           /**
            * @description The request's id, under which the service logged it (a problem's `instance` names it too); quote it when asking about a request
            * @example 0f9e4c1a-6b2d-4e8f-9a3c-5d7e1b2f4a6c
@@ -13653,6 +13733,16 @@ export interface operations {
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
       500: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
         };
@@ -13663,6 +13753,16 @@ export interface operations {
       /** @description `service-unavailable`: the database is briefly overloaded; retry after `Retry-After` seconds. The API gateway answers 503 on its own too, with `{"message":"Service Unavailable"}` as application/json: retry after a pause */
       503: {
         headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "webhook-tests-per-player";r=19;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "webhook-tests-per-player";q=20;w=3600
+           */
+          "RateLimit-Policy"?: string;
           /** @description Seconds to wait before sending the request again; on every 429 and 503 of the service (the gateway's own send none) */
           "Retry-After"?: string;
           /**
