@@ -30,13 +30,16 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * A URL of the service's incoming webhooks: one of its hosts exactly (`discord.com.evil.example` is
- * not Discord) with its path, or a loopback stand-in with that path for a server that listens on loopback.
+ * not Discord) over https on its own port, with its path and no credentials; or a loopback stand-in
+ * with that path for a server that listens on loopback.
  */
 export function isChatWebhookUrl(service: ChatService, url: string): boolean {
   if (!URL.canParse(url)) return false;
-  const { hostname, pathname } = new URL(url);
+  const { hostname, pathname, protocol, port, username, password } = new URL(url);
   const { hosts, path } = chatWebhooks[service];
-  return (hosts.includes(hostname) || LOOPBACK_HOSTS.includes(hostname)) && path.test(pathname);
+  const theService = hosts.includes(hostname) && protocol === "https:" && port === "";
+  const standIn = LOOPBACK_HOSTS.includes(hostname);
+  return (theService || standIn) && !username && !password && path.test(pathname);
 }
 
 /** Discord takes at most 2,000 characters of content and 4,096 of an embed's description. */

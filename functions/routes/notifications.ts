@@ -61,7 +61,7 @@ const putSettings = createRoute({
   summary:
     "Choose email, webhook and chats, always / on your turn / daily digest, language, quiet hours, vacation",
   description:
-    "Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email, which gets one confirmation email and nothing else until confirmed.",
+    "Replaces your settings with the ones sent, as a whole: the body is required, and fields left out take their defaults. Emails and chat messages come in your `language` and tell deadlines in your `timeZone`; a Discord or Slack channel is told through its incoming-webhook URL. When a webhook URL is first set, set on another origin (scheme, host and port) than the last one, or with `rotateWebhookSecret`, the answer carries the new signing secret, once: every webhook is signed with it (Standard Webhooks; see the document's `webhooks`). `address` changes your email, which gets one confirmation email and nothing else until confirmed.",
   security: bearer,
   request: {
     body: jsonBody(
@@ -171,6 +171,11 @@ const testWebhook = createRoute({
   },
 });
 
+/** A webhook URL on another origin than the last one: the last receiver knows the secret, so the new one gets its own. */
+function newReceiver(last: string | null, next: string | null): boolean {
+  return next !== null && (last === null || new URL(last).origin !== new URL(next).origin);
+}
+
 /** Webhook and chat URLs that point inward by their very text are refused when saved (and every address is checked again when sending). */
 function refuseInward(settings: NotificationSettings, deps: Deps): void {
   const channels = (["webhook", "discord", "slack"] as const).filter((channel) => {
@@ -213,8 +218,9 @@ export function notificationRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Au
     // Standard Webhooks secrets are standard base64 after the prefix
     const made = `whsec_${randomBytes(24).toString("base64")}`;
     const changed = await deps.store.changePlayer(read, (p) => {
-      const secret =
-        settings.webhook.url !== null && (!p.webhookSecret || rotateWebhookSecret) ? made : p.webhookSecret;
+      const url = settings.webhook.url;
+      const fresh = !p.webhookSecret || rotateWebhookSecret || newReceiver(settingsOf(p).webhook.url, url);
+      const secret = url !== null && fresh ? made : p.webhookSecret;
       const saved = { ...p, notifications: settings, webhookSecret: secret };
       // only an address sent sets it (again): settings saved alone leave a bounced address off
       return address === undefined ? saved : withAddress(saved, address);

@@ -19,6 +19,20 @@ const lookalikes = {
   ],
 } as const;
 
+/** The service's own host, but in clear text, on another port or carrying credentials. */
+const unsafe = {
+  discord: [
+    "http://discord.com/api/webhooks/1234567890/abcDEF-123",
+    "https://discord.com:8443/api/webhooks/1234567890/abcDEF-123",
+    "https://user:pw@discord.com/api/webhooks/1234567890/abcDEF-123",
+  ],
+  slack: [
+    "http://hooks.slack.com/services/T000/B000/XXXX",
+    "https://hooks.slack.com:444/services/T000/B000/XXXX",
+    "https://a:b@hooks.slack.com/services/T000/B000/XXXX",
+  ],
+} as const;
+
 const api = useServer();
 
 describe("Discord and Slack URLs are matched by their service's exact host", () => {
@@ -37,11 +51,19 @@ describe("Discord and Slack URLs are matched by their service's exact host", () 
       for (const url of lookalikes[service]) expect(isChatWebhookUrl(service, url), url).toBe(false);
   });
 
-  it("answers a lookalike host saved as a chat URL with a validation problem, and saves nothing", async () => {
+  it("refuses the service's own host over http, on another port or with credentials in the URL", () => {
+    for (const service of ["discord", "slack"] as const)
+      for (const url of unsafe[service]) expect(isChatWebhookUrl(service, url), url).toBe(false);
+    expect(isChatWebhookUrl("discord", "https://discord.com:443/api/webhooks/1234567890/abcDEF-123")).toBe(
+      true,
+    );
+  });
+
+  it("answers a lookalike or unsafe URL saved as a chat URL with a validation problem, and saves nothing", async () => {
     const ada = await newPlayer(api.url, "Ada");
     const table = await tableSnapshot(api.server);
     for (const service of ["discord", "slack"] as const)
-      for (const url of lookalikes[service]) {
+      for (const url of [...lookalikes[service], ...unsafe[service]]) {
         const reply = await ada.request("PUT", "/v1/me/notifications", { body: { [service]: { url } } });
         expectProblem(reply, 400, "validation-error");
         expect(reply.body.errors, url).toEqual([expect.objectContaining({ path: `${service}.url` })]);
