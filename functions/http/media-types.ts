@@ -15,12 +15,15 @@ const jsonRequest = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*
 const multipartRequest = /^multipart\/form-data(;\s?boundary=[a-zA-Z0-9'"()+_,\-./:=?]+)?$/i;
 const urlencodedRequest = /^application\/x-www-form-urlencoded(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 
-/** Whether a request's Content-Type is one of a body's declared media types. */
+/**
+ * Whether a request's Content-Type is one of a body's declared media types: a JSON type only as
+ * declared (`application/merge-patch+json` is not `application/json`), with any parameters.
+ */
 export function matchesMediaType(contentType: string, mediaType: string): boolean {
   if (mediaType === "*/*") return true;
-  if (isJsonType(mediaType)) return jsonRequest.test(contentType);
-  if (isFormType(mediaType)) return multipartRequest.test(contentType) || urlencodedRequest.test(contentType);
   const essence = contentType.split(";")[0].trim().toLowerCase();
+  if (isJsonType(mediaType)) return jsonRequest.test(contentType) && essence === mediaType.toLowerCase();
+  if (isFormType(mediaType)) return multipartRequest.test(contentType) || urlencodedRequest.test(contentType);
   if (mediaType.endsWith("/*")) return essence.startsWith(mediaType.slice(0, -1).toLowerCase());
   return essence === mediaType.toLowerCase();
 }

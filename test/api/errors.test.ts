@@ -149,7 +149,14 @@ describe("requests the API cannot read", () => {
       "unsupported-media-type",
       watch,
     );
-    // JSON with a charset, or a +json type, is JSON
+    // another JSON type is not the one the body is declared as
+    for (const type of [
+      "application/merge-patch+json",
+      "application/vnd.evil+json",
+      "application/problem+json",
+    ])
+      await refused(as(actor, actions, type, body), 415, "unsupported-media-type", watch);
+    // JSON with a charset is JSON
     const ok = await actor.request("POST", actions, {
       raw: body,
       headers: { "Content-Type": "application/json; charset=utf-8" },
