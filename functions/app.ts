@@ -75,7 +75,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   profileRoutes(app, deps);
   leaderboardRoutes(app, deps);
 
-  openApiJsonRoute(app);
+  openApiJsonRoute(app, () => deps.notify?.links.publicUrl);
   asyncApiJsonRoute(app);
   docsRoutes(app);
   // last: its pages name the operations that may answer each problem

@@ -19,8 +19,12 @@ async function readDocument(): Promise<Document> {
   return JSON.parse(text);
 }
 
-/** `GET /openapi.json`: the API's OpenAPI 3.1 document. */
-export function openApiJsonRoute(app: Hono<Env>): void {
+/**
+ * `GET /openapi.json`: the API's OpenAPI 3.1 document, naming first the server's public address
+ * (`publicUrl`, read per request as a local server learns its own once listening); without one,
+ * the address the request was sent to, which varies with its Host.
+ */
+export function openApiJsonRoute(app: Hono<Env>, publicUrl: () => string | undefined): void {
   let document: Promise<Document> | null = null;
   app.get("/openapi.json", async (c) => {
     // read once per process; a failed read is tried again on the next request
@@ -30,8 +34,13 @@ export function openApiJsonRoute(app: Hono<Env>): void {
     });
     const read = await document;
     // the running server names itself first, so a client generated from its document calls it
-    const here = { url: new URL(c.req.url).origin, description: "This server" };
+    const known = publicUrl();
+    const here = {
+      url: known ? new URL(known).origin : new URL(c.req.url).origin,
+      description: "This server",
+    };
     c.header("Cache-Control", cachePolicy.deployed);
+    if (!known) c.header("Vary", "Host");
     return c.json({ ...read, servers: [here, ...read.servers] });
   });
 }

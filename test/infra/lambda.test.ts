@@ -133,17 +133,17 @@ describe("the bundled Lambda handler", () => {
     expect(missing.body.instance).toBe(`urn:uuid:${missing.headers["x-request-id"]}`);
   });
 
-  it("answers GET /openapi.json with the committed document, naming itself first", async () => {
+  it("answers GET /openapi.json with the committed document, naming its public address first whatever the Host", async () => {
     const text = readFileSync(openApiPath, "utf8");
     // beside the bundle, as the stack uploads its folder: the function never generates it
     const beside = new URL("../../.build/test-lambda/openapi.json", import.meta.url);
     expect(readFileSync(beside, "utf8")).toBe(text);
     const committed = JSON.parse(text);
-    const doc = await call("GET", "/openapi.json");
+    const doc = await call("GET", "/openapi.json", { headers: { host: "evil.example" } });
     expect(doc.status).toBe(200);
     expect(doc.body).toEqual({
       ...committed,
-      servers: [{ url: "https://api.example", description: "This server" }, ...committed.servers],
+      servers: [{ url: "https://games.example.test", description: "This server" }, ...committed.servers],
     });
   });
 
@@ -165,7 +165,7 @@ describe("the bundled Lambda handler", () => {
     expect(page.body).not.toContain("#sign-in=");
   });
 
-  it("runs the bundled worker on a stream event: the move's notice is fanned out and delivered", async () => {
+  it("runs the bundled worker on a stream event: the move's notice is fanned out and settled", async () => {
     const outdir = new URL("../../.build/test-lambda", import.meta.url).pathname;
     const worker = (await import(pathToFileURL(await bundleLambda("worker", outdir)).href)).handler;
     const ada = await call("POST", "/v1/players", { body: { name: "Ada", email: "ada@example.test" } });
@@ -180,7 +180,8 @@ describe("the bundled Lambda handler", () => {
     });
     const done = await worker({ Records: await streamRecords(created.body.id) });
     expect(done.failed).toBe(0);
-    // the start told both by email: the last seat (as the start drew it) drafts first, the other that the match began
+    // the start's notices for both, by email: the last seat (as the start drew it) drafts first, the
+    // other that the match began; neither confirmed their address, so each is settled unsent
     const boFirst = joined.body.yourSeat === 1;
     for (const [who, kind] of [
       [ada, boFirst ? "matchStarted" : "yourTurn"],
@@ -188,12 +189,15 @@ describe("the bundled Lambda handler", () => {
     ] as const) {
       const log = await call("GET", "/v1/me/deliveries", { key: who.body.apiKey });
       expect(
-        log.body.deliveries.map((d: { channel: string; status: string; kind: string }) => [
-          d.channel,
-          d.status,
-          d.kind,
-        ]),
-      ).toEqual([["email", "delivered", kind]]);
+        log.body.deliveries.map(
+          (d: { channel: string; status: string; kind: string; attempts: { detail: string }[] }) => [
+            d.channel,
+            d.status,
+            d.kind,
+            d.attempts.map((a) => a.detail),
+          ],
+        ),
+      ).toEqual([["email", "skipped", kind, ["not sent: unconfirmed-address"]]]);
     }
     // nothing is left to do, and a second run sends nothing again
     expect(await worker({})).toMatchObject({ fannedOut: 0, delivered: 0, failed: 0 });
