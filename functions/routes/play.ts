@@ -148,7 +148,8 @@ async function movesPage(deps: Deps, matchId: string, list: string, after: numbe
 /** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
 export function versionOf(ifMatch: string): number {
   const match = /^(?:W\/)?"?v?(\d+)(?:-[\w]+)?"?$/.exec(ifMatch.trim());
-  if (!match) {
+  // a number past what a version can reach is no version either
+  if (!match || !Number.isSafeInteger(Number(match[1]))) {
     const rule = 'If-Match must name a version, like "v7"';
     throw new Problem("validation-error", rule, refusedField("If-Match", "bad-format", rule));
   }

@@ -324,6 +324,12 @@ describe("refusals of what lies outside a body's schema name their field too", (
     };
     const action = { action: mine.legalActions[0] };
     await entry(actor.post(actions, action, { "If-Match": "yesterday" }), "If-Match", "bad-format");
+    // a number no version can reach is no version: not a 412 telling of version 1e+23
+    await entry(
+      actor.post(actions, action, { "If-Match": '"v99999999999999999999999"' }),
+      "If-Match",
+      "bad-format",
+    );
     await entry(
       actor.post(actions, { ...action, expectedVersion: mine.version }, { "Idempotency-Key": "ümlaut" }),
       "Idempotency-Key",
