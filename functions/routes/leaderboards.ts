@@ -38,7 +38,7 @@ const getLeaderboard = createRoute({
   operationId: "getLeaderboard",
   summary: "A game's leaderboard: rated players, best rating first",
   description:
-    "Public: no API key needed. Everyone who finished a rated match of the game (one with another person), best Glicko-2 rating first; `provisional` marks a rating still too unsure to trust. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
+    "Public: no API key needed. Everyone who finished a rated match of the game (one with another person), best Glicko-2 rating first; `provisional` marks a rating still too unsure to trust. The worker rates a match within moments of its end, so a player may appear a moment after the match's last move. Pages are cut by an opaque cursor: pass `nextCursor` as `cursor` until it is null.",
   security: [],
   request: {
     params: GameId,
