@@ -136,7 +136,17 @@ export function problems(...kinds: ProblemKind[]) {
   };
 }
 
-/** A problem worth retrying later: problem+json with `Retry-After`, and the headers named. */
+/** What the API gateway answers on its own when it throttles or cannot reach the service. */
+const GatewayMessageSchema = z
+  .object({
+    message: z.string().openapi({ description: "The gateway's own words", example: "Too Many Requests" }),
+  })
+  .openapi("GatewayMessage", {
+    description:
+      "The API gateway's own answer, sent without reaching the service: `Too Many Requests` (429) or `Service Unavailable` (503)",
+  });
+
+/** A problem worth retrying later: problem+json with `Retry-After` (or the gateway's own JSON), and the headers named. */
 function retryLater(
   kind: "rate-limited" | "service-unavailable",
   description: string,
@@ -145,7 +155,10 @@ function retryLater(
   return withHeaders(
     {
       description,
-      content: { "application/problem+json": { schema: ProblemSchema, examples: examplesOf([kind]) } },
+      content: {
+        "application/problem+json": { schema: ProblemSchema, examples: examplesOf([kind]) },
+        "application/json": { schema: GatewayMessageSchema },
+      },
     },
     "retry-after",
     ...more,

@@ -132,6 +132,19 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("declares the gateway's own JSON answer beside the service's problem on every 429 and 503", () => {
+    for (const [path, operations] of Object.entries<any>(generated.paths))
+      for (const [method, operation] of Object.entries<any>(operations))
+        for (const status of ["429", "503"]) {
+          const content = operation.responses[status]?.content;
+          expect(Object.keys(content ?? {}), `${method} ${path} ${status}`).toEqual([
+            "application/problem+json",
+            "application/json",
+          ]);
+          expect(content["application/json"].schema.$ref).toBe("#/components/schemas/GatewayMessage");
+        }
+  });
+
   it("closes the values that are closed: a summary's game, a delivery's kind", () => {
     const gameIds = games.list().map((game) => game.id);
     expect(generated.components.schemas.MatchSummary.properties.game.enum).toEqual(gameIds);

@@ -1946,6 +1946,14 @@ export interface components {
        */
       message: string;
     };
+    /** @description The API gateway's own answer, sent without reaching the service: `Too Many Requests` (429) or `Service Unavailable` (503) */
+    GatewayMessage: {
+      /**
+       * @description The gateway's own words
+       * @example Too Many Requests
+       */
+      message: string;
+    };
     Unsubscribed: {
       /**
        * @description Your emails' setting now: no more emails
@@ -5461,6 +5469,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -5487,6 +5496,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -5628,6 +5638,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -5654,6 +5665,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -5878,6 +5890,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -5924,6 +5937,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6007,6 +6021,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6033,6 +6048,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6140,6 +6156,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6166,6 +6183,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6304,6 +6322,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6330,6 +6349,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6503,6 +6523,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6549,6 +6570,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6696,6 +6718,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6722,6 +6745,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6810,6 +6834,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6836,6 +6861,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -6919,6 +6945,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -6945,6 +6972,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -7041,6 +7069,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -7067,6 +7096,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -7455,6 +7485,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -7481,6 +7512,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -7704,6 +7736,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -7730,6 +7763,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -8055,6 +8089,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -8081,6 +8116,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -8329,6 +8365,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -8375,6 +8412,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -8733,6 +8771,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -8759,6 +8798,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -8971,6 +9011,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -8997,6 +9038,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -9199,6 +9241,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -9225,6 +9268,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -9586,6 +9630,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -9612,6 +9657,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -9835,6 +9881,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -9861,6 +9908,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -10122,6 +10170,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -10168,6 +10217,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -10306,6 +10356,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -10332,6 +10383,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -10426,6 +10478,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -10452,6 +10505,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -10538,6 +10592,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -10564,6 +10619,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -10687,6 +10743,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -10713,6 +10770,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -11077,6 +11135,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -11123,6 +11182,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -11347,6 +11407,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -11373,6 +11434,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -11542,6 +11604,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -11568,6 +11631,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -11738,6 +11802,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -11764,6 +11829,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -12121,6 +12187,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -12147,6 +12214,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -12495,6 +12563,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -12521,6 +12590,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -12651,6 +12721,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -12677,6 +12748,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -12945,6 +13017,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -12991,6 +13064,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -13094,6 +13168,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -13120,6 +13195,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -13333,6 +13409,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -13359,6 +13436,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -13488,6 +13566,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -13514,6 +13593,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -13728,6 +13808,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -13774,6 +13855,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -13866,6 +13948,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -13892,6 +13975,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -14022,6 +14106,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -14048,6 +14133,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -14180,6 +14266,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -14206,6 +14293,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -14319,6 +14407,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -14345,6 +14434,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -14465,6 +14555,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -14491,6 +14582,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
@@ -14611,6 +14703,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
       /** @description `internal-error`: Something went wrong on our side (retry: later; see `/problems/internal-error`) */
@@ -14637,6 +14730,7 @@ export interface operations {
         };
         content: {
           "application/problem+json": components["schemas"]["Problem"];
+          "application/json": components["schemas"]["GatewayMessage"];
         };
       };
     };
