@@ -145,6 +145,8 @@ export const de: Record<MessageKey, string> = {
   "myMatches.lastMove": "letzter Zug {when}",
   "myMatches.lobbyChanged": "Lobby geändert {when}",
   "myMatches.ended": "beendet {when}",
+  "myMatches.alone": "allein gespielt: {score} Punkte",
+  "myMatches.aloneOne": "allein gespielt: {score} Punkt",
   "myMatches.won": "du hast mit {score} Punkten gewonnen",
   "myMatches.wonOne": "du hast mit {score} Punkt gewonnen",
   "myMatches.placed": "Rang {place} von {seats} mit {score} Punkten",

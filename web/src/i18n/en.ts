@@ -135,6 +135,8 @@ export const en = {
   "myMatches.lastMove": "last move {when}",
   "myMatches.lobbyChanged": "lobby changed {when}",
   "myMatches.ended": "ended {when}",
+  "myMatches.alone": "played alone: {score} points",
+  "myMatches.aloneOne": "played alone: {score} point",
   "myMatches.won": "you won with {score} points",
   "myMatches.wonOne": "you won with {score} point",
   "myMatches.placed": "place {place} of {seats} with {score} points",

@@ -33,6 +33,8 @@ function opponentsOf(summary: Summary, match: Match | null): string[] | null {
 function ending(summary: Summary, seats: number): string {
   const { place = 1, score = 0 } = summary;
   const one = Math.abs(score) === 1;
+  // alone at the table, nobody is beaten
+  if (seats === 1) return t(one ? "myMatches.aloneOne" : "myMatches.alone", { score });
   return place === 1
     ? t(one ? "myMatches.wonOne" : "myMatches.won", { score })
     : t(one ? "myMatches.placedOne" : "myMatches.placed", { place, seats, score });

@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { Standings } from "../shared/standings";
+import { type SoloVerdict, Standings } from "../shared/standings";
 import { sharedCss } from "../shared/styles";
 import { shownBadges } from "./badges";
 import { ColonyDraft } from "./colony-draft";
@@ -15,6 +15,17 @@ import { TownHalls } from "./town-halls";
 import { TurnBar } from "./turn-bar";
 import type { Action, Props, SeatView } from "./types";
 import { words } from "./words";
+
+/** A game played alone, once over: whether it reached the rules' winning points, and its achievements by name. */
+function soloVerdict(view: Props["view"], content: Props["content"]): SoloVerdict | null {
+  if (!view.solo) return null;
+  const { win, achievements } = content.board.solo;
+  return {
+    win: view.solo.win,
+    goal: win,
+    achievements: view.solo.achievements.map((id) => achievements.find((a) => a.id === id)?.name ?? id),
+  };
+}
 
 /** Santa Maria: the player's colony first and larger, the common board, every other colony, and the turn's choices. */
 export function SantaMariaBoard(props: Props) {
@@ -50,7 +61,14 @@ export function SantaMariaBoard(props: Props) {
       <style>{sharedCss + santaMariaCss}</style>
       <TurnBar {...pieces} names={names} yourSeat={yourSeat} lang={lang} over={props.over} />
       <SelectionBar {...pieces} selection={selection} onSelect={setSelection} lang={lang} />
-      {view.result && <Standings standings={view.result.standings} names={labels} lang={lang} />}
+      {view.result && (
+        <Standings
+          standings={view.result.standings}
+          names={labels}
+          lang={lang}
+          solo={soloVerdict(view, content)}
+        />
+      )}
       <FinalScores view={view} names={names} w={w} />
       <ColonyDraft {...pieces} />
       <TownHalls

@@ -11,6 +11,9 @@ const en = {
   place: (n: number) => `${n}.`,
   points: (n: number) => count.en(n, "point", "points"),
   winner: "Winner",
+  soloWon: (goal: number) => `Won: a game alone is won with ${goal} points or more.`,
+  soloLost: (goal: number) => `Not won: a game alone is won with ${goal} points or more.`,
+  achievements: "Achievements:",
 };
 
 const de: typeof en = {
@@ -21,6 +24,9 @@ const de: typeof en = {
   place: (n: number) => `${n}.`,
   points: (n: number) => count.de(n, "Punkt", "Punkte"),
   winner: "Sieger",
+  soloWon: (goal: number) => `Gewonnen: Allein gewinnt man mit ${goal} oder mehr Punkten.`,
+  soloLost: (goal: number) => `Nicht gewonnen: Allein gewinnt man mit ${goal} oder mehr Punkten.`,
+  achievements: "Errungenschaften:",
 };
 
 /** The few words both boards share, by language. */
