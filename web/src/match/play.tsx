@@ -22,10 +22,24 @@ import { useMoves } from "./use-moves";
 
 type Action = Match["legalActions"][number];
 
-/** Sends one legal action, decided on the version shown; a stale version is met by showing the newer match. */
+/**
+ * Sends one legal action, decided on the version shown; a stale version is met by showing the newer
+ * match. One at a time: a second press before the first is answered (a double click) is dropped, as
+ * it was decided on the same version and would only be refused.
+ */
 function useSendAction(match: Match, refresh: () => Promise<unknown>) {
   const { busy, error, run } = useSubmit();
-  const send = (action: Action) =>
+  const sending = useRef(false);
+  const send = async (action: Action) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await sendNow(action);
+    } finally {
+      sending.current = false;
+    }
+  };
+  const sendNow = (action: Action) =>
     run(async () => {
       const body = { action, expectedVersion: match.version };
       const params = { path: { matchId: match.id } };
