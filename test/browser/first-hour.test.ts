@@ -185,7 +185,13 @@ describe("a player's first hour in the web client", () => {
     await page.getByText("(computer,").waitFor();
     expect(await hint.count()).toBe(0);
     expect(await start.isEnabled()).toBe(true);
+    // the free seat goes for good: the host is asked first, and may keep waiting
     await start.click();
+    await page.getByText("Start with 2 of 3 seats? The free seats go, and nobody else can join.").waitFor();
+    await page.getByRole("button", { name: "Keep waiting" }).click();
+    expect(await page.getByRole("heading", { name: "Waiting for players" }).isVisible()).toBe(true);
+    await start.click();
+    await page.getByRole("button", { name: "Start now" }).click();
     await page.locator(".play").waitFor();
   }, 60_000);
 

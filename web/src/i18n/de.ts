@@ -239,6 +239,11 @@ export const de: Record<MessageKey, string> = {
   "lobby.level": "{level} ({hint})",
   "lobby.addBot": "Computerspieler hinzufügen",
   "lobby.start": "Mit den besetzten Sitzen beginnen",
+  "lobby.startAlone": "Allein beginnen? Die freien Sitze entfallen, und du spielst das Spiel für dich.",
+  "lobby.startFewer":
+    "Mit {taken} von {seats} Sitzen beginnen? Die freien Sitze entfallen, und niemand kann mehr beitreten.",
+  "lobby.startNow": "Jetzt beginnen",
+  "lobby.keepWaiting": "Weiter warten",
   "lobby.oneMore": "{game} braucht noch einen Spieler, um zu beginnen.",
   "lobby.moreNeeded": "{game} braucht noch {count} Spieler, um zu beginnen.",
   "lobby.join": "Dieser Partie beitreten",

@@ -55,7 +55,9 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
       dataOf(await api.POST("/v1/matches/{matchId}/start", { params: { path: { matchId } } }));
       await props.refresh();
     });
+  const [confirming, setConfirming] = useState(false);
   const free = props.match.seats.some((s) => s.player === null);
+  const taken = props.match.seats.filter((s) => s.player !== null).length;
   // the game's minimum, once the games are loaded: until then the API's answer tells
   const game = games.value?.find((g) => g.id === props.match.game);
   const missing = game ? game.players.min - props.match.seats.filter((s) => s.player !== null).length : 0;
@@ -80,14 +82,33 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
           </button>
         </div>
       )}
-      <button
-        type="button"
-        disabled={busy || missing > 0}
-        aria-describedby={missing > 0 ? "start-hint" : undefined}
-        onClick={() => void start()}
-      >
-        {t("lobby.start")}
-      </button>
+      {confirming ? (
+        // free seats go for good once started: asked first, as a stray tap cannot be undone
+        <div class="stack">
+          <p>
+            {taken === 1
+              ? t("lobby.startAlone")
+              : t("lobby.startFewer", { taken, seats: props.match.seats.length })}
+          </p>
+          <div class="row">
+            <button type="button" disabled={busy} onClick={() => void start()}>
+              {t("lobby.startNow")}
+            </button>
+            <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
+              {t("lobby.keepWaiting")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={busy || missing > 0}
+          aria-describedby={missing > 0 ? "start-hint" : undefined}
+          onClick={() => (free ? setConfirming(true) : void start())}
+        >
+          {t("lobby.start")}
+        </button>
+      )}
       {missing > 0 && game && (
         <p id="start-hint">
           {t(missing === 1 ? "lobby.oneMore" : "lobby.moreNeeded", { game: game.name, count: missing })}
