@@ -215,6 +215,21 @@ describe("game boards in a browser", () => {
       }
     });
 
+    it("a coast site to land on asks first: a stray tap lands nowhere", async () => {
+      const landing = findPosition(santaCruz, { seed: "landing", players: 2 }, 0, (actions) =>
+        actions.some((a) => a.type === "land"),
+      );
+      const actions = santaCruz.legalActions(landing.state, landing.seat) as any[];
+      const site = actions.find((a) => a.type === "land").site;
+      const page = await showBoard(browser, script, santaCruz, landing, 390);
+      await page.click(`[data-site="${site}"]`);
+      expect(await calls(page)).toEqual([]);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button").first().click();
+      expect(await calls(page)).toEqual([{ type: "land", site }]);
+      await page.close();
+    });
+
     it("a site whose one action spends the double-move card asks first: a stray tap plays nothing", async () => {
       const doubling = findPosition(santaCruz, { seed: "doubles", players: 2 }, 0.2, (actions) => {
         const bySite = new Map<number, any[]>();

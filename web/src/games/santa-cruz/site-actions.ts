@@ -15,10 +15,11 @@ export function actionsBySite(actions: Action[]): Map<number, SiteAction[]> {
 
 /**
  * Whether a click on a site opens a choice rather than acting at once: it may mean several actions,
- * or it spends the double-move card, which a mis-tap must not use up.
+ * or it spends the double-move card or lands the seat's ship (a choice for the whole round), which a
+ * mis-tap on a small site must not make.
  */
 export const asksFirst = (actions: readonly Action[]): boolean =>
-  actions.length > 1 || actions.some((a) => a.type === "playDouble");
+  actions.length > 1 || actions.some((a) => a.type === "playDouble" || a.type === "land");
 
 /** The legal actions no site, set, package or scoring card stands for: playing a card that builds nothing. */
 export const unplacedActions = (actions: Action[]): Action[] =>
