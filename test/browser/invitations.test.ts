@@ -130,7 +130,7 @@ describe("invitations on the games page", () => {
     await page.getByRole("term").filter({ hasText: "Aufbau" }).waitFor();
     const terms = await page.getByRole("term").allTextContents();
     const values = await page.getByRole("definition").allTextContents();
-    expect(values[terms.indexOf("Aufbau")]).toBe("Wie die Regel empfiehlt");
+    expect(values[terms.indexOf("Aufbau")]).toBe("Wie die Regeln empfehlen");
     expect(terms).toEqual(expect.arrayContaining(["Blaue Würfel", "Kolonien", "Zugzeit"]));
   }, 60_000);
 

@@ -10,9 +10,9 @@ import { randomGame } from "../santa-maria/random-games";
 const content = santaMaria.content as unknown as Content;
 const goal = content.board.solo.win;
 
-/** The final standings of a game played alone, as the board draws them. */
-function standingsOf(view: View, lang: "en" | "de" = "en"): string {
-  const html = renderToString(
+/** The whole board, as drawn for the one seat. */
+const boardOf = (view: View, lang: "en" | "de" = "en") =>
+  renderToString(
     h(SantaMariaBoard, {
       game: "santa-maria",
       content,
@@ -25,6 +25,10 @@ function standingsOf(view: View, lang: "en" | "de" = "en"): string {
       over: true,
     }),
   );
+
+/** The final standings of a game played alone, as the board draws them. */
+function standingsOf(view: View, lang: "en" | "de" = "en"): string {
+  const html = boardOf(view, lang);
   return html.slice(html.indexOf("gb-standings"), html.indexOf("</section>", html.indexOf("gb-standings")));
 }
 
@@ -46,5 +50,12 @@ describe("a Santa Maria game played alone", () => {
     expect(shown).toContain("Winner");
     expect(shown).toContain(`Won: a game alone is won with ${goal} points or more.`);
     expect(shown).toContain("Achievements: Theocracy");
+  });
+
+  it("tells no year's dice or costs once the game is over", () => {
+    const { final } = randomGame("alone-a", 1, { blueDice: "personal", colonies: "random" });
+    const html = boardOf(santaMaria.view(final, 0) as unknown as View);
+    expect(html).not.toContain("left this year");
+    expect(html).not.toContain("next activation");
   });
 });

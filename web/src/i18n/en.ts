@@ -195,7 +195,7 @@ export const en = {
   "clock.remind": "Remind this many hours before the deadline",
   "clock.remindHint": "Empty: one reminder when a third of the time is left.",
   "clock.onTimeout": "When the time runs out",
-  "clock.onTimeout.standIn": "A computer player moves for them",
+  "clock.onTimeout.standIn": "A computer player plays the rest of their turn",
   "clock.onTimeout.skip": "The turn is skipped where the rules allow",
   "clock.onTimeout.wait": "The match waits, and they are told",
   "clock.standIn": "Computer player standing in",

@@ -23,10 +23,10 @@ export const santaMariaOptionWords: Record<Lang, Record<keyof typeof en, string>
   en,
   de: {
     about:
-      "Baue deine Kolonie auf einem 6 × 6-Plan mit Würfeln aus, handle, verschiffe und entsende Mönche; nach drei Jahren gewinnen die meisten Punkte. 1 bis 4 Spieler.",
+      "Baue deine Kolonie auf einem 6 × 6-Plan mit Würfeln aus, handle, verschiffe und entsende Mönche; nach drei Jahren gewinnt, wer die meisten Punkte hat. 1 bis 4 Spieler.",
     setup: "Aufbau",
     "setup.hint":
-      "Grundspiel: Kolonien mit Seite A. Fortgeschritten: Seite B mit gewähltem Rathaus und Gelehrtem. Wie die Regel empfiehlt: allein fortgeschritten, sonst Grundspiel.",
+      "Grundspiel: Kolonien mit Seite A. Fortgeschritten: Seite B mit gewähltem Rathaus und Gelehrtem. Wie die Regeln empfehlen: allein fortgeschritten, sonst Grundspiel.",
     "setup.basic": "Grundspiel",
     "setup.advanced": "Fortgeschritten",
     blueDice: "Blaue Würfel",

@@ -94,8 +94,14 @@ export function SeatPanel({
       <div class="gb-sm-seat-body" id={body}>
         {storage}
         <p class="gb-note">
-          <GlyphIcon kind="monk" /> {w.monks(seat.monks)} · {w.whiteLeft(seat.whiteDiceLeft)} ·{" "}
-          {w.activationCost(seat.nextActivationCost)}
+          <GlyphIcon kind="monk" /> {w.monks(seat.monks)}
+          {/* the year's dice and costs mean nothing once the game is over */}
+          {view.phase !== "over" && (
+            <>
+              {" "}
+              · {w.whiteLeft(seat.whiteDiceLeft)} · {w.activationCost(seat.nextActivationCost)}
+            </>
+          )}
         </p>
         <Harbour seat={seat} content={content} w={w} />
         {trained.length > 0 && (

@@ -18,9 +18,11 @@ interface Props {
 /** Advanced set-up: the town halls with their scholars; one on offer is a button that picks it for placing. */
 export function TownHalls({ content, view, placements, selection, onSelect, w }: Props) {
   if (view.townHalls.length === 0) return null;
+  // once drafted, the panel only tells who took which
+  const heading = view.phase === "townHallDraft" ? w.chooseTownHall : w.townHallsChosen;
   return (
-    <section class="gb-panel" aria-label={w.chooseTownHall}>
-      <h3>{w.chooseTownHall}</h3>
+    <section class="gb-panel" aria-label={heading}>
+      <h3>{heading}</h3>
       <div class="gb-sm-tiles">
         {view.townHalls.map((set) => {
           const hall = content.townHalls.find((t) => t.id === set.townHall);

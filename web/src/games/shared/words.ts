@@ -23,7 +23,8 @@ const de: typeof en = {
   gameOver: "Spielende",
   place: (n: number) => `${n}.`,
   points: (n: number) => count.de(n, "Punkt", "Punkte"),
-  winner: "Sieger",
+  // a badge beside any name: a word without a gender
+  winner: "Sieg",
   soloWon: (goal: number) => `Gewonnen: Allein gewinnt man mit ${goal} oder mehr Punkten.`,
   soloLost: (goal: number) => `Nicht gewonnen: Allein gewinnt man mit ${goal} oder mehr Punkten.`,
   achievements: "Errungenschaften:",
