@@ -7,6 +7,8 @@ import { format, placeholders } from "../../web/src/i18n/format";
 const lobbySentences: string[] = [
   "lobby.public",
   "lobby.oneMore",
+  "lobby.startAlone",
+  "lobby.startFewer",
   "lobby.moreNeeded",
   "lobby.invitePlayerHint",
   "lobby.invitedByEmail",
