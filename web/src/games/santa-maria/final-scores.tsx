@@ -11,8 +11,8 @@ const scoredInPlay = (view: View, final: Final, seat: number) =>
   view.seats[seat].points - kinds.reduce((sum, kind) => sum + final[kind], 0);
 
 /**
- * Every seat's points scored in play, its end-of-game points by kind, and its total: a row adds up.
- * Wider than a phone, the table scrolls on its own rather than the board.
+ * Every seat's total, then its points scored in play and its end-of-game points by kind: a row adds
+ * up. Wider than a phone, the table scrolls on its own rather than the board, the total in sight.
  */
 export function FinalScores({ view, names, w }: { view: View; names: string[]; w: Words }) {
   if (!view.final) return null;
@@ -25,11 +25,11 @@ export function FinalScores({ view, names, w }: { view: View; names: string[]; w
           <thead>
             <tr>
               <th />
+              <th>{w.total}</th>
               <th>{w.inPlay}</th>
               {kinds.map((kind) => (
                 <th key={kind}>{w.final[kind]}</th>
               ))}
-              <th>{w.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,11 +38,11 @@ export function FinalScores({ view, names, w }: { view: View; names: string[]; w
                 <th>
                   <SeatChip seat={seat} /> {seatName(names, seat)}
                 </th>
+                <td>{view.seats[seat].points}</td>
                 <td>{scoredInPlay(view, final, seat)}</td>
                 {kinds.map((kind) => (
                   <td key={kind}>{final[kind]}</td>
                 ))}
-                <td>{view.seats[seat].points}</td>
               </tr>
             ))}
           </tbody>
