@@ -67,8 +67,11 @@ export function SeatPanel({
         <SeatChip seat={seat.seat} /> {heading ?? name}
         {mine && ` (${sharedWords(lang).you})`}
         <span class="gb-score">
-          <GlyphIcon kind="points" /> {seat.points} <GlyphIcon kind="coins" /> {seat.coins}
-          <span class="gb-sr">{` ${w.points}, ${w.count(seat.coins, ...w.counted.coins)}`}</span>
+          {/* the glyphs and bare numbers for the eye; the words once for a screen reader */}
+          <span aria-hidden="true">
+            <GlyphIcon kind="points" /> {seat.points} <GlyphIcon kind="coins" /> {seat.coins}
+          </span>
+          <span class="gb-sr">{` ${w.count(seat.points, ...w.counted.points)}, ${w.count(seat.coins, ...w.counted.coins)}`}</span>
         </span>
       </h3>
       {badges.length > 0 && (
