@@ -96,7 +96,10 @@ export function SpaceRows(props: { rows: SpaceRow[]; label: string; boardClass: 
             key={space.key}
             class={`${rowClass}${space.press ? " gb-live" : ""}`}
             transform={`translate(0,${index * ROW_HEIGHT})`}
-            {...(space.press ? pressable(space.press.label, space.press.onPress) : {})}
+            {...(space.press
+              ? pressable(space.press.label, space.press.onPress)
+              : // read as one sentence, not as the drawing's loose numbers and names
+                { role: "img", "aria-label": `${space.name}: ${space.title}` })}
           >
             <title>{cut ? `${space.name}: ${space.title}` : space.title}</title>
             {space.press && (
