@@ -59,6 +59,12 @@ describe("the web client in a browser, on the real API", () => {
     // the final places are shown once: in the board's standings, not again in a table beside it
     await page.getByRole("region", { name: "Game over" }).waitFor();
     expect(await page.getByRole("columnheader", { name: "Place" }).count()).toBe(0);
+    // the log reads down one column, newest first: no entry stands beside another
+    const lefts = await page
+      .locator(".log li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(lefts.length).toBeGreaterThan(5);
+    expect(new Set(lefts).size).toBe(1);
     await page.getByRole("link", { name: "Replay the match" }).click();
     await page.getByText("Replayed by the rules, the moves give the recorded result.").waitFor();
     await page.getByText("The revealed seed matches the commitment published at the start.").waitFor();
