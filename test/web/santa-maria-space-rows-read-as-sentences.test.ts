@@ -11,7 +11,10 @@ const content = santaMaria.content as unknown as Content;
 
 describe("Santa Maria's docks drawing", () => {
   it("names each dock a screen reader meets in one sentence: its shipment, what the dock gives and what the tile is", () => {
-    const view = santaMaria.view(santaMaria.setup("docks-a", 2, {}), 0) as unknown as View;
+    const view = santaMaria.view(
+      santaMaria.setup("docks-a", 2, { blueDice: "personal", colonies: "random" }),
+      0,
+    ) as unknown as View;
     const html = renderToString(
       h(Docks, { content, view, actions: [], label: () => "", onAction: () => {}, w: words("en") }),
     );
