@@ -148,6 +148,19 @@ describe("a player's first hour in the web client", () => {
     expect(await line.textContent()).toMatch(/\(bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)/);
   }, 60_000);
 
+  it("a sign-up refused for its email address marks that field and takes the reader to it", async () => {
+    const { page } = await client().person(390);
+    await page.goto("/");
+    await page.getByLabel("Name").fill("Anna");
+    const email = page.getByLabel("Email (optional)");
+    await email.fill("anna@example");
+    await page.getByRole("button", { name: "Make my player" }).click();
+    await page.getByText("That is not an email address").waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBeNull();
+  });
+
   it("a player with no email address signing out is shown their key first: it is their only way back", async () => {
     const { page } = await client().person(390);
     await signUp(page, "Jem");

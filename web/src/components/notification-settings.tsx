@@ -5,6 +5,7 @@ import { type MessageKey, t } from "../i18n";
 import { CopyField } from "./copy-field";
 import { Field, hintId } from "./field";
 import { emailLanguageSaved } from "./language-offer";
+import { useRefusedControls } from "./refused-controls";
 import { ErrorText, LoadStatus } from "./status";
 import type { Loaded } from "./use-async";
 import { useSubmit } from "./use-submit";
@@ -38,18 +39,6 @@ const controlOfPath: Readonly<Record<string, string>> = {
   vacationUntil: "settings-vacation",
 };
 const controlOf = (path: string) => controlOfPath[path] ?? `settings-${path.replaceAll(".", "-")}`;
-
-/** Marks the controls a refusal named as invalid (and no others), and takes the reader to the first: the message is at the form's foot. */
-function useRefusedControls(form: { current: HTMLFormElement | null }, paths: string[]) {
-  const ids = paths.map(controlOf);
-  useEffect(() => {
-    const controls = [...(form.current?.querySelectorAll<HTMLElement>("input, select") ?? [])];
-    for (const control of controls)
-      if (ids.includes(control.id)) control.setAttribute("aria-invalid", "true");
-      else control.removeAttribute("aria-invalid");
-    controls.find((control) => control.id === ids[0])?.focus();
-  }, [ids.join(" ")]);
-}
 
 /** A choice of when a channel speaks, in the reader's words. */
 function WhenSelect<W extends When>(props: {
@@ -210,7 +199,7 @@ function SettingsForm(props: { loaded: Settings }) {
   const [secret, setSecret] = useState<string | null>(null);
   const { busy, error, refused, run } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
-  useRefusedControls(form, refused);
+  useRefusedControls(form, refused, controlOf);
   const change = (next: Settings) => {
     setSaved(false);
     setSettings(next);

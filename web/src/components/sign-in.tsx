@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { api } from "../api/client";
 import { ApiError, dataOf } from "../api/problem";
 import { t } from "../i18n";
@@ -7,6 +7,7 @@ import { signIn } from "../session/me";
 import { readersWays } from "../session/readers-ways";
 import { Field, hintId } from "./field";
 import { NameInput } from "./name-input";
+import { useRefusedControls } from "./refused-controls";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
 
@@ -17,7 +18,9 @@ type Then = { then?: () => void };
 function SignUpForm(props: Then) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const { busy, error, run } = useSubmit();
+  const { busy, error, refused, run } = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  useRefusedControls(form, refused, (path) => `sign-up-${path}`);
   const submit = (event: Event) => {
     event.preventDefault();
     void run(async () => {
@@ -34,7 +37,7 @@ function SignUpForm(props: Then) {
     });
   };
   return (
-    <form onSubmit={submit} aria-labelledby="sign-up-title">
+    <form ref={form} onSubmit={submit} aria-labelledby="sign-up-title">
       <h2 id="sign-up-title">{t("signIn.newTitle")}</h2>
       <Field id="sign-up-name" label={t("signIn.name")}>
         <NameInput id="sign-up-name" autoComplete="nickname" value={name} set={setName} />
