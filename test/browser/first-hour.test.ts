@@ -86,6 +86,8 @@ describe("a player's first hour in the web client", () => {
       expect(box.y + box.height / 2, name).toBeGreaterThan(text.y);
       expect(box.y + box.height / 2, name).toBeLessThan(text.y + text.height);
       expect(box.x + box.width, name).toBeLessThanOrEqual(text.x);
+      // big enough for a thumb, not the browser's 13 px
+      expect(box.width, name).toBeGreaterThanOrEqual(20);
     }
     const quick = await page.getByRole("button", { name: /Quick match/ }).boundingBox();
     const hint = await page.locator("#quick-hint").boundingBox();
