@@ -124,7 +124,7 @@ export async function createMatch(
   await writeMemberships(deps, made);
   await keepListing(deps, made);
   // a solo match is full at once
-  if (made.seats.every((s) => s !== null)) return startMatch(deps, player.id, made.id, true);
+  if (made.seats.every((s) => s !== null)) return startMatch(deps, player.id, made.id, true, true);
   return made;
 }
 
@@ -214,12 +214,17 @@ function keptForRematch(match: MatchHeader, playerId: string): boolean {
   return match.seats.filter((s) => s === null).length <= kept;
 }
 
-/** Lists a changed lobby under its players; a full table starts at once: nobody has to come back just to press start. */
+/**
+ * Lists a changed lobby under its players; a full table starts at once: nobody has to come back just
+ * to press start. The seat is taken whatever happens meanwhile: a start by someone else, or a seat
+ * left before the table could start, answers the match as it is, never a refusal.
+ */
 async function afterSeating(deps: Deps, header: MatchHeader, resumed: boolean): Promise<MatchRecord> {
   if (header.status !== "lobby") return startMatch(deps, header.createdBy, header.id, true);
   const lobby = currentMatch(header, null);
   await writeMemberships(deps, lobby);
-  if (header.seats.every((s) => s !== null)) return startMatch(deps, header.createdBy, header.id, resumed);
+  if (header.seats.every((s) => s !== null))
+    return startMatch(deps, header.createdBy, header.id, resumed, true);
   return lobby;
 }
 
@@ -255,12 +260,15 @@ export async function startMatch(
   playerId: string,
   matchId: string,
   resumed = false,
+  /** A full table starting itself: only while every seat is still taken, and never a refusal. */
+  whenFull = false,
 ): Promise<MatchRecord> {
   const header = await changeLobby(deps, matchId, async (match) => {
     if (match.createdBy !== playerId && seatOf(match, playerId) === null) {
       throw new Refusal("forbidden", "Only the match's creator or a seated player may start it");
     }
-    if (resumed && match.status !== "lobby") return null;
+    if ((resumed || whenFull) && match.status !== "lobby") return null;
+    if (whenFull && match.seats.some((s) => s === null)) return null;
     expectLobby(match);
     const game = await gameOf(deps, match);
     const seats = match.seats.filter((s) => s !== null);

@@ -110,7 +110,7 @@ async function madeRematch(
     });
   }
   // a match against computer players alone is full at once
-  if (lobby.seats.every((s) => s !== null)) return startMatch(deps, player.id, id, true);
+  if (lobby.seats.every((s) => s !== null)) return startMatch(deps, player.id, id, true, true);
   return lobby;
 }
 
