@@ -34,6 +34,7 @@ const problemKindOf: Readonly<Record<RefusalKind, ProblemKind>> = {
   "rule-violation": "rule-violation",
   "rules-version-unavailable": "rules-version-unavailable",
   "idempotency-key-reused": "idempotency-key-reused",
+  "idempotency-key-in-use": "idempotency-key-in-use",
 };
 
 /** The problem a refusal is answered with; one without a sentence gets its kind's title. */

@@ -138,6 +138,13 @@ export const problemKinds = {
     todo: "Use a fresh key for each new request; reuse a key only to retry the very same request",
     retry: "changed",
   },
+  "idempotency-key-in-use": {
+    status: 409,
+    title: "A request with this Idempotency-Key is still being handled",
+    happened: "The first request with this key has not been answered yet; this one did nothing",
+    todo: "Wait a few seconds, then send the very same request with the same key: it gets the first one's answer",
+    retry: "later",
+  },
   "precondition-required": {
     status: 428,
     title: "Say which match version the action was decided on",

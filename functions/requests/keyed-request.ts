@@ -27,6 +27,12 @@ export interface Retry {
 /** What a key's first request answered, kept for every retry. */
 export type KeptAnswer = NonNullable<IdempotencyRecord["response"]>;
 
+/**
+ * How long a first request's claim holds off others with its key: longer than any request runs. A
+ * retry within it is told to wait; after it, or once the first failed, it resumes the first's work.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+
 /** What claiming a key finds: the first request's kept answer, or none yet (and whether one began). */
 export type Claim = { kept: KeptAnswer } | { kept: null; retry: Retry };
 
@@ -41,19 +47,30 @@ export interface Once<T> {
 /**
  * Claims a key for a request, unless it was claimed before: a key reused for another request is
  * refused; one whose request was answered gives that answer; one whose request began and did not
- * finish (its process died, or a server error) is claimed again as `resumed`.
+ * finish (its process died, or a server error) is claimed again as `resumed`. With `leased`, a key
+ * whose first request may still be running (claimed within the lease) is refused as in use: the two
+ * would otherwise both do the work, neither finding the other's.
  */
-export async function claim(deps: Deps, request: KeyedRequest): Promise<Claim> {
+export async function claim(deps: Deps, request: KeyedRequest, leased = false): Promise<Claim> {
   const { scope, key, requestHash } = request;
   if (scope === ANONYMOUS_SCOPE && key.length < ANONYMOUS_KEY_LENGTH) {
     const rule = `Without an API key, an Idempotency-Key must be a random value of at least ${ANONYMOUS_KEY_LENGTH} characters, such as a UUID`;
     throw new Refusal("validation-error", rule, refusedField("Idempotency-Key", "too-small", rule));
   }
-  const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS);
+  const now = deps.now();
+  const claimedAt = leased ? now.toISOString() : undefined;
+  const existing = await deps.store.firstUseOf(scope, key, requestHash, KEEP_SECONDS, claimedAt);
   if (existing && existing.requestHash !== requestHash) {
     throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different request");
   }
   if (existing?.response) return { kept: existing.response };
+  const running = existing?.claimedAt && now.getTime() - Date.parse(existing.claimedAt) < CLAIM_LEASE_MS;
+  if (leased && running) {
+    throw new Refusal(
+      "idempotency-key-in-use",
+      "The first request with this Idempotency-Key is still being handled: send this one again in a few seconds",
+    );
+  }
   return { kept: null, retry: { key, resumed: existing !== null } };
 }
 
@@ -69,10 +86,19 @@ function keep(deps: Deps, request: KeyedRequest, answer: KeptAnswer): Promise<vo
 
 /** Runs a keyed request once: claim the key, run, keep the answer; or give the kept answer again. */
 export async function once<T>(deps: Deps, request: KeyedRequest, steps: Once<T>): Promise<T> {
-  const claimed = await claim(deps, request);
+  const claimed = await claim(deps, request, true);
   if (claimed.kept) return steps.replay(claimed.kept);
-  const result = await steps.run(claimed.retry);
+  const result = await steps.run(claimed.retry).catch(async (error) => {
+    await release(deps, request);
+    throw error;
+  });
   const answer = await steps.answerOf(result);
   if (answer) await keep(deps, request, answer);
+  else await release(deps, request);
   return result;
+}
+
+/** A first request that failed gives up its lease: a retry resumes its work at once (else when the lease lapses). */
+function release(deps: Deps, request: KeyedRequest): Promise<void> {
+  return deps.store.releaseIdempotencyClaim(request.scope, request.key).catch(() => {});
 }

@@ -15,7 +15,8 @@ export type RefusalKind =
   | "precondition-failed"
   | "rule-violation"
   | "rules-version-unavailable"
-  | "idempotency-key-reused";
+  | "idempotency-key-reused"
+  | "idempotency-key-in-use";
 
 /** Facts a refusal carries for clients; refused fields always in the one shape. */
 export type RefusalFacts = Readonly<{ errors?: readonly FieldError[] } & Record<string, unknown>>;

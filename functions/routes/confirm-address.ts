@@ -76,7 +76,13 @@ const confirmRoute = createRoute({
       "idempotent-replayed",
     ),
     ...refusalsAlsoPages(
-      problems("validation-error", "conflict", "idempotency-key-reused", "unsupported-media-type"),
+      problems(
+        "validation-error",
+        "conflict",
+        "idempotency-key-reused",
+        "idempotency-key-in-use",
+        "unsupported-media-type",
+      ),
     ),
   },
 });
@@ -96,7 +102,14 @@ const resendRoute = createRoute({
       json(z.object({ sent: z.literal(true) }).openapi("ConfirmationSent"), "The email is on its way"),
       "idempotent-replayed",
     ),
-    ...problems("unauthorized", "conflict", "rate-limited", ...bodyProblems, "idempotency-key-reused"),
+    ...problems(
+      "unauthorized",
+      "conflict",
+      "rate-limited",
+      ...bodyProblems,
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
   },
 });
 

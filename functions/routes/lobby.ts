@@ -147,7 +147,13 @@ const quick = createRoute({
       "etag",
       "idempotent-replayed",
     ),
-    ...problems(...bodyProblems, "unauthorized", "conflict", "idempotency-key-reused"),
+    ...problems(
+      ...bodyProblems,
+      "unauthorized",
+      "conflict",
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
   },
 });
 

@@ -48,6 +48,7 @@ const lobbyProblems: ProblemKind[] = [
   "conflict",
   "rules-version-unavailable",
   "idempotency-key-reused",
+  "idempotency-key-in-use",
 ];
 
 const create = createRoute({
@@ -67,7 +68,7 @@ const create = createRoute({
       "etag",
       "idempotent-replayed",
     ),
-    ...problems(...bodyProblems, "unauthorized", "idempotency-key-reused"),
+    ...problems(...bodyProblems, "unauthorized", "idempotency-key-reused", "idempotency-key-in-use"),
   },
 });
 

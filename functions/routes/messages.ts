@@ -52,6 +52,7 @@ const post = createRoute({
       "forbidden",
       "conflict",
       "idempotency-key-reused",
+      "idempotency-key-in-use",
     ),
   },
 });

@@ -167,7 +167,13 @@ const testWebhook = createRoute({
       ),
       "idempotent-replayed",
     ),
-    ...problems("unauthorized", "conflict", ...bodyProblems, "idempotency-key-reused"),
+    ...problems(
+      "unauthorized",
+      "conflict",
+      ...bodyProblems,
+      "idempotency-key-reused",
+      "idempotency-key-in-use",
+    ),
   },
 });
 

@@ -43,6 +43,7 @@ const rematchRoute = createRoute({
       "conflict",
       "rules-version-unavailable",
       "idempotency-key-reused",
+      "idempotency-key-in-use",
     ),
   },
 });

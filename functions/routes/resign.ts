@@ -49,6 +49,7 @@ const resignRoute = createRoute({
       "precondition-failed",
       "rules-version-unavailable",
       "idempotency-key-reused",
+      "idempotency-key-in-use",
     ),
   },
 });

@@ -56,7 +56,7 @@ const requestLink = createRoute({
       json(Accepted, "If the address is a player's confirmed one, a link is on its way"),
       "idempotent-replayed",
     ),
-    ...problems(...bodyProblems, "idempotency-key-reused"),
+    ...problems(...bodyProblems, "idempotency-key-reused", "idempotency-key-in-use"),
   },
 });
 

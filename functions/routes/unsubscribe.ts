@@ -96,7 +96,13 @@ const unsubscribeRoute = createRoute({
       "idempotent-replayed",
     ),
     ...refusalsAlsoPages(
-      problems("validation-error", "not-found", "unsupported-media-type", "idempotency-key-reused"),
+      problems(
+        "validation-error",
+        "not-found",
+        "unsupported-media-type",
+        "idempotency-key-reused",
+        "idempotency-key-in-use",
+      ),
     ),
   },
 });

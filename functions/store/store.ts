@@ -953,8 +953,10 @@ export class Store extends TableClient {
     key: string,
     requestHash: string,
     ttlSeconds: number,
+    claimedAt?: string,
   ): Promise<IdempotencyRecord | null> {
-    const item = idempotencyItems.encode({ scope, key, requestHash, response: null }, ttlSeconds);
+    const record = { scope, key, requestHash, response: null, ...(claimedAt ? { claimedAt } : {}) };
+    const item = idempotencyItems.encode(record, ttlSeconds);
     if (await this.put(item, "attribute_not_exists(pk)")) return null;
     return this.idempotencyRecord(scope, key);
   }
@@ -998,6 +1000,15 @@ export class Store extends TableClient {
   }
 
   /** Keeps the answer a key's request got, for every retry. */
+  /** Ends a failed first request's claim on its key, still unanswered, so that a retry resumes it at once. */
+  async releaseIdempotencyClaim(scope: string, key: string): Promise<void> {
+    await this.update(idempotencyItems.key(scope, key), "REMOVE claimedAt", {
+      condition: "attribute_exists(pk) AND attribute_type(#response, :null)",
+      names: { "#response": "response" },
+      values: { ":null": "NULL" },
+    });
+  }
+
   async answerIdempotencyKey(
     scope: string,
     key: string,

@@ -63,4 +63,30 @@ describe("the web client's fetch", () => {
     expect((await send(post(failing.url, "f".repeat(48)))).status).toBe(500);
     expect(failing.heard).toHaveLength(1);
   });
+
+  it("sends again a keyed POST answered 'still being handled', but no other 409", async () => {
+    /** A server answering its first requests with the problem of `types`, then 201. */
+    async function answering(types: string[]) {
+      const heard: string[] = [];
+      const server = createServer(async (request, response) => {
+        for await (const _ of request);
+        heard.push(String(request.headers["idempotency-key"]));
+        const type = types[heard.length - 1];
+        if (type)
+          return response
+            .writeHead(409, { "content-type": "application/problem+json" })
+            .end(JSON.stringify({ type, title: "409", status: 409 }));
+        response.writeHead(201, { "content-type": "application/json" }).end("{}");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      afterAll(() => new Promise((resolve) => server.close(resolve)));
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, heard };
+    }
+    const running = await answering(["/problems/idempotency-key-in-use"]);
+    expect((await send(post(running.url, "s".repeat(48)))).status).toBe(201);
+    expect(running.heard).toEqual(["s".repeat(48), "s".repeat(48)]);
+    const conflict = await answering(["/problems/conflict"]);
+    expect((await send(post(conflict.url, "t".repeat(48)))).status).toBe(409);
+    expect(conflict.heard).toHaveLength(1);
+  });
 });

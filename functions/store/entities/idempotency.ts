@@ -8,6 +8,8 @@ export const IdempotencyRecordSchema = z.lazy(() =>
     scope: z.string(),
     key: z.string(),
     requestHash: z.string(),
+    /** When the first request claimed the key, while it runs; absent once it failed and may be resumed at once. */
+    claimedAt: z.string().optional(),
     /** Null until the first request with the key has an answer. */
     response: z
       .object({ status: z.number().int(), body: z.unknown(), headers: z.record(z.string(), z.string()) })

@@ -5586,6 +5586,18 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`). A browser that asks for text/html gets a page in its language saying the link no longer works */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+          "text/html": string;
+        };
+      };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
@@ -6433,6 +6445,27 @@ export interface operations {
           "RateLimit-Policy"?: string;
           /** @description The methods this path takes */
           Allow: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
+      409: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "sign-in-links-per-address";r=4;t=1800, "sign-in-links-per-client";r=29;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "sign-in-links-per-address";q=5;w=3600, "sign-in-links-per-client";q=30;w=3600
+           */
+          "RateLimit-Policy"?: string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
           [name: string]: unknown;
@@ -8283,6 +8316,27 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
+      409: {
+        headers: {
+          /**
+           * @description Each limit's name, the requests left in its window (`r`) and the seconds until the window ends (`t`) (draft-ietf-httpapi-ratelimit-headers)
+           * @example "matches-per-player";r=59;t=1800
+           */
+          RateLimit?: string;
+          /**
+           * @description Each limit's name, its quota (`q`) and its window in seconds (`w`)
+           * @example "matches-per-player";q=60;w=3600
+           */
+          "RateLimit-Policy"?: string;
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description `payload-too-large`: The request body is too large (retry: changed; see `/problems/payload-too-large`) */
       413: {
         headers: {
@@ -8948,7 +9002,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9178,7 +9232,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9567,7 +9621,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9818,7 +9872,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10067,7 +10121,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           /**
@@ -11032,7 +11086,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           /**
@@ -12113,7 +12167,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12500,7 +12554,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `rules-version-unavailable`: The rules this match started under are no longer hosted (retry: never; see `/problems/rules-version-unavailable`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12914,7 +12968,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           /**
@@ -13705,7 +13759,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           /**
@@ -14042,7 +14096,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`). A browser that asks for text/html gets a page in its language saying the link no longer works */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`). A browser that asks for text/html gets a page in its language saying the link no longer works */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14203,7 +14257,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`) */
+      /** @description `conflict`: The resource is not in a state that allows this (retry: never; see `/problems/conflict`); `idempotency-key-in-use`: A request with this Idempotency-Key is still being handled (retry: later; see `/problems/idempotency-key-in-use`) */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
