@@ -35,3 +35,17 @@ export function stageSettings(stage: string, overrides: StageOverrides = {}): St
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value));
   return { stage, ...settings, ...given };
 }
+
+/** An address on a domain reserved for examples (RFC 2606): nobody reads it, and SES cannot verify it. */
+const placeholder = (address: string) => /@([\w-]+\.)*example\.(com|org|net)\b/i.test(address);
+
+/**
+ * The settings' addresses a deployment cannot work with: a stage whose alarms go to an example
+ * address tells nobody, and one sending from it sends nothing. Refused for prod; dev may try
+ * (an account in the SES sandbox), told of what will not work.
+ */
+export function placeholderAddresses(settings: Pick<StageSettings, "mailFrom" | "alarmEmail">): string[] {
+  return (["mailFrom", "alarmEmail"] as const)
+    .filter((name) => placeholder(settings[name]))
+    .map((name) => `${name} is a placeholder (${settings[name]}): set it with -c ${name}=…`);
+}

@@ -8,7 +8,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
 import { liveRewrite, spaFallback } from "../../infra/site";
 import { GamesStack, WORK_BATCH, WORK_CONSUMERS, WORK_RECEIVES } from "../../infra/stack";
-import { stageSettings } from "../../infra/stages";
+import { placeholderAddresses, stageSettings } from "../../infra/stages";
 import { synthApp, webBuild } from "./synth-fixture";
 
 const webDist = webBuild();
@@ -163,6 +163,19 @@ describe("the CDK stack", () => {
       alarmEmail: "oncall@example.org",
       mailFrom: stageSettings("prod").mailFrom,
     });
+  });
+
+  it("names the stages' placeholder addresses, which a deploy must replace: alarms to them reach nobody", () => {
+    expect(placeholderAddresses(stageSettings("prod"))).toEqual([
+      expect.stringContaining("mailFrom is a placeholder"),
+      expect.stringContaining("alarmEmail is a placeholder"),
+    ]);
+    const given = stageSettings("prod", {
+      mailFrom: "Games <games@board.games>",
+      alarmEmail: "oncall@board.games",
+    });
+    expect(placeholderAddresses(given)).toEqual([]);
+    expect(placeholderAddresses({ ...given, alarmEmail: "ops@mail.example.org" })).toHaveLength(1);
   });
 
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
