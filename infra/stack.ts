@@ -100,6 +100,8 @@ export interface GamesStackProps extends StackProps {
  * The work queue's consumers at most at once, and the messages each takes a batch: measured by the
  * bench's work ceiling (docs/benchmarks.md), sized in docs/capacity.md.
  */
+/** How long a work message in a consumer's hands is hidden: six times the consumer's timeout, as Lambda advises. */
+const WORK_VISIBILITY = Duration.minutes(6);
 export const WORK_CONSUMERS = 8;
 export const WORK_BATCH = 10;
 /** Receives before a work message goes to its dead-letter queue. */
@@ -417,7 +419,7 @@ export class GamesStack extends Stack {
       // the due items stay in the table: a message lost to age is found again by the next minute's run
       retentionPeriod: Duration.days(1),
       // six times the consumer's timeout, as Lambda advises, so that a batch in hand is not handed over again
-      visibilityTimeout: Duration.seconds(6 * 60),
+      visibilityTimeout: WORK_VISIBILITY,
       deadLetterQueue: { queue: workFailures, maxReceiveCount: WORK_RECEIVES },
     });
     mails(consumer);
@@ -448,11 +450,13 @@ export class GamesStack extends Stack {
       1,
       "Due work (a clock tick, a delivery, a retry) failed again and again and waits in the work dead-letter queue",
     );
+    // a message handed back after a failed try is as old as its wait: the alarm waits past that
+    const stuck = WORK_VISIBILITY.plus(Duration.minutes(5));
     this.alarm(
       "WorkQueueAge",
       workQueue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: "Maximum" }),
-      Duration.minutes(5).toSeconds(),
-      "The oldest due work waited more than 5 minutes for a consumer: more consumers, or a consumer failing",
+      stuck.toSeconds(),
+      `The oldest due work waited more than ${stuck.toMinutes()} minutes for a consumer (a failed try waits ${WORK_VISIBILITY.toMinutes()}): more consumers, or a consumer failing`,
     );
     this.alarm(
       "WorkConsumerErrors",
