@@ -297,7 +297,7 @@ export class GamesStack extends Stack {
     this.mailsPlayers(inbound, site.url, signingSecret, replyDomain);
     // the API sends one email itself: the confirmation of an address a player sets
     this.mailsPlayers(api, site.url, signingSecret, replyDomain);
-    const configurationSet = this.sendingIdentity();
+    const { configurationSet, feedback } = this.sendingIdentity();
 
     this.alarm(
       "ApiFunctionErrors",
@@ -375,10 +375,11 @@ export class GamesStack extends Stack {
     this.alarm(
       "DeadLetters",
       new MathExpression({
-        expression: "streamFailures + inboundFailures",
+        expression: "streamFailures + inboundFailures + feedbackFailures",
         usingMetrics: {
           streamFailures: streamFailures.metricApproximateNumberOfMessagesVisible(),
           inboundFailures: inboundFailures.metricApproximateNumberOfMessagesVisible(),
+          feedbackFailures: feedback.failures.metricApproximateNumberOfMessagesVisible(),
         },
         period: Duration.minutes(5),
         label: "Dead letters waiting",
@@ -509,7 +510,7 @@ export class GamesStack extends Stack {
    * bounces and complaints reach the ses-events function through SNS, which switches that
    * player's email off.
    */
-  private sendingIdentity(): string {
+  private sendingIdentity(): { configurationSet: string; feedback: { handler: Lambda; failures: Queue } } {
     const { stage, mailFrom } = this.settings;
     const domain = domainOf(mailFrom);
     const feedback = new Topic(this, "MailFeedback", {
@@ -539,7 +540,19 @@ export class GamesStack extends Stack {
     });
     const handler = this.lambda("ses-events", Duration.seconds(10));
     feedback.addSubscription(new LambdaSubscription(handler));
-    return mailConfigurationSet(stage);
+    // SNS hands the event to Lambda asynchronously: one still failing after Lambda's retries is kept, not dropped
+    const failures = this.deadLetters(
+      "FeedbackFailures",
+      "bounce and complaint events the ses-events function gave up on",
+    );
+    handler.configureAsyncInvoke({ onFailure: new SqsDestination(failures), retryAttempts: 2 });
+    this.alarm(
+      "SesEventsErrors",
+      handler.metricErrors({ period: Duration.minutes(5) }),
+      1,
+      "The ses-events function threw: a bounce or complaint may not have switched that player's email off yet",
+    );
+    return { configurationSet: mailConfigurationSet(stage), feedback: { handler, failures } };
   }
 
   /** One of SES's reputation rates for the stage's configuration set (it publishes them with reputationMetrics on). */

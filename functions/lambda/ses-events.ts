@@ -22,7 +22,10 @@ function parsedMessage(text: string | undefined): unknown {
   }
 }
 
-/** Applies every record's feedback; a failure throws, so that SNS delivers the event again. */
+/**
+ * Applies every record's feedback; a failure throws, so that Lambda tries the event again (SNS
+ * invokes it asynchronously) and then keeps it in the stage's feedback dead-letter queue.
+ */
 export async function handleSesEvents(
   deps: Pick<Deps, "store" | "log">,
   event: SnsEvent,

@@ -62,7 +62,7 @@ const dimensionNames = (m: AlarmMetric) => (m.Dimensions ?? []).map((d) => d.Nam
 describe("the stack's alarms", () => {
   it("each watches a metric AWS or the service emits, with dimensions it is emitted with", () => {
     const all = alarmMetrics();
-    expect(all.length).toBe(24);
+    expect(all.length).toBe(25);
     for (const [name, used] of all) {
       expect(used.length, name).toBeGreaterThan(0);
       for (const metric of used) {

@@ -181,7 +181,7 @@ describe("the CDK stack", () => {
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
     // the live function adds its errors and its near-timeout alarm
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 24);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 25);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",
@@ -237,10 +237,11 @@ describe("the CDK stack", () => {
     expect(dead.map((m) => [m.Namespace, m.MetricName])).toEqual([
       ["AWS/SQS", "ApproximateNumberOfMessagesVisible"],
       ["AWS/SQS", "ApproximateNumberOfMessagesVisible"],
+      ["AWS/SQS", "ApproximateNumberOfMessagesVisible"],
     ]);
   });
 
-  it("keeps what the worker's stream, the work consumers and the inbound function give up on in encrypted dead-letter queues", () => {
+  it("keeps what the worker's stream, the work consumers, the inbound and the ses-events functions give up on in encrypted dead-letter queues", () => {
     const queues = Object.fromEntries(
       Object.entries(template.findResources("AWS::SQS::Queue")).filter(([, q]) =>
         q.Properties.QueueName.endsWith("-failures"),
@@ -250,7 +251,12 @@ describe("the CDK stack", () => {
       Object.values(queues)
         .map((q) => q.Properties.QueueName)
         .sort(),
-    ).toEqual(["games-dev-inbound-failures", "games-dev-stream-failures", "games-dev-work-failures"]);
+    ).toEqual([
+      "games-dev-feedback-failures",
+      "games-dev-inbound-failures",
+      "games-dev-stream-failures",
+      "games-dev-work-failures",
+    ]);
     for (const q of Object.values(queues)) {
       expect(q.Properties.SqsManagedSseEnabled).toBe(true);
       expect(q.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
@@ -266,6 +272,14 @@ describe("the CDK stack", () => {
     )?.[0];
     template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
       DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [inboundQueue, "Arn"] } } },
+      MaximumRetryAttempts: 2,
+    });
+    // a bounce or complaint SNS handed over is kept when the function keeps failing on it
+    const feedbackQueue = Object.entries(queues).find(([, q]) =>
+      q.Properties.QueueName.endsWith("feedback-failures"),
+    )?.[0];
+    template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      DestinationConfig: { OnFailure: { Destination: { "Fn::GetAtt": [feedbackQueue, "Arn"] } } },
       MaximumRetryAttempts: 2,
     });
   });
