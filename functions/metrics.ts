@@ -15,6 +15,8 @@ export const metrics = {
   ComputerDecisionTime: { unit: "Milliseconds", by: "Game" },
   DeliveriesSent: { unit: "Count", by: "Channel" },
   DeliveriesFailed: { unit: "Count", by: "Channel" },
+  /** Emails SES did not take (refused, throttled, unreachable): with every one refused, no email goes at all. */
+  MailRefused: { unit: "Count", by: null },
   /** Seconds past due when a turn clock's tick runs. */
   ClockLag: { unit: "Seconds", by: null },
   /** The attempts a change the worker failed on had before this retry. */

@@ -48,7 +48,7 @@ export function serviceDashboard(scope: Construct, stage: string, watched: Watch
     widgets: [
       [
         graph("Moves", [own("Moves")]),
-        graph("Deliveries", [own("DeliveriesSent"), own("DeliveriesFailed")]),
+        graph("Deliveries", [own("DeliveriesSent"), own("DeliveriesFailed"), own("MailRefused")]),
         graph("Clock lag (s, max)", [own("ClockLag", "Maximum")]),
       ],
       [

@@ -348,6 +348,12 @@ export class GamesStack extends Stack {
       "Five deliveries or more failed in 5 minutes (email, webhooks, chats)",
     );
     this.alarm(
+      "MailRefused",
+      businessMetric(stage, "MailRefused", "Sum"),
+      1,
+      "SES did not take an email (refused, throttled or unreachable): in its sandbox, with an unverified identity or a paused account, no email goes at all",
+    );
+    this.alarm(
       "ClockLag",
       businessMetric(stage, "ClockLag", "Maximum"),
       Duration.minutes(5).toSeconds(),

@@ -14,7 +14,7 @@ import { originSecretReader, throughFrontDoor } from "./front-door";
 // the API records notices and the worker sends them; the API itself mails only an address's confirmation
 const config = functionConfig();
 const { links, ...deps } = depsOf(config, catalog);
-const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
+const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox", deps.log);
 
 // a message said at a table goes to its seated readers at once, as the worker pushes a move
 const post = config.liveEndpoint ? managementApiPoster(config.liveEndpoint, config.region) : null;

@@ -65,7 +65,11 @@ const config = functionConfig();
 const { links, ...shared } = depsOf(config, loadedCatalog);
 const deps = {
   ...shared,
-  notify: { mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox"), links, postWebhook },
+  notify: {
+    mailer: mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox", shared.log),
+    links,
+    postWebhook,
+  },
 };
 const refreshSecret = secretRefresher(config, deps);
 

@@ -28,7 +28,7 @@ const liveOf = (config: FunctionConfig, deps: Deps) => {
  */
 export function workerParts(config: FunctionConfig) {
   const { links, ...shared } = depsOf(config, loadedCatalog);
-  const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox");
+  const mailer = mailerOf(config.mailTransport, config.mailFrom, "/tmp/outbox", shared.log);
   const deps = {
     ...shared,
     notify: {

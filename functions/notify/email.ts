@@ -4,6 +4,8 @@ import path from "node:path";
 import { GetAccountCommand, SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import nodemailer from "nodemailer";
 import type { MailTransport } from "../config";
+import type { Log } from "../log";
+import { emitMetric } from "../metrics";
 
 export interface Mail {
   to: string;
@@ -30,18 +32,24 @@ export interface Mailer {
  * Email as the configuration says: SES on AWS, an SMTP server (e.g. smtp://127.0.0.1:1025 for a
  * mail catcher), or `.eml` files in a folder outbox.
  */
-export function mailerOf(transport: MailTransport, from: string, outboxDir: string): Mailer {
-  if (transport.kind === "ses") return sesMailer(from);
+export function mailerOf(transport: MailTransport, from: string, outboxDir: string, log?: Log): Mailer {
+  if (transport.kind === "ses") return sesMailer(from, log);
   if (transport.kind === "smtp") return smtpMailer(transport.url, from);
   return folderMailer(outboxDir, from);
 }
 
-function sesMailer(from: string): Mailer {
+/** SES's mailer; each email it does not take is counted (`MailRefused`), as a sandbox or an unverified identity stops them all. */
+function sesMailer(from: string, log?: Log): Mailer {
   const transport = nodemailer.createTransport({ SES: { sesClient: new SESv2Client({}), SendEmailCommand } });
   return {
     send: async ({ tags, ...mail }) => {
       const EmailTags = Object.entries(tags ?? {}).map(([Name, Value]) => ({ Name, Value }));
-      return (await transport.sendMail({ ...mail, from, ses: { EmailTags } })).messageId;
+      try {
+        return (await transport.sendMail({ ...mail, from, ses: { EmailTags } })).messageId;
+      } catch (error) {
+        emitMetric(log, "MailRefused", 1);
+        throw error;
+      }
     },
   };
 }

@@ -79,6 +79,7 @@ describe("email while SES times out or throttles", () => {
   });
 
   it("marks an email failed after its last attempt and counts it in DeliveriesFailed, never sending it", async () => {
+    const logged = log.length;
     const { players, records } = await started("Cy", "Di");
     const ids = players.map((p) => p.id);
     const sentBefore = (await stack.ses.sent()).length;
@@ -94,5 +95,8 @@ describe("email while SES times out or throttles", () => {
     const failedCounts = log.filter((l) => l.msg === "metric" && typeof l.DeliveriesFailed === "number");
     expect(failedCounts.reduce((sum, l) => sum + (l.DeliveriesFailed as number), 0)).toBe(2);
     expect(failedCounts.every((l) => l.Channel === "email")).toBe(true);
+    // each email SES did not take is counted as it happens, for the alarm that says email is down
+    const refused = log.slice(logged).filter((l) => l.msg === "metric" && typeof l.MailRefused === "number");
+    expect(refused.length).toBe(deliveries.reduce((sum, d) => sum + d.attempts.length, 0));
   });
 });
