@@ -207,7 +207,8 @@ const functionSchema = z
   })
   .refine((env) => env.SIGNING_SECRET_ARN || env.SIGNING_SECRET, {
     path: ["SIGNING_SECRET"],
-    message: "is not set",
+    // on AWS the stack sets the ARN of the secret; locally the secret itself
+    message: "is not set, nor SIGNING_SECRET_ARN",
     // said beside the other missing settings, not after they are fixed
     when: () => true,
   })

@@ -75,7 +75,7 @@ describe("a function's configuration on AWS", () => {
         "  TABLE_NAME is not set",
         "  PUBLIC_URL is not set",
         "  CLIENT_URL is not set",
-        "  SIGNING_SECRET is not set",
+        "  SIGNING_SECRET is not set, nor SIGNING_SECRET_ARN",
       ].join("\n"),
     );
   });
