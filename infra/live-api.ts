@@ -1,5 +1,5 @@
 /** The push channel on AWS: API Gateway's WebSocket API in front of the live function (functions/lambda/live.ts). */
-import { type CfnElement, RemovalPolicy, Stack, Token, Validations } from "aws-cdk-lib";
+import { type CfnElement, type RemovalPolicy, Stack, Token, Validations } from "aws-cdk-lib";
 import { type CfnStage, WebSocketApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { WebSocketLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
@@ -13,6 +13,8 @@ export interface LiveApiProps {
   live: Lambda;
   throttle: { rate: number; burst: number };
   logRetention: RetentionDays;
+  /** What becomes of its access logs when the stack goes: kept for a stage that keeps its data. */
+  logRemoval: RemovalPolicy;
 }
 
 /** The stage the WebSocket API serves, and whose connections the management API reaches. */
@@ -46,7 +48,7 @@ export class LiveApi extends Construct {
     const accessLogs = new LogGroup(this, "AccessLogs", {
       logGroupName: `/aws/apigateway/games-${props.stage}-live`,
       retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: props.logRemoval,
     });
     (this.stage.node.defaultChild as CfnStage).accessLogSettings = {
       destinationArn: accessLogs.logGroupArn,

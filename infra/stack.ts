@@ -221,6 +221,7 @@ export class GamesStack extends Stack {
       live,
       throttle: settings.throttle,
       logRetention: settings.logRetention,
+      logRemoval: this.logRemoval(),
     });
     const site = new WebSite(this, "Site", {
       stage,
@@ -701,7 +702,7 @@ export class GamesStack extends Stack {
     const logs = new LogGroup(this, `${id}FunctionLogs`, {
       logGroupName: `/aws/lambda/games-${stage}-${name}`,
       retention: logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: this.logRemoval(),
     });
     // its own role instead of the managed basic-execution policy: logs to its own log group only
     const role = new Role(this, `${id}FunctionRole`, {
@@ -756,7 +757,7 @@ export class GamesStack extends Stack {
     const accessLogs = new LogGroup(this, "ApiAccessLogs", {
       logGroupName: `/aws/apigateway/games-${stage}`,
       retention: logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: this.logRemoval(),
     });
     const defaultStage = http.defaultStage?.node.defaultChild as CfnStage;
     defaultStage.defaultRouteSettings = {
@@ -804,6 +805,11 @@ export class GamesStack extends Stack {
   }
 
   /** A queue where given-up work waits for a look and a replay (see docs/operations.md), for 14 days. */
+  /** Logs outlive a stack that keeps its data (prod): a destroy or a replaced log group loses no record of what happened. */
+  private logRemoval(): RemovalPolicy {
+    return this.settings.deletionProtection ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+  }
+
   private deadLetters(id: string, holds: string): Queue {
     const queue = new Queue(this, id, {
       queueName: `games-${this.settings.stage}-${id.replace(/[A-Z]/g, (c, i) => (i ? "-" : "") + c.toLowerCase())}`,

@@ -178,6 +178,16 @@ describe("the CDK stack", () => {
     expect(placeholderAddresses({ ...given, alarmEmail: "ops@mail.example.org" })).toHaveLength(1);
   });
 
+  it("keeps prod's logs when the stack goes, as its table; dev's go with it", () => {
+    const policies = (stage: string) =>
+      Object.values(Template.fromStack(appWithStack(stage).stack).findResources("AWS::Logs::LogGroup")).map(
+        (group) => group.DeletionPolicy,
+      );
+    expect(policies("prod").length).toBeGreaterThan(5);
+    expect(new Set(policies("prod"))).toEqual(new Set(["Retain"]));
+    expect(new Set(policies("dev"))).toEqual(new Set(["Delete"]));
+  });
+
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
     // the live function adds its errors and its near-timeout alarm
