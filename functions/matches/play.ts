@@ -143,6 +143,7 @@ async function move(
   if (!parsed.success) {
     throw await unlessStale(
       deps,
+      player,
       snapshot,
       req,
       new Refusal("validation-error", `Not a ${game.name} action`, {
@@ -150,7 +151,7 @@ async function move(
       }),
     );
   }
-  const outcome = await applyOrExplain(deps, game, snapshot, seat, parsed.data, req);
+  const outcome = await applyOrExplain(deps, player, game, snapshot, seat, parsed.data, req);
   const next = advance(
     game,
     snapshot,
@@ -175,6 +176,7 @@ async function move(
 
 async function applyOrExplain(
   deps: Deps,
+  player: Player,
   game: AnyGame,
   snapshot: SnapshotRecord,
   seat: number,
@@ -189,13 +191,24 @@ async function applyOrExplain(
       code: error.code,
       currentVersion: snapshot.version,
     });
-    throw await unlessStale(deps, snapshot, req, refused);
+    throw await unlessStale(deps, player, snapshot, req, refused);
   }
 }
 
-/** A refusal of the action, unless the match has moved on: then it was decided on a stale version. */
-async function unlessStale(deps: Deps, snapshot: SnapshotRecord, req: MoveRequest, refusal: Refusal) {
+/**
+ * A refusal of the action, unless the match has moved on: then it was decided on a stale version,
+ * or, when the next move was made under this request's Idempotency-Key, the key is reused for another
+ * action (kept as a refusal, it would turn away the true retry of the move it made).
+ */
+async function unlessStale(
+  deps: Deps,
+  player: Player,
+  snapshot: SnapshotRecord,
+  req: MoveRequest,
+  refusal: Refusal,
+) {
   const later = await deps.store.getSnapshot(snapshot.matchId, snapshot.version + 1);
+  if (later && madeWithKey(later, player, req)) return reused();
   return later ? stale(await loadCurrent(deps, snapshot.matchId), req) : refusal;
 }
 

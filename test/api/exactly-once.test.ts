@@ -330,6 +330,30 @@ describe("a keyed move's cost", () => {
     expectProblem(again, 422, "idempotency-key-reused");
     expect(await itemsOf(match.id, "M#")).toBe(2);
   });
+
+  it("refuses the key sent again at the version before its move with an action no longer valid as reused, and still replays the true retry", async () => {
+    const [a, b] = [await player("Ola"), await player("Pia")];
+    const match = await startedMatch([a, b]);
+    const mover = match.seats[match.activeSeats[0]].player.id === a.id ? a : b;
+    const view = (await mover.get(`/v1/matches/${match.id}`)).body;
+    const key = { "Idempotency-Key": "misused-then-retried" };
+    const path = `/v1/matches/${match.id}/actions`;
+    const first = { action: view.legalActions[0], expectedVersion: view.version };
+    const made = await mover.post(path, first, key);
+    expect(made.status).toBe(201);
+    // the same key, the same version, an action of no game: the key's misuse, not a stale version
+    const misused = await mover.post(
+      path,
+      { action: { type: "chooseSet", set: "Z" }, expectedVersion: view.version },
+      key,
+    );
+    expectProblem(misused, 422, "idempotency-key-reused");
+    // and the first move's true retry is still answered with the move it made
+    const retried = await mover.post(path, first, key);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.body.version).toBe(made.body.version);
+  });
 });
 
 describe("PUT /v1/me/notifications", () => {
