@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { awaitTurn, openMatchAgainstComputers, playOne, signUp, useBrowserClient } from "./client-harness";
 
-describe("a move pressed twice in a row", () => {
+describe("a button pressed twice in a row", () => {
   const { client } = useBrowserClient();
 
   it("is sent once, and no 'the match moved on' error follows the second press", async () => {
@@ -30,5 +30,20 @@ describe("a move pressed twice in a row", () => {
     await page.waitForLoadState("networkidle");
     expect(sent).toHaveLength(1);
     expect(await page.locator("main").textContent()).not.toContain("moved on meanwhile");
+  }, 120_000);
+
+  it("Quick match pressed twice in a row asks once, and seats the player at one table", async () => {
+    const { page } = await client().person(1024);
+    await signUp(page, "Bea");
+    await page.goto("/new");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/v1/lobby/quick-match"))
+        sent.push(request.url());
+    });
+    await page.getByRole("button", { name: /Quick match/ }).dblclick();
+    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(sent).toHaveLength(1);
   }, 120_000);
 });

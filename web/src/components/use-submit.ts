@@ -7,9 +7,14 @@ interface Failed {
   here?: () => ProblemTexts;
 }
 
-/** Runs one request at a time for a form or button, keeping whether it runs and what went wrong. */
+/**
+ * Runs one request at a time for a form or button, keeping whether it runs and what went wrong: a
+ * second press before the first is answered (a double click, Enter twice) is dropped, not sent again.
+ */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
+  // the state's `busy` disables a button only once drawn again: a press before that is caught here
+  const running = useRef(false);
   const [failed, setFailed] = useState<Failed | null>(null);
   const pressed = useRef<HTMLElement | null>(null);
   // a button disabled while its request runs loses the focus to the page: it gets it back once enabled
@@ -22,6 +27,8 @@ export function useSubmit() {
   }, [busy]);
   /** `here`: what a problem type means for this request, where the general words say less. */
   async function run(task: () => Promise<unknown>, here?: () => ProblemTexts): Promise<void> {
+    if (running.current) return;
+    running.current = true;
     pressed.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setFailed(null);
@@ -30,6 +37,7 @@ export function useSubmit() {
     } catch (failure) {
       setFailed({ failure, here });
     } finally {
+      running.current = false;
       setBusy(false);
     }
   }

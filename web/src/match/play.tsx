@@ -24,22 +24,12 @@ type Action = Match["legalActions"][number];
 
 /**
  * Sends one legal action, decided on the version shown; a stale version is met by showing the newer
- * match. One at a time: a second press before the first is answered (a double click) is dropped, as
- * it was decided on the same version and would only be refused.
+ * match. One at a time (`useSubmit`): a second press before the first is answered is dropped, as it
+ * was decided on the same version and would only be refused.
  */
 function useSendAction(match: Match, refresh: () => Promise<unknown>) {
   const { busy, error, run } = useSubmit();
-  const sending = useRef(false);
-  const send = async (action: Action) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await sendNow(action);
-    } finally {
-      sending.current = false;
-    }
-  };
-  const sendNow = (action: Action) =>
+  const send = (action: Action) =>
     run(async () => {
       const body = { action, expectedVersion: match.version };
       const params = { path: { matchId: match.id } };
