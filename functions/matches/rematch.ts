@@ -36,7 +36,15 @@ export async function rematch(
     return offered;
   }
   const own = offered.seats[seat] === null ? seat : undefined;
-  return joinMatch(deps, player, offered.id, { inviteCode: offered.inviteCode, seat: own }, resumed);
+  try {
+    return await joinMatch(deps, player, offered.id, { inviteCode: offered.inviteCode, seat: own }, resumed);
+  } catch (error) {
+    // the same accept sent twice at once: the one that lost finds the seat the other took
+    if (!(error instanceof Refusal) || error.kind !== "conflict") throw error;
+    const now = await loadCurrent(deps, offered.id);
+    if (seatOf(now, player.id) === null) throw error;
+    return now;
+  }
 }
 
 /** The rematch the old match names, made by this offer when none is yet. */

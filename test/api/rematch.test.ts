@@ -154,6 +154,21 @@ describe("rematch", () => {
     );
   });
 
+  it("one person accepting twice at once is seated once, and both answers say so", async () => {
+    for (let round = 0; round < 5; round++) {
+      const [ada, bea, cy] = await people("Ada", "Bea", "Cy");
+      const old = await finished([ada, bea, cy]);
+      expect((await ada.post(`/v1/matches/${old.id}/rematch`)).status).toBe(200);
+      const twice = await Promise.all([
+        bea.post(`/v1/matches/${old.id}/rematch`),
+        bea.post(`/v1/matches/${old.id}/rematch`),
+      ]);
+      expect(twice.map((r) => r.status)).toEqual([200, 200]);
+      const lobby = (await cy.get(`/v1/matches/${rematchIdOf(old.id)}`)).body;
+      expect(lobby.seats.filter((s: Json) => s.player?.id === bea.id)).toHaveLength(1);
+    }
+  });
+
   it("keeps the game's options, the clock and the computer players' levels", async () => {
     const [ada, bea] = await people("Ada", "Bea");
     const old = await finished([ada, bea], {
