@@ -37,31 +37,17 @@ describe("a table that fills starts itself only while it is full", () => {
     }
   });
 
-  it("a join that takes the last seat as the host starts is answered with the match, never refused once seated", async () => {
+  /**
+   * A newcomer's join sent at once with the host's `race` (a start, a leave), round after round: the
+   * join is answered with the match whenever it took a seat, and refused only when it took none.
+   */
+  async function joinRacing(seats: number, others: number, race: "start" | "leave") {
     for (let round = 0; round < 8; round++) {
-      const { host, matchId } = await lobby(3, 1);
-      const joiner = await newPlayer(api.url, "Late");
-      const [joined] = await Promise.all([
-        joiner.post(`/v1/matches/${matchId}/join`, {}),
-        host.post(`/v1/matches/${matchId}/start`),
-      ]);
-      const now = (await host.get(`/v1/matches/${matchId}`)).body;
-      const seatedNow = now.seats.some((s: { player: { id: string } | null }) => s.player?.id === joiner.id);
-      expect({ round, status: joined.status, seated: seatedNow }).toEqual({
-        round,
-        status: seatedNow ? 200 : 409,
-        seated: seatedNow,
-      });
-    }
-  });
-
-  it("a join as the only other player leaves is answered with the match it took a seat in", async () => {
-    for (let round = 0; round < 8; round++) {
-      const { host, matchId } = await lobby(2, 0);
+      const { host, matchId } = await lobby(seats, others);
       const joiner = await newPlayer(api.url, "Joiner");
       const [joined] = await Promise.all([
         joiner.post(`/v1/matches/${matchId}/join`, {}),
-        host.post(`/v1/matches/${matchId}/leave`),
+        host.post(`/v1/matches/${matchId}/${race}`),
       ]);
       const now = (await joiner.get(`/v1/matches/${matchId}`)).body;
       const seatedNow = now.seats.some((s: { player: { id: string } | null }) => s.player?.id === joiner.id);
@@ -71,5 +57,11 @@ describe("a table that fills starts itself only while it is full", () => {
         seated: seatedNow,
       });
     }
-  });
+  }
+
+  it("a join that takes the last seat as the host starts is answered with the match, never refused once seated", () =>
+    joinRacing(3, 1, "start"));
+
+  it("a join as the only other player leaves is answered with the match it took a seat in", () =>
+    joinRacing(2, 0, "leave"));
 });

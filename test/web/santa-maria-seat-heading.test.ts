@@ -1,28 +1,12 @@
-import "./page-globals";
-import { h } from "preact";
-import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import { santaMaria } from "../../domain/santa-maria";
-import { SantaMariaBoard } from "../../web/src/games/santa-maria/board";
-import type { Content, View } from "../../web/src/games/santa-maria/types";
+import type { View } from "../../web/src/games/santa-maria/types";
 import { randomGame } from "../santa-maria/random-games";
-
-const content = santaMaria.content as unknown as Content;
+import { boardHtml } from "./santa-maria-board-html";
 
 /** What a screen reader reads of each seat's heading: the text without what is hidden from it. */
 function headingsRead(view: View): string[] {
-  const html = renderToString(
-    h(SantaMariaBoard, {
-      game: "santa-maria",
-      content,
-      view,
-      legalActions: [],
-      onAction: () => {},
-      lang: "en",
-      names: ["Ada", "Bea"],
-      yourSeat: 0,
-    }),
-  );
+  const html = boardHtml(view, ["Ada", "Bea"]);
   return [...html.matchAll(/<h3>(.*?)<\/h3>/g)]
     .map(([, inner]) => inner as string)
     .filter((inner) => inner.includes("gb-score"))
