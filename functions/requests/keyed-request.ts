@@ -64,8 +64,13 @@ export async function claim(deps: Deps, request: KeyedRequest, leased = false): 
     throw new Refusal("idempotency-key-reused", "This Idempotency-Key was used for a different request");
   }
   if (existing?.response) return { kept: existing.response };
-  const running = existing?.claimedAt && now.getTime() - Date.parse(existing.claimedAt) < CLAIM_LEASE_MS;
-  if (leased && running) {
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  // a request resuming the work takes the lease itself: two retries at once never both resume
+  const inUse =
+    leased &&
+    existing !== null &&
+    !(await deps.store.renewIdempotencyClaim(scope, key, now.toISOString(), staleBefore));
+  if (inUse) {
     throw new Refusal(
       "idempotency-key-in-use",
       "The first request with this Idempotency-Key is still being handled: send this one again in a few seconds",

@@ -1000,6 +1000,19 @@ export class Store extends TableClient {
   }
 
   /** Keeps the answer a key's request got, for every retry. */
+  /**
+   * Takes an unanswered key's lease for a request that resumes its work: only when no lease holds it
+   * (given up, or claimed before `staleBefore`); false when another request holds it.
+   */
+  async renewIdempotencyClaim(scope: string, key: string, at: string, staleBefore: string): Promise<boolean> {
+    return this.update(idempotencyItems.key(scope, key), "SET claimedAt = :at", {
+      condition:
+        "attribute_exists(pk) AND attribute_type(#response, :null) AND (attribute_not_exists(claimedAt) OR claimedAt <= :stale)",
+      names: { "#response": "response" },
+      values: { ":at": at, ":stale": staleBefore, ":null": "NULL" },
+    });
+  }
+
   /** Ends a failed first request's claim on its key, still unanswered, so that a retry resumes it at once. */
   async releaseIdempotencyClaim(scope: string, key: string): Promise<void> {
     await this.update(idempotencyItems.key(scope, key), "REMOVE claimedAt", {

@@ -54,5 +54,16 @@ describe("an Idempotency-Key whose first request is still running", () => {
       kept: null,
       retry: { key: "lease-2", resumed: true },
     });
+    // the request that resumed holds the lease in its turn: a second retry at once waits
+    const again = await claim(at(2_000), failed, true).catch((error) => error);
+    expect(again.kind).toBe("idempotency-key-in-use");
+    // two retries at once after a crash's lease lapsed: one resumes, the other is told to wait
+    const crashed = { ...request, key: "lease-3" };
+    await claim(at(0), crashed, true);
+    const both = await Promise.all(
+      [1, 2].map(() => claim(at(CLAIM_LEASE_MS + 5), crashed, true).catch((error) => error.kind)),
+    );
+    expect(both).toContainEqual({ kept: null, retry: { key: "lease-3", resumed: true } });
+    expect(both).toContain("idempotency-key-in-use");
   });
 });
