@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { awaitTurn, openMatchAgainstComputers, signUp, useBrowserClient } from "./client-harness";
 
 describe("moves made with the keyboard", () => {
-  const { client } = useBrowserClient();
+  const { client, call, read } = useBrowserClient();
 
   it("a move made by keyboard leaves the focus on the turn line above the board (or the choice, still there), not the page's top", async () => {
     const { context, page } = await client().person(1024);
@@ -33,6 +33,40 @@ describe("moves made with the keyboard", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
     }
+    await context.close();
+  }, 120_000);
+
+  it("a choice taken away by a move made elsewhere leaves the focus on the turn line, not the page's top", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Lou");
+    const matchId = await openMatchAgainstComputers(page, "Santa Cruz", 2);
+    const key = (await page.evaluate(() => localStorage.getItem("apiKey"))) as string;
+    await page.locator("section.actions summary").click();
+    expect(await awaitTurn(page)).toBe(true);
+    const match = await read(key, `/v1/matches/${encodeURIComponent(matchId)}`);
+    const focused = page.locator("button.action:not([disabled])").first();
+    await focused.focus();
+    const label = await focused.textContent();
+    // the same person plays the focused choice from another tab: this page only sees it pushed
+    await call(key, `/v1/matches/${encodeURIComponent(matchId)}/actions`, {
+      action: match.legalActions[0],
+      expectedVersion: match.version,
+    });
+    await page.waitForFunction(
+      (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
+      match.version,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate((pressed) => {
+          const active = document.activeElement;
+          if (active?.matches("p.turn")) return "turn line";
+          return active?.matches("button.action") && active.textContent === pressed
+            ? "the same choice"
+            : active?.tagName;
+        }, label),
+      )
+      .toMatch(/^(turn line|the same choice)$/);
     await context.close();
   }, 120_000);
 });

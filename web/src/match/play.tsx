@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useRef } from "preact/hooks";
 import { api } from "../api/client";
 import { ApiError, dataOf } from "../api/problem";
 import { Link } from "../components/link";
@@ -17,6 +17,7 @@ import { ResignButton } from "./resign-button";
 import { seatLabels } from "./seat-names";
 import { SeatTable } from "./seat-table";
 import { TurnLine } from "./turn";
+import { useFocusKept } from "./use-focus-kept";
 import type { Match, Move } from "./use-match";
 import { useMoves } from "./use-moves";
 
@@ -64,24 +65,12 @@ export function Play(props: {
   const text = useMatchText({ game: match.game, names, viewer: match.yourSeat, view: match.view });
   const { busy, error, send } = useSendAction(match, props.refresh);
   const root = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-  const act = (action: Action) => {
-    moved.current = true;
-    void send(action);
-  };
-  // the control a move was made with is gone with the board it was on: the turn line, just above the
-  // board's next choices, takes the focus rather than the page's top (the end's outcome takes its own);
-  // the page stays where it is, for a tap low on a phone's board
-  useEffect(() => {
-    if (busy || !moved.current) return;
-    moved.current = false;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) root.current?.querySelector<HTMLElement>("p.turn")?.focus({ preventScroll: true });
-  }, [busy]);
+  const act = (action: Action) => void send(action);
+  const focusKept = useFocusKept(root, busy);
   // a drawn board's seat panels show every seat, its score and its turn, and its standings at the end
   const drawn = findGameClient(gameClients, match.game) !== undefined;
   return (
-    <div class="play" data-version={match.version} ref={root}>
+    <div class="play" data-version={match.version} ref={root} {...focusKept}>
       <TurnLine match={match} names={names} />
       {/* the end's next step beside its result, not below the board and the log */}
       <RematchPanel match={match} />

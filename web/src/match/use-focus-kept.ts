@@ -1,0 +1,33 @@
+import type { RefObject } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+
+/**
+ * A control the focus was on inside the match goes away when the match is drawn again (after one's
+ * own move, or a move pushed from elsewhere, whenever it comes): the turn line, just above the
+ * board's next choices, takes the focus rather than the page's top. The page stays where it is, for
+ * a tap low on a phone's board; the end's outcome takes the focus itself.
+ */
+export function useFocusKept(root: RefObject<HTMLElement | null>, busy: boolean) {
+  // whether the focus was last inside: a control removed or disabled takes it along, but not elsewhere
+  const inside = useRef(false);
+  useEffect(() => {
+    // while a move is sent, its control gets the focus back once enabled, if it is still there (useSubmit)
+    if (busy || !inside.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    root.current?.querySelector<HTMLElement>("p.turn")?.focus({ preventScroll: true });
+  });
+  return {
+    onFocusIn() {
+      inside.current = true;
+    },
+    onFocusOut(event: FocusEvent) {
+      const left = event.target as Element;
+      // a control is removed just after its focusout: what it left for is known a moment later
+      queueMicrotask(() => {
+        if (left.isConnected && !left.matches(":disabled"))
+          inside.current = root.current?.contains(document.activeElement) ?? false;
+      });
+    },
+  };
+}
