@@ -103,12 +103,13 @@ export async function createMatch(
   player: PlayerRecord,
   input: NewMatch,
   retry?: Retry,
+  id = matchIdFor(player.id, retry),
 ): Promise<MatchRecord> {
   const { game, options } = await checkedNewMatch(deps, input);
   const seats: MatchRecord["seats"] = new Array(input.seats).fill(null);
   if (input.join !== false) seats[0] = { playerId: player.id, name: player.name };
   const match = newLobby(deps, {
-    id: matchIdFor(player.id, retry),
+    id,
     game: game.id,
     seats,
     options,

@@ -4,8 +4,9 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import type { Deps } from "../deps";
-import { KEEP_SECONDS, type Retry } from "../requests/keyed-request";
+import { CLAIM_LEASE_MS, KEEP_SECONDS, type Retry } from "../requests/keyed-request";
 import { Refusal } from "../requests/refusal";
+import type { OpenedAsk } from "../store/entities/quick-opening";
 import type { MatchRecord, PlayerRecord } from "../store/records";
 import {
   checkedNewMatch,
@@ -26,6 +27,9 @@ export interface QuickMatch {
 
 /** Open matches tried before opening a new one: each lost race moves on to the next. */
 const CANDIDATES = 10;
+
+/** How long the lobby a quick match opened is remembered against presses of the same ask. */
+const OPENING_KEPT_MS = 30 * 24 * 3600 * 1000;
 
 /** What a retry of a request cut short finds it did: the match it opened, or the seat it took. */
 async function doneBefore(deps: Deps, player: PlayerRecord, input: QuickMatch, retry: Retry) {
@@ -93,5 +97,38 @@ export async function quickMatch(
       if (now && seatOf(now, player.id) !== null) return { match: now, opened: false };
     }
   }
-  return { match: await createMatch(deps, player, { ...input, public: true }, retry), opened: true };
+  return openOnce(deps, player, input, { game: input.game, seats: input.seats, options, clock }, retry);
+}
+
+/**
+ * A new public lobby for the ask, or the one another press of yours opens at the same moment:
+ * presses sent at once (different keys, or none) wait in one lobby. A claim whose lobby was
+ * never made (its press cut short) is taken over after the lease; one whose lobby started, or
+ * that you left, is replaced.
+ */
+async function openOnce(
+  deps: Deps,
+  player: PlayerRecord,
+  input: QuickMatch,
+  ask: OpenedAsk,
+  retry: Retry | undefined,
+): Promise<{ match: MatchRecord; opened: boolean }> {
+  const lobby = { ...input, public: true };
+  const own = matchIdFor(player.id, retry);
+  for (let attempt = 0; attempt < CANDIDATES; attempt++) {
+    const held = await deps.store.quickOpening(player.id, ask);
+    if (held && held.matchId !== own) {
+      const match = await deps.store.getMatch(held.matchId);
+      if (match?.status === "lobby" && seatOf(match, player.id) !== null) return { match, opened: false };
+      const making = match === null && Date.parse(held.claimedAt) > deps.now().getTime() - CLAIM_LEASE_MS;
+      // made here too, under the claimed id: one of the two writes makes it, both answer it
+      if (making)
+        return { match: await createMatch(deps, player, lobby, undefined, held.matchId), opened: false };
+    }
+    const claim = { matchId: own, claimedAt: deps.now().toISOString() };
+    const until = new Date(deps.now().getTime() + OPENING_KEPT_MS);
+    if (await deps.store.claimQuickOpening(player.id, ask, claim, held, until))
+      return { match: await createMatch(deps, player, lobby, retry, own), opened: true };
+  }
+  throw new Refusal("conflict", "Quick match was pressed too often at once: try again");
 }

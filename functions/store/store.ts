@@ -23,6 +23,7 @@ import { type NoticeRecord, noticeItems } from "./entities/notice";
 import { type OpenMatchRecord, openMatchItems } from "./entities/open-match";
 import { credentialVersionOf, type PlayerRecord, playerItems } from "./entities/player";
 import { normalName, type PlayerNameRecord, playerNameItems } from "./entities/player-name";
+import { type OpenedAsk, type QuickOpening, quickOpeningItems } from "./entities/quick-opening";
 import { quickPickItems } from "./entities/quick-pick";
 import { type RateWindow, rateWindowItems } from "./entities/rate-window";
 import { type RetryRecord, retryItems } from "./entities/retry";
@@ -752,6 +753,28 @@ export class Store extends TableClient {
 
   async putQuickPick(playerId: string, idempotencyKey: string, matchId: string, until: Date): Promise<void> {
     await this.put(quickPickItems.encode(playerId, idempotencyKey, matchId, until));
+  }
+
+  /** The lobby the player's quick match opens for the ask, if one is claimed. */
+  async quickOpening(playerId: string, ask: OpenedAsk): Promise<QuickOpening | null> {
+    const item = await this.get(quickOpeningItems.key(playerId, ask));
+    return item ? quickOpeningItems.decode(item) : null;
+  }
+
+  /** Claims the lobby the ask opens, where none is claimed or the one claimed is still `previous`; false when another press was first. */
+  async claimQuickOpening(
+    playerId: string,
+    ask: OpenedAsk,
+    opening: QuickOpening,
+    previous: QuickOpening | null,
+    until: Date,
+  ): Promise<boolean> {
+    const item = quickOpeningItems.encode(playerId, ask, opening, until);
+    if (previous === null) return this.put(item, "attribute_not_exists(pk)");
+    return this.put(item, "matchId = :matchId AND claimedAt = :claimedAt", {
+      ":matchId": previous.matchId,
+      ":claimedAt": previous.claimedAt,
+    });
   }
 
   // work queues, notices, retries and deliveries

@@ -411,6 +411,27 @@ describe("quick match races", () => {
     }
     for (const p of crowd) expect(seatsOf.get(p.id)).toBe(1);
   });
+
+  it("one player pressing quick match several times at once, with different keys or none, waits in one lobby", async () => {
+    const [ada] = await players(api.url, "Presser");
+    const ask = { game: "santa-cruz", seats: 4, options: { setAssignment: "random" } };
+    const keys: Record<string, string>[] = [
+      { "Idempotency-Key": "press-a" },
+      { "Idempotency-Key": "press-b" },
+      {},
+      {},
+      {},
+    ];
+    const replies = await Promise.all(keys.map((key) => ada.post("/v1/lobby/quick-match", ask, key)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
+    // no one else in these races opens a 4-seat Santa Cruz table
+    const listed = await lobbyOf(ada, "game=santa-cruz&seats=4");
+    expect(listed.map((m) => m.id)).toEqual([replies[0].body.id]);
+    // a retry of a key gives its own answer again
+    const retried = await ada.post("/v1/lobby/quick-match", ask, keys[1]);
+    expect(retried.body.id).toBe(replies[0].body.id);
+  });
 });
 
 describe("the lobby's list and quick match under faults", () => {
@@ -451,6 +472,60 @@ describe("the lobby's list and quick match under faults", () => {
     }
     const mine = (await bea.get("/v1/me/matches")).body.matches.map((m: Json) => m.id);
     expect(mine).toEqual([open.id]);
+  });
+
+  it("a quick match cut short between claiming its lobby and making it: a press meanwhile makes that lobby, one after the lease a new one", async () => {
+    const [ada] = await players(api.url, "Q1");
+    const { deps } = api.server;
+    const player = await deps.store.getPlayer(ada.id);
+    if (!player) throw new Error("no player");
+    const { db } = deps.store;
+    const failLobbyWrites = () =>
+      db.middlewareStack.add(
+        (next) => async (args) => {
+          const item = (args.input as { Item?: Record<string, { S?: string }> }).Item;
+          if (item?.sk?.S === "MATCH" && item.status?.S === "lobby") throw new Error("crashed");
+          return next(args);
+        },
+        { step: "initialize", name: "lobby-write-crashes" },
+      );
+    const cutShort = async (ask: { game: string; seats: number }) => {
+      failLobbyWrites();
+      try {
+        await expect(quickMatch(deps, player, ask)).rejects.toThrow("crashed");
+      } finally {
+        db.middlewareStack.remove("lobby-write-crashes");
+      }
+    };
+    const soon = { game: "santa-cruz", seats: 3 };
+    await cutShort(soon);
+    const meanwhile = await quickMatch(deps, player, soon);
+    const again = await quickMatch(deps, player, soon);
+    expect(meanwhile.opened).toBe(false);
+    expect(again.match.id).toBe(meanwhile.match.id);
+    const late = { game: "santa-maria", seats: 3 };
+    await cutShort(late);
+    const afterLease = { ...deps, now: () => new Date(Date.now() + 31_000) };
+    const opened = await quickMatch(afterLease, player, late);
+    expect(opened.opened).toBe(true);
+    const mine = (await ada.get("/v1/me/matches")).body.matches.map((m: Json) => m.id);
+    expect(mine.sort()).toEqual([meanwhile.match.id, opened.match.id].sort());
+  });
+
+  it("a quick match whose lobby started, or was left, opens a new one for the same ask", async () => {
+    const [ada, bea] = await players(api.url, "N1", "N2");
+    const ask = { game: "santa-maria", seats: 2, options: {} };
+    const first = (await ada.post("/v1/lobby/quick-match", ask)).body;
+    expect((await bea.post(`/v1/matches/${first.id}/join`, {})).body.status).toBe("active");
+    const second = await ada.post("/v1/lobby/quick-match", ask);
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.id);
+    expect((await ada.post(`/v1/matches/${second.body.id}/leave`, {})).status).toBe(200);
+    const third = await ada.post("/v1/lobby/quick-match", ask);
+    expect(third.status).toBe(201);
+    expect([first.id, second.body.id]).not.toContain(third.body.id);
+    // no lobby of this test is left for the next ones to join
+    expect((await ada.post(`/v1/matches/${third.body.id}/leave`, {})).status).toBe(200);
   });
 
   it("a quick match cut short and resumed under its key finds the seat it took, not a second one", async () => {

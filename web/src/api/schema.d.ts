@@ -463,7 +463,7 @@ export interface paths {
     put?: never;
     /**
      * Take a seat in the open public match that has waited longest, or open a new one
-     * @description Seats you in the oldest open public match of the game and seat count that you do not sit in already (with the `options` and `clock` you name, when you name them); when another player takes its last seat first, the next one is tried. With none left, a new public match is opened with you in it (201), for the next player to find. If you already wait in such an open match (with those `options` and `clock`), it is given back (200) rather than a second one opened, so pressing Quick match twice seats you once. A match starts itself once every seat is taken. Idempotent with an `Idempotency-Key`.
+     * @description Seats you in the oldest open public match of the game and seat count that you do not sit in already (with the `options` and `clock` you name, when you name them); when another player takes its last seat first, the next one is tried. With none left, a new public match is opened with you in it (201), for the next player to find. If you already wait in such an open match (with those `options` and `clock`), it is given back (200) rather than a second one opened, so pressing Quick match twice seats you once, even twice at once (with different `Idempotency-Key`s, or none): every press then answers the one lobby opened. A match starts itself once every seat is taken. Idempotent with an `Idempotency-Key`.
      */
     post: operations["quickMatch"];
     delete?: never;
