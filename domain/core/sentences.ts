@@ -158,7 +158,7 @@ function spellings(word: Word): string[][] {
   return typeof word === "string" ? [spelling(word)] : [spelling(word.en), spelling(word.de)];
 }
 
-type Mode = "exact" | "loose" | "strict";
+type Mode = "exact" | "loose";
 
 /** Where `input` can continue after one spelling of a word, starting at `from`; -1 if nowhere. */
 function consume(spelling: string[], input: string[], from: number, mode: Mode): number {
@@ -171,15 +171,11 @@ function consume(spelling: string[], input: string[], from: number, mode: Mode):
     const typed = input[i];
     const fits = typed !== undefined && (numeric(token) ? typed === token : token.startsWith(typed));
     if (fits) i++;
-    else if (mode === "strict" && numeric(token)) return -1;
   }
   return i;
 }
 
-/**
- * Whether the input spells the words: exactly, or (loose) as an abbreviation that keeps the first
- * word and the order, or (strict) an abbreviation that also leaves out no number.
- */
+/** Whether the input spells the words: exactly, or (loose) as an abbreviation that keeps the first word and the order. */
 function spells(words: readonly Word[], input: string[], mode: Mode): boolean {
   if (mode !== "exact" && !(words[0] && spellings(words[0]).some((s) => s[0]?.startsWith(input[0]))))
     return false;
@@ -199,29 +195,34 @@ function spells(words: readonly Word[], input: string[], mode: Mode): boolean {
 }
 
 /**
+ * A line copied from an email's list reads as what it was copied from: the reply form in its
+ * brackets (`… [road west-hills]`), else the number it starts with (`2. Build a road …`).
+ */
+function copiedFromList(text: string): string {
+  const bracketed = /\[([^[\]]+)\][^[\]]*$/.exec(text);
+  if (bracketed?.[1]) return bracketed[1];
+  return /^\s*#?(\d+)[.)]\s/.exec(text)?.[1] ?? text;
+}
+
+/**
  * The legal actions the text could mean: a choice's number, else those whose exact short form it
- * is in either language, else the abbreviations that fit (ones leaving no number out win over ones
- * that do). One when it names one; several when it fits more; none when it fits none.
+ * is in either language, else every abbreviation that fits. One when it names one; several when it
+ * fits more (never a guess among them); none when it fits none.
  */
 export function choicesFitting<A>(
   text: string,
   actions: readonly A[],
   wordsOf: (action: A) => readonly Word[],
 ): A[] {
-  const input = tokens(text);
+  const input = tokens(copiedFromList(text));
   if (input.length === 0) return [];
   if (input.length === 1 && /^\d+$/.test(input[0])) {
     const numbered = actions[Number(input[0]) - 1];
     return numbered === undefined ? [] : [numbered];
   }
   const candidates = actions.map((action) => ({ action, words: wordsOf(action) }));
-  for (const modes of [["exact"], ["loose", "strict"]] as Mode[][]) {
-    let fitting = candidates;
-    for (const mode of modes) {
-      fitting = fitting.filter((c) => spells(c.words, input, mode));
-      if (distinct(fitting).length <= 1) break;
-    }
-    const found = distinct(fitting);
+  for (const mode of ["exact", "loose"] as const) {
+    const found = distinct(candidates.filter((c) => spells(c.words, input, mode)));
     if (found.length > 0) return found.map((c) => c.action);
   }
   return [];
