@@ -125,14 +125,28 @@ export async function readHeader(raw: Uint8Array, recipients: readonly string[])
       .find((h) => h.key === name)
       ?.value.trim()
       .toLowerCase();
-  const auto = header("auto-submitted");
   const written = [...recipients, ...addresses(email.to), ...addresses(email.cc)];
   return {
     sender: email.from?.address?.toLowerCase() ?? null,
     replyAddress: written.find(isReplyAddress) ?? null,
     messageId: email.messageId?.trim() || `<${sha256(bytes.toString("latin1"))}@digest>`,
-    automatic: auto !== undefined && auto !== "no",
+    automatic: sentByMachine(header),
   };
+}
+
+/** Bulk and list mail: a person's reply carries none of these. */
+const machinePrecedence = new Set(["bulk", "junk", "list", "auto_reply"]);
+
+/**
+ * Whether the message says a machine sent it, the ways mail software does: RFC 3834's
+ * `Auto-Submitted`, `Precedence`, the out-of-office tools' own marks, a delivery report.
+ */
+function sentByMachine(header: (name: string) => string | undefined): boolean {
+  const auto = header("auto-submitted");
+  if (auto !== undefined && auto !== "no") return true;
+  if (machinePrecedence.has(header("precedence") ?? "")) return true;
+  if (header("x-autoreply") !== undefined || header("x-autorespond") !== undefined) return true;
+  return header("content-type")?.startsWith("multipart/report") ?? false;
 }
 
 /**

@@ -137,4 +137,46 @@ describe("replies as mail clients send them", () => {
     expect(await playedState(service)).toEqual(before);
     expect(service.smtp.mails.length).toBe(sent);
   });
+
+  it("neither acts on nor answers a message any other way marks as sent by a machine: Precedence, X-Autoreply, X-Autorespond, a delivery report", async () => {
+    const ada = await person(service, "Ada");
+    const bo = await person(service, "Bo");
+    const { offer } = await awaitingReply(service, ada, bo);
+    const before = await playedState(service);
+    const sent = service.smtp.mails.length;
+    const marks = [
+      { Precedence: "bulk" },
+      { Precedence: "junk" },
+      { Precedence: "list" },
+      { Precedence: "auto_reply" },
+      { "X-Autoreply": "yes" },
+      { "X-Autorespond": "I am away" },
+    ];
+    for (const headers of marks)
+      await deliver(service, { ...replyMessage(ada, offer, "1", "plain top-post"), headers });
+    const report = [
+      `From: ${ada.name} <${ada.email}>`,
+      `To: ${replyAddressOf(offer)}`,
+      `Message-ID: <${crypto.randomUUID()}@mail.example.test>`,
+      "Subject: Delivery Status Notification",
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+      "",
+      "--b",
+      "Content-Type: text/plain",
+      "",
+      "1",
+      "--b",
+      "Content-Type: message/delivery-status",
+      "",
+      "Action: delayed",
+      "--b--",
+      "",
+    ].join("\r\n");
+    await deliver(service, {
+      envelope: { from: ada.email, to: [replyAddressOf(offer) as string] },
+      raw: report,
+    });
+    expect(await playedState(service)).toEqual(before);
+    expect(service.smtp.mails.length).toBe(sent);
+  });
 });
