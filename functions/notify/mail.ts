@@ -4,6 +4,12 @@ import type { Message } from "./message";
 /** The picture's Content-ID, which the HTML names as `cid:`. */
 const PICTURE_CID = "board@async-board-games";
 
+/**
+ * A delivery's Message-ID, the same on every attempt: its id without the time's colons, which an
+ * RFC 5322 id may not hold (strict parsers cut the id there, and threading breaks).
+ */
+export const messageIdOf = (deliveryId: string) => `<${deliveryId.replaceAll(":", "")}@async-board-games>`;
+
 /** Where the reader changes or stops what they hear. */
 export interface MailLinks {
   /** One POST to it stops the reader's emails (RFC 8058). */
@@ -148,7 +154,7 @@ export function mailOf(m: Message, input: MailInput): Mail {
       `${lead(m.headline, 17)}${replyHtml(m)}${sectionHtml(m, input.png)}${footerHtml(m, input)}`,
     ),
     ...(m.reply ? { replyTo: m.reply.address } : {}),
-    messageId: `<${input.id}@async-board-games>`,
+    messageId: messageIdOf(input.id),
     headers: headersOf(m.lang, input),
     attachments:
       m.picture && input.png
@@ -188,7 +194,7 @@ export function digestMailOf(
     subject: input.subject,
     text: [input.first, "", ...text, ...footerText(m, input)].join("\n"),
     html: page(m.lang, input.subject, `${lead(input.first, 17)}${html}${footerHtml(m, input)}`),
-    messageId: `<${input.id}@async-board-games>`,
+    messageId: messageIdOf(input.id),
     headers: headersOf(m.lang, input),
   };
 }

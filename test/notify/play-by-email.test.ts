@@ -58,7 +58,9 @@ function turnNotices(players: Player[]): TurnNotice[] {
     m.subject.startsWith("It is your turn")
       ? m.to.flatMap((to) => {
           const id = byEmail.get(to);
-          const at = Date.parse(/^<([^_]+)_/.exec(m.messageId)?.[1] ?? "");
+          // the notice's time leads its Message-ID, without the colons an id may not hold
+          const [, day, h, min, sec] = /^<([^T]+T)(\d\d)(\d\d)([^_]+)_/.exec(m.messageId) ?? [];
+          const at = Date.parse(`${day}${h}:${min}:${sec}`);
           return id ? [{ playerId: id, id: m.messageId, at }] : [];
         })
       : [];

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { jsonLog, type LogLine } from "../../functions/log";
+import { messageIdOf } from "../../functions/notify/mail";
 import { Client, inSeats, type Json, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
@@ -54,6 +55,8 @@ describe("a move's request id, through the worker, to the email it causes", () =
     const emailed = deliveries.filter((l) => l.channel === "email" && l.outcome === "delivered");
     expect(emailed.length).toBeGreaterThan(0);
     const messageIds = smtp.mails.map((m) => m.messageId);
-    for (const line of emailed) expect(messageIds).toContain(`<${line.deliveryId}@async-board-games>`);
+    for (const line of emailed) expect(messageIds).toContain(messageIdOf(String(line.deliveryId)));
+    // each a valid RFC 5322 id: dot-atom text, no colon
+    for (const id of messageIds) expect(id).toMatch(/^<[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9.-]+>$/);
   });
 });
