@@ -1,6 +1,7 @@
 import type { Deps } from "./deps";
 import { authenticator, type Env } from "./http/auth";
 import { bodyLimits } from "./http/body-limits";
+import { cachePolicyMiddleware } from "./http/cache-control";
 import { corsFor } from "./http/cors";
 import { docsRoutes } from "./http/docs";
 import { notFound, onError } from "./http/errors";
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenApiRoutes<E
   app.use("*", requestLog(deps.log ?? errorLog));
   app.use("*", corsFor(deps.allowedOrigins ?? []));
   app.use("*", securityHeadersMiddleware());
+  app.use("*", cachePolicyMiddleware());
   // before anything reads a body: its size and its JSON nesting are capped
   app.use("*", bodyLimits);
   unsubscribeRoutes(app, deps);

@@ -1,3 +1,5 @@
+import type { MiddlewareHandler } from "hono";
+
 /**
  * How long an answer may be kept, by whom: public answers that depend only on their URL may be
  * cached at the edge (CloudFront honours these); a reader's own view is kept privately and asked
@@ -19,4 +21,19 @@ export const cachePolicy = {
   lobby: "public, max-age=0, s-maxage=5",
   /** One reader's view: a browser may keep it, but asks each time with If-None-Match; no shared cache. */
   perReader: "private, no-cache",
+  /** Everything else, one reader's: their moves, settings, a new key, a refusal. Kept by no cache. */
+  unkept: "no-store",
 } as const;
+
+/**
+ * Middleware: an answer whose route named no policy is kept by no cache; one kept privately
+ * varies by the key that asked, so a browser never hands one reader's copy to another's key.
+ */
+export function cachePolicyMiddleware(): MiddlewareHandler {
+  return async function answersKeptOnlyForTheirReader(c, next) {
+    await next();
+    const policy = c.res.headers.get("Cache-Control");
+    if (policy === null) c.res.headers.set("Cache-Control", cachePolicy.unkept);
+    else if (/\bprivate\b/.test(policy)) c.res.headers.append("Vary", "Authorization");
+  };
+}
