@@ -6,11 +6,14 @@ const by = (deadline: Deadline | null) => (deadline ? `bis ${deadline.at} (noch 
 
 function winnersLine(o: Outcome): string {
   if (o.winners.length > 1) return `${listing(o.winners, "de")} teilen sich Platz 1 mit ${points(o.top)}.`;
-  const loser = o.runnerUp?.you ? "dich" : o.runnerUp?.name;
-  const against = o.runnerUp ? `${o.top}:${o.runnerUp.score} gegen ${loser}` : `mit ${points(o.top)}`;
-  return o.youWon
-    ? `Du hast ${o.game} ${against} gewonnen!`
-    : `${o.winners[0]} hat ${o.game} ${against} gewonnen.`;
+  const winner = o.youWon ? "Du hast" : `${o.winners[0]} hat`;
+  const end = o.youWon ? "!" : ".";
+  if (!o.runnerUp) return `${winner} ${o.game} mit ${points(o.top)} gewonnen${end}`;
+  if (o.of === 2)
+    return `${winner} ${o.game} ${o.top}:${o.runnerUp.score} gegen ${o.runnerUp.you ? "dich" : o.runnerUp.name} gewonnen${end}`;
+  // among more, the winner's points and who came next
+  const next = o.runnerUp.you ? "dir" : o.runnerUp.name;
+  return `${winner} ${o.game} mit ${points(o.top)} gewonnen, vor ${next} (${o.runnerUp.score})${end}`;
 }
 
 export const de: Texts = {

@@ -7,9 +7,14 @@ const by = (deadline: Deadline | null) => (deadline ? `by ${deadline.at} (${dead
 
 function winnersLine(o: Outcome): string {
   if (o.winners.length > 1) return `${listing(o.winners, "en")} tied for first with ${points(o.top)}.`;
-  const loser = o.runnerUp?.you ? "you" : o.runnerUp?.name;
-  const against = o.runnerUp ? ` ${o.top}–${o.runnerUp.score} against ${loser}` : ` with ${points(o.top)}`;
-  return `${o.winners[0]} won ${o.game}${against}${o.youWon ? "!" : "."}`;
+  const next = o.runnerUp?.you ? "you" : o.runnerUp?.name;
+  // against one other, the score; among more, the winner's points and who came next
+  const margin = !o.runnerUp
+    ? ` with ${points(o.top)}`
+    : o.of === 2
+      ? ` ${o.top}–${o.runnerUp.score} against ${next}`
+      : ` with ${points(o.top)}, ahead of ${next} (${o.runnerUp.score})`;
+  return `${o.winners[0]} won ${o.game}${margin}${o.youWon ? "!" : "."}`;
 }
 
 export const en: Texts = {
