@@ -4,9 +4,10 @@ import { gameOf, loadCurrent } from "../matches/current";
 import { type Listed, markTurns, writeMemberships } from "../matches/memberships";
 import { standInMove } from "../matches/stand-ins";
 import { matchResult } from "../matches/standings";
+import { askedFor } from "../notify/asked-for";
 import { atScreen, firstAttemptAt } from "../notify/calm";
 import { type Channel, chatServices } from "../notify/deliveries";
-import { type Notice, noticesForMove, noticesForRecord, wants } from "../notify/notices";
+import { type Notice, noticesForMove, noticesForRecord } from "../notify/notices";
 import { afterQuietHours, nextLocalHour, settingsOf } from "../notify/settings";
 import { rateMatch } from "../ratings/rate-match";
 import type { Change } from "../store/changes";
@@ -135,17 +136,13 @@ async function deliveriesFor(
     };
     if (await deps.store.createDelivery(delivery)) made.push(delivery);
   };
-  if (player.email && wants(settings.email.when, notice.kind)) {
-    if (settings.email.when === "digest")
-      await create("digest", nextLocalHour(at, settings.digestHour, settings.timeZone));
-    else await create("email", afterQuietHours(at, settings));
-  }
-  const hook = settings.webhook;
-  if (hook.url && player.webhookSecret && hook.when !== "digest" && wants(hook.when, notice.kind))
-    await create("webhook", at);
+  if (player.email && askedFor(settings, "digest", notice.kind))
+    await create("digest", nextLocalHour(at, settings.digestHour, settings.timeZone));
+  if (player.email && askedFor(settings, "email", notice.kind))
+    await create("email", afterQuietHours(at, settings));
+  if (player.webhookSecret && askedFor(settings, "webhook", notice.kind)) await create("webhook", at);
   for (const service of chatServices) {
-    const chat = settings[service];
-    if (chat.url && wants(chat.when, notice.kind)) await create(service, afterQuietHours(at, settings));
+    if (askedFor(settings, service, notice.kind)) await create(service, afterQuietHours(at, settings));
   }
   return made;
 }

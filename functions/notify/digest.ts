@@ -3,6 +3,7 @@ import { loadCurrent } from "../matches/current";
 import type { DeliveryRecord, PlayerRecord } from "../store/records";
 import { sha256 } from "../tokens/crypto";
 import { mailableAddress, notMailable } from "./address-status";
+import { askedFor } from "./asked-for";
 import { type Attempt, type Delivery, groupBy, recordAttempt, told } from "./deliveries";
 import { preferencesLink, unsubscribeLink } from "./links";
 import { digestMailOf } from "./mail";
@@ -21,7 +22,12 @@ export async function deliverDigest(
   const services = deps.notify;
   if (!services || !first) return "pending";
   const player = await deps.store.getPlayer(first.playerId);
-  const address = player ? mailableAddress(player) : { skip: notMailable.none };
+  const address = !player
+    ? { skip: notMailable.none }
+    : // a reader who chose otherwise since gets no digest of before
+      askedFor(settingsOf(player), "digest", first.kind)
+      ? mailableAddress(player)
+      : { skip: "digest is off" };
   let result: Attempt =
     "to" in address || address.skip === notMailable.none
       ? { ok: false, detail: notMailable.none }

@@ -3,6 +3,7 @@ import { gameOf, loadCurrent, loadCurrentBack } from "../matches/current";
 import { seatOf } from "../matches/seats";
 import type { DeliveryRecord, MatchRecord, PlayerRecord } from "../store/records";
 import { mailableAddress, notMailable } from "./address-status";
+import { askedFor } from "./asked-for";
 import { alreadyTold, heldUntil, lookedBack } from "./calm";
 import { type ChatService, chatBodies, postChat } from "./chat";
 import {
@@ -151,11 +152,12 @@ async function judge(
   now: Date,
 ): Promise<Judged> {
   try {
+    const settings = settingsOf(player);
+    if (!askedFor(settings, d.channel, d.kind)) return told(`not sent: ${d.channel} is off for this notice`);
     if (d.channel === "webhook") {
       const match = await loadCurrent(deps, d.matchId);
       return { go: () => sendWebhook(deps, services, d, match, player, now) };
     }
-    const settings = settingsOf(player);
     // quiet hours set after the notice was made hold it too: the reader's settings now decide
     const quietUntil = afterQuietHours(now, settings);
     if (quietUntil > now) return { held: quietUntil };
