@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { errorFields } from "../log";
-import { type Delivery, groupBy, recordAttempt, told } from "../notify/deliveries";
+import { type Delivery, groupBy, settle, told } from "../notify/deliveries";
 import { newestPerReader } from "../notify/send";
 import type { ChangeFeed } from "../store/changes";
 import type { Due } from "../store/store";
@@ -61,9 +61,12 @@ export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise
     ? (await dueWork(deps, "delivery", now, queue.findPerShard)).map(({ work }) => work)
     : made.filter((d) => d.nextAttemptAt <= now.toISOString());
   const { items, merged } = deliveryWork(due);
+  // a merge never overwrites a delivery another sender claimed meanwhile (it may be sending it):
+  // the newest then waits for the next run, which finds that one told
   const outcomes = await Promise.all(
-    merged.map(([d, into]) => recordAttempt(deps, d, told(`merged into ${into.id}`), now)),
+    merged.map(([d, into]) => settle(deps, d, told(`merged into ${into.id}`), now)),
   );
+  const waiting = new Set(merged.filter((_, i) => outcomes[i] === "taken").map(([, into]) => into.id));
   add(
     done,
     tally(
@@ -72,7 +75,8 @@ export async function runDueWork(deps: Deps, options: WorkOptions = {}): Promise
       outcomes,
     ),
   );
-  return add(done, await handOver(queue, items, now));
+  const ready = items.filter((item) => item.kind !== "delivery" || !waiting.has(item.id));
+  return add(done, await handOver(queue, ready, now));
 }
 
 const handOver = async (queue: WorkQueue, items: WorkItem[], now: Date) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { doWork } from "../../functions/follow-ups/do-work";
 import { runDueWork } from "../../functions/follow-ups/worker";
 import { streamFeed } from "../../functions/lambda/stream-feed";
+import { messageIdOf } from "../../functions/notify/mail";
 import type { DeliveryRecord } from "../../functions/store/records";
 import { type LocalStack, localStack } from "../faults/local-stack";
 import { heldMailer, notifying, startedMatch } from "./senders";
@@ -50,6 +51,45 @@ describe("a delivery is claimed before it is sent", () => {
     expect(mail.sent.map((m) => m.to).sort()).toEqual([ada.email, bo.email]);
   });
 
+  it("the schedule never merges away a delivery a consumer claimed and is sending: the newer one waits for the next run", async () => {
+    const [cy, di] = [await stack.player("Merge1"), await stack.player("Merge2")];
+    await startedMatch(stack, cy, di);
+    const now = new Date();
+    await runDueWork(stack.deps, {
+      now,
+      feed: streamFeed(stack.deps, await stack.stream(), now),
+      queues: false,
+    });
+    const [d1] = await stack.deps.store.deliveriesOf(di.id, 10);
+    // the other player's own notice is not sent, so that the held mailer holds only Di's
+    expect(
+      (await stack.api("PUT", "/v1/me/notifications", { email: { when: "never" } }, cy.key)).status,
+    ).toBe(200);
+    // a second notice to the same reader about the same match, a moment newer
+    const later = new Date(Date.parse(d1.createdAt) + 1).toISOString();
+    const d2: DeliveryRecord = { ...d1, id: `${later}_${d1.kind}_second`, createdAt: later };
+    expect(await stack.deps.store.createDelivery(d2)).toBe(true);
+    const mail = heldMailer();
+    const deps = notifying(stack, mail.mailer);
+    const at = new Date(now.getTime() + 1000);
+    mail.hold();
+    const consumer = doWork(deps, asItem(d1), at);
+    while (mail.waiting.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    // the schedule's minute comes while d1 is being sent: it sees d1 and d2 due
+    await runDueWork(deps, { now: at });
+    mail.release();
+    await consumer;
+    const sentToDi = mail.sent.filter((m) => m.to === di.email);
+    expect(sentToDi).toHaveLength(1);
+    const [first, second] = [
+      await stack.deps.store.getDelivery(di.id, d1.id),
+      await stack.deps.store.getDelivery(di.id, d2.id),
+    ];
+    expect(first?.status).toBe("delivered");
+    expect(first?.attempts.at(-1)?.detail).not.toMatch(/merged/);
+    expect(second?.status).toBe("pending");
+  });
+
   it("a sender that died after claiming leaves the delivery to the next one once its claim lapses", async () => {
     const [cy, di] = [await stack.player("Cy"), await stack.player("Di")];
     await startedMatch(stack, cy, di);
@@ -81,6 +121,6 @@ describe("a delivery is claimed before it is sent", () => {
       failed: 0,
     });
     expect(await doWork(deps, asItem(d), new Date(now.getTime() + 302_000))).toEqual({});
-    expect(mail.sent.map((m) => [m.to, m.messageId])).toEqual([[cy.email, expect.stringContaining(d.id)]]);
+    expect(mail.sent.map((m) => [m.to, m.messageId])).toEqual([[cy.email, messageIdOf(d.id)]]);
   });
 });
