@@ -1,10 +1,19 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { awaitTurn, openMatchAgainstComputers, signUp, useBrowserClient } from "./client-harness";
+import { awaitTurn, openMatchAgainstComputers, playOne, signUp, useBrowserClient } from "./client-harness";
+
+/** Where the focus is: in the match (its turn line, a choice, the board), or lost to the page. */
+const focusPlace = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return "the page";
+    return active.closest(".play") ? "the match" : active.tagName;
+  });
 
 describe("moves made with the keyboard", () => {
   const { client, call, read } = useBrowserClient();
 
-  it("a move made by keyboard leaves the focus on the turn line above the board (or the choice, still there), not the page's top", async () => {
+  it("a move made by keyboard leaves the focus in the match (the turn line above the board, or the choice still there), not the page's top", async () => {
     const { context, page } = await client().person(1024);
     await signUp(page, "Kim");
     await openMatchAgainstComputers(page, "Santa Cruz", 2);
@@ -19,20 +28,37 @@ describe("moves made with the keyboard", () => {
       );
       // the turn line takes it, or the pressed choice keeps it when the next list has it too; the
       // version may come by the live channel before the move's own answer, which hands the focus on
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() => {
-              const active = document.activeElement;
-              return active?.matches("p.turn") || active?.matches(".play button.action:not([disabled])");
-            }),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+      await expect.poll(() => focusPlace(page), { timeout: 20_000 }).toBe("the match");
       // the next Tab reaches a control, not the page's first link
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
     }
+    await context.close();
+  }, 120_000);
+
+  it("a move made by keyboard on a board's own choice (a Santa Maria tile) leaves the focus in the match, not the page's top", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Tiles");
+    await openMatchAgainstComputers(page, "Santa Maria", 2);
+    let pressed = 0;
+    for (let move = 0; move < 12 && pressed < 2 && (await awaitTurn(page)); move++) {
+      const tile = page.locator(".board-area [role=button][tabindex='0']").first();
+      // no choice on the board now (a die to choose, the turn to end): made from the list
+      if ((await tile.count()) === 0) {
+        await playOne(page);
+        continue;
+      }
+      const before = Number(await page.locator(".play").getAttribute("data-version"));
+      await tile.focus();
+      await page.keyboard.press("Enter");
+      pressed++;
+      await page.waitForFunction(
+        (v) => Number(document.querySelector<HTMLElement>(".play")?.dataset.version) > v,
+        before,
+      );
+      await expect.poll(() => focusPlace(page)).toBe("the match");
+    }
+    expect(pressed).toBeGreaterThan(0);
     await context.close();
   }, 120_000);
 

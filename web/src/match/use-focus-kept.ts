@@ -8,7 +8,7 @@ import { useEffect, useRef } from "preact/hooks";
  * a tap low on a phone's board; the end's outcome takes the focus itself.
  */
 export function useFocusKept(root: RefObject<HTMLElement | null>, busy: boolean) {
-  // whether the focus was last inside: a control removed or disabled takes it along, but not elsewhere
+  // whether the focus was last inside the match, and not moved elsewhere since
   const inside = useRef(false);
   useEffect(() => {
     // while a move is sent, its control gets the focus back once enabled, if it is still there (useSubmit)
@@ -21,12 +21,12 @@ export function useFocusKept(root: RefObject<HTMLElement | null>, busy: boolean)
     onFocusIn() {
       inside.current = true;
     },
-    onFocusOut(event: FocusEvent) {
-      const left = event.target as Element;
-      // a control is removed just after its focusout: what it left for is known a moment later
+    onFocusOut() {
+      // where the focus went is known a moment later: to nothing when its control was removed,
+      // disabled or made unfocusable (a board's choice no longer offered), which keeps it "inside"
       queueMicrotask(() => {
-        if (left.isConnected && !left.matches(":disabled"))
-          inside.current = root.current?.contains(document.activeElement) ?? false;
+        const now = document.activeElement;
+        inside.current = now === null || now === document.body || (root.current?.contains(now) ?? false);
       });
     },
   };
