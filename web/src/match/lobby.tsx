@@ -3,6 +3,7 @@ import { levelHints, offeredLevels } from "../../../domain/core/players/level-la
 import { capitalized } from "../../../domain/core/sentences";
 import { api } from "../api/client";
 import { ApiError, dataOf, type ProblemTexts } from "../api/problem";
+import { Question, useAskFirst } from "../components/ask-first";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
 import { SignIn } from "../components/sign-in";
@@ -55,7 +56,7 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
       dataOf(await api.POST("/v1/matches/{matchId}/start", { params: { path: { matchId } } }));
       await props.refresh();
     });
-  const [confirming, setConfirming] = useState(false);
+  const question = useAskFirst();
   const free = props.match.seats.some((s) => s.player === null);
   const taken = props.match.seats.filter((s) => s.player !== null).length;
   // the game's minimum, once the games are loaded: until then the API's answer tells
@@ -82,29 +83,26 @@ function HostTools(props: { match: Match; refresh(): Promise<unknown> }) {
           </button>
         </div>
       )}
-      {confirming ? (
+      {question.asking ? (
         // free seats go for good once started: asked first, as a stray tap cannot be undone
-        <div class="stack">
-          <p>
-            {taken === 1
-              ? t("lobby.startAlone")
-              : t("lobby.startFewer", { taken, seats: props.match.seats.length })}
-          </p>
-          <div class="row">
-            <button type="button" disabled={busy} onClick={() => void start()}>
-              {t("lobby.startNow")}
-            </button>
-            <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-              {t("lobby.keepWaiting")}
-            </button>
-          </div>
-        </div>
+        <Question
+          yes={t("lobby.startNow")}
+          no={t("lobby.keepWaiting")}
+          busy={busy}
+          onYes={() => void start()}
+          onNo={question.cancel}
+        >
+          {taken === 1
+            ? t("lobby.startAlone")
+            : t("lobby.startFewer", { taken, seats: props.match.seats.length })}
+        </Question>
       ) : (
         <button
           type="button"
+          ref={question.opener}
           disabled={busy || missing > 0}
           aria-describedby={missing > 0 ? "start-hint" : undefined}
-          onClick={() => (free ? setConfirming(true) : void start())}
+          onClick={() => (free ? question.ask() : void start())}
         >
           {t("lobby.start")}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Schemas } from "../api/client";
 import { dataOf } from "../api/problem";
+import { Question, useAskFirst } from "../components/ask-first";
 import { CopyField } from "../components/copy-field";
 import { Field, hintId } from "../components/field";
 import { Link } from "../components/link";
@@ -128,31 +129,31 @@ function ProfileForm(props: { player: Schemas["Player"]; emailStatus: EmailStatu
  * press asks, a second replaces it: a program using the old key is cut off at once.
  */
 function KeyRotation(props: { signedInWithKey: boolean }) {
-  const [asking, setAsking] = useState(false);
+  const question = useAskFirst();
   const { busy, error, run } = useSubmit();
   const rotate = () =>
     run(async () => {
       const answer = dataOf(await api.POST("/v1/me/api-key"));
       if (props.signedInWithKey) apiKey.value = answer.apiKey;
       freshKey.value = answer.apiKey;
-      setAsking(false);
+      question.answered();
     });
   return (
     <section aria-labelledby="key-rotation-title" class="stack">
       <h2 id="key-rotation-title">{t("account.key")}</h2>
       <p>{t("account.keyText")}</p>
-      {asking ? (
-        <fieldset>
-          <legend>{t("account.rotateQuestion")}</legend>
-          <button type="button" disabled={busy} onClick={() => void rotate()}>
-            {t("account.rotateYes")}
-          </button>{" "}
-          <button type="button" disabled={busy} onClick={() => setAsking(false)}>
-            {t("account.rotateNo")}
-          </button>
-        </fieldset>
+      {question.asking ? (
+        <Question
+          yes={t("account.rotateYes")}
+          no={t("account.rotateNo")}
+          busy={busy}
+          onYes={() => void rotate()}
+          onNo={question.cancel}
+        >
+          {t("account.rotateQuestion")}
+        </Question>
       ) : (
-        <button type="button" onClick={() => setAsking(true)}>
+        <button type="button" ref={question.opener} onClick={question.ask}>
           {t("account.rotate")}
         </button>
       )}
