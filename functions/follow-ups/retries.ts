@@ -9,11 +9,14 @@ import { processChange } from "./fan-out";
 const RETRY_SECONDS = [0, 30, 120, 600, 3600];
 
 /** Keeps a change the worker failed on to try again, backing off (the stream moves on without it). */
-export async function keepForRetry(deps: Deps, retry: RetryRecord, now: Date): Promise<void> {
+export async function keepForRetry(deps: Deps, retry: RetryRecord, now: Date, again = false): Promise<void> {
   const wait = RETRY_SECONDS[Math.min(retry.attempts, RETRY_SECONDS.length - 1)];
+  const at = new Date(now.getTime() + wait * 1000).toISOString();
+  // a retry that failed again is kept only if no other run of it succeeded (and deleted it) meanwhile
   await deps.store.putRetry(
     { ...retry, attempts: retry.attempts + 1 },
-    new Date(now.getTime() + wait * 1000).toISOString(),
+    at,
+    again ? retry.attempts : undefined,
   );
 }
 
@@ -33,7 +36,7 @@ export async function retryChange(deps: Deps, retry: RetryRecord, now: Date): Pr
       attempts: retry.attempts,
       ...errorFields(error),
     });
-    await keepForRetry(deps, retry, now);
+    await keepForRetry(deps, retry, now, true);
     return false;
   }
 }

@@ -825,8 +825,14 @@ export class Store extends TableClient {
   }
 
   /** A change the worker failed on, due again at `at`; its id keeps one retry per change. */
-  async putRetry(retry: RetryRecord, at: string): Promise<void> {
-    await this.put(retryItems.encode(retry, this.shards, at));
+  /**
+   * Keeps a change to follow again at `at`; with `seenAttempts`, only while the retry is still as
+   * that run read it: one another run finished (and deleted) meanwhile is not put back.
+   */
+  async putRetry(retry: RetryRecord, at: string, seenAttempts?: number): Promise<boolean> {
+    const item = retryItems.encode(retry, this.shards, at);
+    if (seenAttempts === undefined) return this.put(item);
+    return this.put(item, "attempts = :seen", { ":seen": seenAttempts });
   }
 
   async getRetry(id: string): Promise<RetryRecord | null> {
