@@ -16,11 +16,14 @@ afterAll(async () => {
   await client?.close();
 });
 
-/** The serious and critical violations axe-core finds on the page, each with the elements it names. */
+/** Lesser rules kept too: an outline that skips a level, a column with no name. */
+const keptModerate = new Set(["heading-order", "empty-table-header"]);
+
+/** The serious and critical violations axe-core finds on the page (and the kept lesser ones), each with the elements it names. */
 async function seriousViolations(tab: Page) {
   const { violations } = await new AxeBuilder({ page: tab }).analyze();
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || keptModerate.has(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -32,7 +35,7 @@ const visits = [
 
 describe("axe-core on every page, in both languages, at desktop and phone width", () => {
   for (const { lang, width } of visits)
-    it(`finds no serious or critical violation (${lang}, ${width} px)`, async () => {
+    it(`finds no serious or critical violation, nor an outline that skips a level or a nameless column (${lang}, ${width} px)`, async () => {
       const found: string[] = [];
       for (const page of tour.pages) {
         const { context, tab } = await visit(client, tour, page, lang, width);

@@ -125,6 +125,10 @@ describe("the web client in a browser, on the real API", () => {
     const panelBox = await scroller.boundingBox();
     if (!nameBox || !panelBox) throw new Error("the final scoring is not drawn");
     expect(nameBox.x).toBeGreaterThanOrEqual(panelBox.x);
+    // every column is named, the players' too
+    const headers = await table.locator("thead th").allInnerTexts();
+    expect(headers.slice(0, 2)).toEqual(["Player", "Total"]);
+    for (const header of headers) expect(header.trim()).not.toBe("");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page
       .getByRole("region", { name: "Final scoring" })

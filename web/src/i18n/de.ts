@@ -285,6 +285,7 @@ export const de: Record<MessageKey, string> = {
   "play.placeScoreOne": "{place}. {name}: {score} Punkt",
   "play.placeResigned": "{place}. {name}: aufgegeben",
   "play.abandoned": "Die Partie wurde aufgegeben.",
+  "play.board": "Das Spielbrett",
   "play.watching": "Du schaust zu.",
   "play.yourSeat": "Du spielst an Sitz {seat}[ ({name})].",
   "play.actions": "Deine Möglichkeiten ({count})",

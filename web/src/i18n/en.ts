@@ -271,6 +271,7 @@ export const en = {
   "play.placeScoreOne": "{place}. {name}: {score} point",
   "play.placeResigned": "{place}. {name}: resigned",
   "play.abandoned": "The match was abandoned.",
+  "play.board": "The board",
   "play.watching": "You are watching.",
   "play.yourSeat": "You play seat {seat}[ ({name})].",
   "play.actions": "Your choices ({count})",

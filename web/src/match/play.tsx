@@ -80,6 +80,8 @@ export function Play(props: {
         <p>{t("play.yourSeat", { seat: match.yourSeat + 1, name: names[match.yourSeat] ?? "" })}</p>
       )}
       <div class="board-area">
+        {/* the board's own panels are headed one level below: the page's outline stays in order */}
+        <h2 class="sr-only">{t("play.board")}</h2>
         <LoadStatus loaded={content} />
         {content.state === "done" && (
           <BoardSlot

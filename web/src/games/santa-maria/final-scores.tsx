@@ -24,7 +24,7 @@ export function FinalScores({ view, names, w }: { view: View; names: string[]; w
         <table class="gb-sm-final">
           <thead>
             <tr>
-              <th />
+              <th>{w.finalPlayer}</th>
               <th>{w.total}</th>
               <th>{w.inPlay}</th>
               {kinds.map((kind) => (
