@@ -310,6 +310,24 @@ describe("game boards in a browser", () => {
       await page.close();
     });
 
+    it("a die's value chosen by keyboard is put away with Escape, the focus back on the die", async () => {
+      const page = await showBoard(browser, script, santaMaria, position, 1280);
+      const { color, die } = legal.find((a: any) => a.type === "useDie") as any;
+      const name = `${color === "white" ? "White" : "Blue"} die ${die}`;
+      const dieButton = page.getByRole("button", { name, exact: true }).first();
+      await dieButton.focus();
+      await page.keyboard.press("Enter");
+      await page.locator(".gb-sm-selection").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.closest(".gb-sm-selection") !== null)).toBe(
+        true,
+      );
+      await page.keyboard.press("Escape");
+      expect(await page.locator(".gb-sm-selection").count()).toBe(0);
+      expect(await dieButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await calls(page)).toEqual([]);
+      await page.close();
+    });
+
     it("places a display tile at a highlighted corner of the player's colony", async () => {
       const page = await showBoard(browser, script, santaMaria, position, 1280);
       const first = legal.find((a: any) => a.type === "expand") as any;

@@ -20,13 +20,29 @@ interface Props {
 /** The second step of a two-step choice: a die's value, or a tile's rotation (its place is clicked on the colony). */
 export function SelectionBar({ selection, view, content, actions, onAction, onSelect, lang, w }: Props) {
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(
-    () => first.current?.focus(),
-    [selection?.kind, selection?.kind === "die" ? selection.die : selection?.tile],
-  );
+  // what the choice was opened with (a die, a tile): the focus goes back to it when it is put away
+  const opener = useRef<HTMLElement | SVGElement | null>(null);
+  const open = selection !== null;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (open && !opener.current && (active instanceof HTMLElement || active instanceof SVGElement))
+      opener.current = active;
+    if (open) first.current?.focus();
+    else opener.current = null;
+  }, [open, selection?.kind, selection?.kind === "die" ? selection.die : selection?.tile]);
   if (!selection) return null;
+  const putAway = () => {
+    const back = opener.current;
+    onSelect(null);
+    back?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    putAway();
+  };
   const cancel = (
-    <button type="button" class="gb-quiet" onClick={() => onSelect(null)}>
+    <button type="button" class="gb-quiet" onClick={putAway}>
       {sharedWords(lang).cancel}
     </button>
   );
@@ -38,7 +54,7 @@ export function SelectionBar({ selection, view, content, actions, onAction, onSe
       return `${color === "white" ? w.column(value) : w.row(value)}: ${w.dieUse(use.buildings, use.coins)}`;
     };
     return (
-      <fieldset class="gb-sm-selection">
+      <fieldset class="gb-sm-selection" onKeyDown={onKeyDown}>
         <legend>{w.chooseValue(die)}</legend>
         {usesOf(actions, selection.color, selection.die).map((use, i) => (
           // named by what it shows (the legend names the die): voice control finds it by those words
@@ -61,7 +77,7 @@ export function SelectionBar({ selection, view, content, actions, onAction, onSe
     [...content.expansions, ...content.townHalls].find((t) => t.id === selection.tile)?.name ??
     selection.tile;
   return (
-    <fieldset class="gb-sm-selection">
+    <fieldset class="gb-sm-selection" onKeyDown={onKeyDown}>
       <legend>
         {w.placeTile(name)} ({w.rotation(selection.rotation)})
       </legend>
