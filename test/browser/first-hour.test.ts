@@ -150,6 +150,20 @@ describe("a player's first hour in the web client", () => {
     expect(await line.textContent()).toMatch(/\(bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)/);
   }, 60_000);
 
+  it("the new key's notice, once kept, gives the focus to the page it stood over, not the page's top", async () => {
+    const { context, page } = await client().person(1024);
+    await page.goto("/");
+    await page.getByLabel("Name").fill("Keeper");
+    await page.getByRole("button", { name: "Make my player" }).click();
+    const kept = page.getByRole("button", { name: "I have kept it" });
+    await kept.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName))
+      .toBe("main");
+    await context.close();
+  });
+
   it("a sign-up refused for its email address marks that field and takes the reader to it", async () => {
     const { page } = await client().person(390);
     await page.goto("/");

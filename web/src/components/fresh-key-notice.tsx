@@ -23,6 +23,8 @@ export function FreshKeyNotice() {
         onClick={() => {
           freshKey.value = null;
           confirmationTo.value = null;
+          // the notice goes away under the focus: the page it stood over takes it
+          document.getElementById("main")?.focus();
         }}
       >
         {t("freshKey.dismiss")}
