@@ -28,6 +28,9 @@ export interface QuickMatch {
 /** Open matches tried before opening a new one: each lost race moves on to the next. */
 const CANDIDATES = 10;
 
+/** Claims of the lobby to open made again after another press changed it first, before giving up. */
+const CLAIM_ATTEMPTS = 5;
+
 /** How long the lobby a quick match opened is remembered against presses of the same ask. */
 const OPENING_KEPT_MS = 30 * 24 * 3600 * 1000;
 
@@ -115,7 +118,7 @@ async function openOnce(
 ): Promise<{ match: MatchRecord; opened: boolean }> {
   const lobby = { ...input, public: true };
   const own = matchIdFor(player.id, retry);
-  for (let attempt = 0; attempt < CANDIDATES; attempt++) {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const held = await deps.store.quickOpening(player.id, ask);
     if (held && held.matchId !== own) {
       const match = await deps.store.getMatch(held.matchId);
