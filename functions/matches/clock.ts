@@ -52,7 +52,10 @@ export function ranOut(match: Clocked, seat: number): boolean {
   );
 }
 
-/** Pushes a seat's deadline back by the vacation its player takes now, within the match's allowance. */
+/**
+ * Pushes a seat's deadline back by the vacation its player takes now, within the match's allowance:
+ * only by the part of it not yet applied this turn, however many ticks of the clock see it.
+ */
 export function extendForVacation(
   clock: SeatClock,
   settings: ClockSettings,
@@ -60,14 +63,16 @@ export function extendForVacation(
   vacationUntil: string | null,
 ): SeatClock {
   if (!vacationUntil || clock.deadline === null) return clock;
+  const from = Math.max(now.getTime(), clock.pausedThrough ? Date.parse(clock.pausedThrough) : 0);
   const leftHours = settings.vacationDays * 24 - clock.vacationUsed;
-  const wantedHours = (Date.parse(vacationUntil) - now.getTime()) / HOUR;
+  const wantedHours = (Date.parse(vacationUntil) - from) / HOUR;
   const hours = Math.floor(Math.min(leftHours, wantedHours));
   if (hours <= 0) return clock;
   return {
     ...clock,
     deadline: new Date(Date.parse(clock.deadline) + hours * HOUR).toISOString(),
     vacationUsed: clock.vacationUsed + hours,
+    pausedThrough: new Date(from + hours * HOUR).toISOString(),
   };
 }
 

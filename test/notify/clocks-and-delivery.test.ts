@@ -221,7 +221,46 @@ describe("turn clocks", () => {
     await api.server.work();
     expect((await active.get(`/v1/matches/${match.id}`)).body.version).toBe(match.version + 1);
   });
+
+  it("pauses a clock once for a vacation when a tick is done again after a crash", async () => {
+    clock.offset = 0;
+    const { match, active } = await twoPlayerMatch({
+      moveHours: 2,
+      remindHours: [],
+      onTimeout: "standIn",
+      vacationDays: 1,
+    });
+    const until = new Date(Date.now() + 10 * HOUR).toISOString();
+    await active.request("PUT", "/v1/me/notifications", { body: { vacationUntil: until } });
+    // the worker dies once the paused clock is written, before the clock's next moment is
+    crashAfterUpdate(api.server.deps.store.db, "SET clocks = :clocks");
+    clock.offset = 2.5 * HOUR;
+    await api.server.work();
+    clock.offset = 2.6 * HOUR;
+    await api.server.work();
+    const seat = (await active.get(`/v1/matches/${match.id}`)).body.clock.seats[match.activeSeats[0]];
+    expect(seat.vacationHoursLeft).toBe(24 - 7);
+    expect(Date.parse(seat.deadline) - Date.parse(match.clock.seats[match.activeSeats[0]].deadline)).toBe(
+      7 * HOUR,
+    );
+  });
 });
+
+/** Makes the first update with this expression fail after the database did it, as if the process died there. */
+function crashAfterUpdate(db: DynamoDBClient, expression: string) {
+  const name = `crash-${Math.random()}`;
+  db.middlewareStack.add(
+    (next) => async (args) => {
+      const result = await next(args);
+      if ((args.input as { UpdateExpression?: string }).UpdateExpression === expression) {
+        db.middlewareStack.remove(name);
+        throw new Error(`injected crash after ${expression}`);
+      }
+      return result;
+    },
+    { step: "initialize", name },
+  );
+}
 
 /** Makes calls of one kind fail once after the database did them, as if the process died there. */
 function crashOnce(db: DynamoDBClient, command: string, nth = 1) {

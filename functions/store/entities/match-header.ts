@@ -73,6 +73,8 @@ export const SeatClockSchema = z.lazy(() =>
     reminded: z.number(),
     /** Vacation this seat has used in the match, in hours. */
     vacationUsed: z.number(),
+    /** How far this turn's deadline has been pushed for vacation: the pause's end applied so far. */
+    pausedThrough: z.string().optional(),
   }),
 );
 export type SeatClock = z.infer<typeof SeatClockSchema>;
