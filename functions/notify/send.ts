@@ -226,25 +226,26 @@ async function sendWebhook(
   now: Date,
 ): Promise<Attempt> {
   const url = settingsOf(player).webhook.url;
-  if (!url || !player.webhookSecret) return { ok: false, detail: "no webhook is set" };
+  const secret = player.webhookSecret;
+  if (!url || !secret) return { ok: false, detail: "no webhook is set" };
   const seat = seatOf(match, player.id);
   const to = { playerId: player.id, matchId: match.id, channel: "webhook" as const, seat };
-  const { moves } = await unseenMoves(deps, to, d.version, new Set([d.id]));
-  const body = noticeWebhook({
-    id: d.id,
-    kind: d.kind,
-    game: await gameOf(deps, match),
-    match,
-    seat,
-    events: moves.flatMap((m) => m.events),
-    links: services.links,
-    at: now,
-    version: d.version,
-  });
-  return services.postWebhook(
-    url,
-    player.webhookSecret,
-    { id: d.id, timestamp: now, body },
-    services.targets,
-  );
+  try {
+    const { moves } = await unseenMoves(deps, to, d.version, new Set([d.id]));
+    const body = noticeWebhook({
+      id: d.id,
+      kind: d.kind,
+      game: await gameOf(deps, match),
+      match,
+      seat,
+      events: moves.flatMap((m) => m.events),
+      links: services.links,
+      at: now,
+      version: d.version,
+    });
+    return await services.postWebhook(url, secret, { id: d.id, timestamp: now, body }, services.targets);
+  } catch (error) {
+    // claimed already: a failed attempt, tried again after its backoff, rather than a claim left to lapse
+    return { ok: false, detail: (error as Error).message };
+  }
 }

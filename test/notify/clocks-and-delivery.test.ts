@@ -279,6 +279,25 @@ function crashOnce(db: DynamoDBClient, command: string, nth = 1) {
   );
 }
 
+/** Makes the first query after a delivery's claim fail, as a database that stops answering then. */
+function failReadAfterClaim(db: DynamoDBClient) {
+  const name = `fail-${Math.random()}`;
+  let claimed = false;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (claimed && context.commandName === "QueryCommand") {
+        db.middlewareStack.remove(name);
+        throw new Error("injected read failure");
+      }
+      const result = await next(args);
+      const expression = (args.input as { UpdateExpression?: string }).UpdateExpression ?? "";
+      claimed ||= expression.startsWith("SET claimedBy");
+      return result;
+    },
+    { step: "initialize", name },
+  );
+}
+
 describe("delivery", () => {
   it("delivers exactly one notice when the process dies between recording a move and delivering it", async () => {
     clock.offset = 0;
@@ -349,6 +368,34 @@ describe("delivery", () => {
     const test = await bot.post("/v1/me/webhook/test");
     expect(test.body).toMatchObject({ ok: true, detail: expect.stringMatching(/^delivered/) });
     expect(hooks.hooks.at(-1)?.json.type).toBe("webhook.test");
+  });
+
+  it("counts a webhook whose post could not be made once claimed as a failed attempt, and tries it again", async () => {
+    clock.offset = 0;
+    const bot = await player(
+      { email: { when: "never" }, webhook: { url: `${hooks.url}?unread`, when: "myTurn" } },
+      false,
+    );
+    const other = await player();
+    const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
+    await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
+    hooks.status.code = 200;
+    await bot.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 0 });
+    // the database fails the read of what the post tells, once the sender has claimed the delivery
+    failReadAfterClaim(api.server.deps.store.db);
+    await api.server.work();
+    const received = () => hooks.hooks.filter((h) => h.path.endsWith("?unread")).length;
+    expect(received()).toBe(0);
+    const log = (await bot.get("/v1/me/deliveries")).body.deliveries;
+    expect(log[0]).toMatchObject({
+      status: "pending",
+      attempts: [{ ok: false, detail: expect.stringMatching(/injected read failure/) }],
+      nextAttemptAt: expect.any(String),
+    });
+    clock.offset = 31_000;
+    await api.server.work();
+    expect(received()).toBe(1);
+    expect((await bot.get("/v1/me/deliveries")).body.deliveries[0].status).toBe("delivered");
   });
 
   it("gives up after the last retry", async () => {
