@@ -49,7 +49,8 @@ function clip(text: string, max: number): string {
 
 /** Names are the players' own: Discord must not read them as formatting or mentions. */
 function escapeDiscord(text: string): string {
-  return text.replace(/[\\*_~`|]/g, "\\$&");
+  // formatting, masked links ([text](url)), mention and emoji forms (<@id>, :name:), headings, quotes and lists
+  return text.replace(/[\\*_~`|[\]()<>#:-]/g, "\\$&");
 }
 
 function escapeSlack(text: string): string {

@@ -414,6 +414,26 @@ describe("emails a person wants to read", () => {
     for (const hook of chatsOf(bo, "slack")) expectChat(hook, "slack", bo);
   }, 240_000);
 
+  it("shows a name made of Discord markup as plain text: no link, heading or mention form", async () => {
+    const ada = await person("Ada", "en", "UTC", { discord: { when: "always" }, slack: { when: "always" } });
+    const name = "[Open the match](https://evil.example) #";
+    const made = await new Client(api.url).post("/v1/players", { name });
+    const mallory = new Client(api.url, made.body.apiKey);
+    const created = await ada.post("/v1/matches", { game: "santa-cruz", seats: 2, join: true });
+    await mallory.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode });
+    await api.server.work();
+    const posts = chatsOf(ada, "discord");
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const shown = [post.json.content, post.json.embeds[0].description ?? ""].join("\n");
+      expect(shown).toContain("\\[Open the match\\]\\(https\\://evil.example\\) \\#");
+      // every markup character of the name is escaped
+      expect(shown).not.toMatch(/(^|[^\\])[[\]()<>#]/);
+    }
+    // Slack's links are <url|text>: the name's angle brackets could not make one
+    for (const post of chatsOf(ada, "slack")) expect(post.json.text).not.toMatch(/<(?!@)/);
+  });
+
   it("writes a screenshot of each kind of email sent above, in both languages, every picture drawn", async () => {
     // one per subject, numbers aside: each kind of email once per language and game
     const kinds = new Map<string, ReceivedMail>();
