@@ -13,6 +13,24 @@ const focusPlace = (page: Page) =>
 describe("moves made with the keyboard", () => {
   const { client, call, read } = useBrowserClient();
 
+  it("the last seat taken by keyboard starts the match with the focus on its turn line, not the page's top", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Starter");
+    await page.getByRole("link", { name: "Start a new match" }).click();
+    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
+    await page.getByLabel("Seats").fill("2");
+    await page.getByRole("button", { name: "Open the match" }).click();
+    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
+    await page.getByRole("button", { name: "Add a computer player" }).focus();
+    await page.keyboard.press("Enter");
+    await page.locator(".play").waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches("p.turn") ?? false))
+      .toBe(true);
+    await context.close();
+  }, 60_000);
+
   it("a move made by keyboard leaves the focus in the match (the turn line above the board, or the choice still there), not the page's top", async () => {
     const { context, page } = await client().person(1024);
     await signUp(page, "Kim");

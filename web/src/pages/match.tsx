@@ -1,4 +1,5 @@
-import { useEffect } from "preact/hooks";
+import type { RefObject } from "preact";
+import { useEffect, useRef } from "preact/hooks";
 import { CopyField } from "../components/copy-field";
 import { Link } from "../components/link";
 import { ErrorText } from "../components/status";
@@ -26,9 +27,26 @@ function Unavailable(props: { error: string }) {
   );
 }
 
+/**
+ * The lobby gives way to play when the match starts (its last seat taken, or "Start now"): the
+ * control the focus was on goes with it, so the turn line takes the focus, and is read out.
+ */
+function useFocusOnStart(section: RefObject<HTMLElement | null>, status: string | undefined) {
+  const before = useRef(status);
+  useEffect(() => {
+    const started = before.current === "lobby" && status !== undefined && status !== "lobby";
+    before.current = status;
+    const active = document.activeElement;
+    if (started && (active === null || active === document.body))
+      section.current?.querySelector<HTMLElement>("p.turn")?.focus({ preventScroll: true });
+  }, [status]);
+}
+
 /** One match, for a seated player or a spectator: its lobby, its play, or its end. */
 export function MatchPage(props: { matchId: string }) {
   const { match, error, refresh, pushedMove, pushedChat, live } = useMatch(props.matchId);
+  const section = useRef<HTMLElement>(null);
+  useFocusOnStart(section, match?.status);
   useEffect(() => void loadGames(), []);
   const players = match && playersLine(match.seats);
   // a lobby nobody has sat down in yet is named by its game alone
@@ -39,7 +57,7 @@ export function MatchPage(props: { matchId: string }) {
   const names = seatNames(match.seats);
   const rules = howToPlay(match.game, lang.value);
   return (
-    <section aria-labelledby="match-title">
+    <section aria-labelledby="match-title" ref={section}>
       <h1 id="match-title">{title}</h1>
       <PlayerLinks seats={match.seats} />
       {rules && (
