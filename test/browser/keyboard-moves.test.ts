@@ -10,6 +10,15 @@ const focusPlace = (page: Page) =>
     return active.closest(".play") ? "the match" : active.tagName;
   });
 
+/** Presses the first choice of the list by keyboard, without waiting for its answer. */
+async function playOneWithoutWaiting(page: Page) {
+  const section = page.locator("section.actions");
+  if (!(await section.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)))
+    await section.locator("summary").click();
+  await section.getByRole("list").getByRole("button").first().focus();
+  await page.keyboard.press("Enter");
+}
+
 describe("moves made with the keyboard", () => {
   const { client, call, read } = useBrowserClient();
 
@@ -51,6 +60,61 @@ describe("moves made with the keyboard", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
     }
+    await context.close();
+  }, 120_000);
+
+  it("a board's choice pressed on the next turn, shown while the last move is still being answered, is played, not ignored", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Quick");
+    await openMatchAgainstComputers(page, "Santa Cruz", 2);
+    const version = () => page.locator(".play").getAttribute("data-version").then(Number);
+    const boardChoice = page.locator(".board-area button:not([disabled])");
+    let played = false;
+    for (let move = 0; move < 20 && !played && (await awaitTurn(page)); move++) {
+      const before = await version();
+      // the move's answer is held until the next turn has been pushed and a choice of it pressed
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let answered = Promise.resolve();
+      await page.route(
+        "**/v1/matches/*/actions",
+        (route) => {
+          answered = route.fetch().then(async (response) => {
+            await held;
+            await route.fulfill({ response });
+          });
+        },
+        { times: 1 },
+      );
+      await playOneWithoutWaiting(page);
+      const nextTurn = await page
+        .waitForFunction(
+          (v) =>
+            Number(document.querySelector<HTMLElement>(".play")?.dataset.version) >= v + 2 &&
+            document.querySelector(".turn-yours") !== null &&
+            document.querySelector(".board-area button:not([disabled])") !== null,
+          before,
+          { timeout: 10_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      let pressedAt = 0;
+      if (nextTurn) {
+        // the pressed choice went with the push: the focus is in the match while the answer is awaited
+        expect(await focusPlace(page)).toBe("the match");
+        pressedAt = await version();
+        await boardChoice.first().focus();
+        await page.keyboard.press("Enter");
+      }
+      release();
+      await answered;
+      if (!nextTurn) continue;
+      await expect.poll(version, { timeout: 20_000 }).toBeGreaterThan(pressedAt);
+      played = true;
+    }
+    expect(played).toBe(true);
     await context.close();
   }, 120_000);
 

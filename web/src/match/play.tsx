@@ -25,14 +25,18 @@ type Action = Match["legalActions"][number];
 
 /**
  * Sends one legal action, decided on the version shown; a stale version is met by showing the newer
- * match. One at a time (`useSubmit`): a second press before the first is answered is dropped, as it
- * was decided on the same version and would only be refused.
+ * match. One at a time: a second press decided on the version being sent is dropped (it would only
+ * be refused), but one made on a newer version, pushed while the first was still being answered (the
+ * next turn shown already), is sent once the first is answered, not ignored.
  */
 function useSendAction(match: Match, refresh: () => Promise<unknown>) {
   const { busy, error, run } = useSubmit();
-  const send = (action: Action) =>
+  // the version the move being sent was decided on, and a press made since on a newer one
+  const sending = useRef<number | null>(null);
+  const next = useRef<{ action: Action; version: number } | null>(null);
+  const post = (action: Action, version: number) =>
     run(async () => {
-      const body = { action, expectedVersion: match.version };
+      const body = { action, expectedVersion: version };
       const params = { path: { matchId: match.id } };
       try {
         dataOf(await api.POST("/v1/matches/{matchId}/actions", { params, body }));
@@ -45,6 +49,20 @@ function useSendAction(match: Match, refresh: () => Promise<unknown>) {
       }
       await refresh();
     });
+  const send = async (action: Action) => {
+    if (sending.current !== null) {
+      if (match.version > sending.current) next.current = { action, version: match.version };
+      return;
+    }
+    let move: { action: Action; version: number } | null = { action, version: match.version };
+    while (move) {
+      sending.current = move.version;
+      await post(move.action, move.version);
+      move = next.current;
+      next.current = null;
+    }
+    sending.current = null;
+  };
   return { busy, error, send };
 }
 

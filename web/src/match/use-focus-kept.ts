@@ -10,16 +10,20 @@ import { useEffect, useRef } from "preact/hooks";
 export function useFocusKept(root: RefObject<HTMLElement | null>, busy: boolean) {
   // whether the focus was last inside the match, and not moved elsewhere since
   const inside = useRef(false);
+  // the control in the match the focus was last on (its removal fires no focusout)
+  const focused = useRef<Element | null>(null);
   useEffect(() => {
+    if (!inside.current) return;
     // while a move is sent, its control gets the focus back once enabled, if it is still there (useSubmit)
-    if (busy || !inside.current) return;
+    if (busy && focused.current?.isConnected) return;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
     root.current?.querySelector<HTMLElement>("p.turn")?.focus({ preventScroll: true });
   });
   return {
-    onFocusIn() {
+    onFocusIn(event: FocusEvent) {
       inside.current = true;
+      focused.current = event.target instanceof Element ? event.target : null;
     },
     onFocusOut() {
       // where the focus went is known a moment later: to nothing when its control was removed,
