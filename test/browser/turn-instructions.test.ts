@@ -96,3 +96,39 @@ describe("on the player's turn the match page says what the step asks, once, and
     await context.close();
   });
 });
+
+describe("a screen reader hears who is waited for once: the turn line's live region says it, the board's does not", () => {
+  const { client } = useBrowserClient();
+
+  for (const game of ["Santa Cruz", "Santa Maria"]) {
+    it(game, async () => {
+      const { context, page } = await client().person(1024);
+      await signUp(page, "Listener");
+      await openMatchAgainstComputers(page, game, 2);
+      // every text a live region other than the turn line takes, as it takes it
+      await page.evaluate(() => {
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        const listen = () => {
+          for (const region of document.querySelectorAll("[aria-live]:not(p.turn)")) {
+            // what a screen reader would read of it: hidden parts left out
+            const read = region.cloneNode(true) as Element;
+            for (const hidden of read.querySelectorAll("[aria-hidden=true]")) hidden.remove();
+            heard.push(read.textContent ?? "");
+          }
+        };
+        new MutationObserver(listen).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+        listen();
+      });
+      for (let move = 0; move < 6 && (await awaitTurn(page)); move++) await playOne(page);
+      const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+      expect(heard.some((text) => text.includes("Round") || text.includes("Year"))).toBe(true);
+      expect(heard.filter((text) => text.includes("Waiting for"))).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});

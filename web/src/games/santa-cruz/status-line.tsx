@@ -24,7 +24,7 @@ export function stepInstruction(view: View, actions: Action[], w: Words): string
   return view.phase in w.ask ? w.ask[view.phase as keyof Words["ask"]] : null;
 }
 
-/** Round, phase and who is to act, and on the player's turn what to do, in one line that screen readers announce as it changes. */
+/** Round, phase and who is to act, and on the player's turn what to do, in one line that screen readers announce as it changes (but for whose turn, which the page's turn line tells). */
 export function StatusLine({
   view,
   actions,
@@ -47,13 +47,15 @@ export function StatusLine({
   const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
   const asked = mine ? stepInstruction(view, actions, w) : null;
   const parts = [`${w.round(view.round)}: ${over ? w.phase.over : w.phase[view.phase]}`];
-  if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
   // the instruction names the double move's second build itself
   if (view.pendingDoubleMove && !asked) parts.push(w.double(w.card[view.pendingDoubleMove]));
   if (asked) parts.push(asked);
+  // who is waited for is the page's turn line's to announce: shown here, said once
+  const waiting = others.length > 0 ? ` · ${s.waitingFor(others.join(", "))}` : "";
   return (
-    <p class={mine ? "gb-status gb-status-mine" : "gb-status"} aria-live="polite">
-      {parts.join(" · ")}
+    <p class={mine ? "gb-status gb-status-mine" : "gb-status"}>
+      <span aria-live="polite">{parts.join(" · ")}</span>
+      {waiting}
     </p>
   );
 }

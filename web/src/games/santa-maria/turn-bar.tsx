@@ -71,8 +71,9 @@ export function TurnBar({ view, content, actions, label, onAction, names, yourSe
   const s = sharedWords(lang);
   const mine = yourSeat !== null && view.activeSeats.includes(yourSeat);
   const others = view.activeSeats.filter((seat) => seat !== yourSeat).map((seat) => seatName(names, seat));
-  const parts = [`${w.year(view.year, content.rules.years)}: ${over ? w.phase.over : w.phase[view.phase]}`];
-  if (others.length > 0) parts.push(s.waitingFor(others.join(", ")));
+  const yearAndPhase = `${w.year(view.year, content.rules.years)}: ${over ? w.phase.over : w.phase[view.phase]}`;
+  // who is waited for is the page's turn line's to announce: shown here, said once
+  const waiting = others.length > 0 ? ` · ${s.waitingFor(others.join(", "))}` : "";
   const head = view.pending[0];
   const pending =
     mine && head && head.kind in w.pending ? w.pending[head.kind as keyof Words["pending"]] : null;
@@ -86,7 +87,10 @@ export function TurnBar({ view, content, actions, label, onAction, names, yourSe
     <div ref={bar} class={mine ? "gb-status gb-status-mine" : "gb-status"}>
       {/* what the step asks is announced with the year and phase */}
       <div aria-live="polite">
-        <p>{parts.join(" · ")}</p>
+        <p>
+          {yearAndPhase}
+          <span aria-hidden="true">{waiting}</span>
+        </p>
         {decision && <p class="gb-sm-decision">{decision}</p>}
         {empty && (
           <p class="gb-sm-decision">{empty.kind === "religion" ? w.noGrainForStep : w.nothingToChoose}</p>
