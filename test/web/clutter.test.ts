@@ -49,11 +49,11 @@ describe("the match page's clutter", () => {
     }
   });
 
-  it("log order: newest first throughout, the moves and each move's lines, each keyed by its version", () => {
+  it("log order: the newest move first, each move's lines in the order they happened (its first names its mover), each keyed by its version", () => {
     const entries = logEntries([move(1, ["a1", "a2"]), move(2, ["b1", "b2"])], 2, tell);
     expect(entries).toEqual([
-      { version: 2, sentences: ["b2", "b1"] },
-      { version: 1, sentences: ["a2", "a1"] },
+      { version: 2, sentences: ["b1", "b2"] },
+      { version: 1, sentences: ["a1", "a2"] },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { logEntries } from "./log-entries";
 import type { Move } from "./use-moves";
 
 /**
- * The latest moves up to the version shown, newest first throughout, unnumbered: a move's version
+ * The latest moves up to the version shown, the newest first, each told in order, unnumbered: a move's version
  * counts the lobby's changes too, and the few moves shown are not the match's first.
  */
 export function EventLog(props: { moves: Move[]; upTo: number; tell(move: Move): string[] }) {
