@@ -31,7 +31,11 @@ export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang 
     <section class="gb-panel gb-seat" style={{ borderColor: seatColor(seat.seat) }} aria-label={name}>
       <h3>
         <SeatChip seat={seat.seat} /> {heading ?? name}
-        {seat.seat === yourSeat && ` (${sharedWords(lang).you})`} <span class="gb-score">{seat.score}</span>
+        {seat.seat === yourSeat && ` (${sharedWords(lang).you})`}{" "}
+        <span class="gb-score">
+          <span aria-hidden="true">{seat.score}</span>
+          <span class="gb-sr">{sharedWords(lang).points(seat.score)}</span>
+        </span>
       </h3>
       {badges.length > 0 && (
         <p class="gb-badges">
@@ -58,12 +62,12 @@ export function SeatPanel({ seat, view, content, names, heading, yourSeat, lang 
         {buildings.map((kind) => (
           <span key={kind} class="gb-count" title={w.building[kind]}>
             <BuildingIcon kind={kind} color={seatColor(seat.seat)} /> {seat.supply[kind]}
-            <span class="gb-sr">{` ${w.building[kind]}`}</span>
+            <span class="gb-sr">{` ${w.building[kind]}, `}</span>
           </span>
         ))}
         <span class="gb-count" title={w.birdChits(seat.birdChits)}>
-          <BirdIcon /> {seat.birdChits}
-          <span class="gb-sr">{` ${w.birdChits(seat.birdChits)}`}</span>
+          <BirdIcon /> <span aria-hidden="true">{seat.birdChits}</span>
+          <span class="gb-sr">{w.birdChits(seat.birdChits)}</span>
         </span>
       </p>
       <p class="gb-note">{w.scoringInHand(seat.scoringCardsInHand)}</p>
