@@ -111,8 +111,13 @@ const publicEvents = () =>
         destroyed: z
           .array(z.strictObject({ site: SiteId, seat: Seat }).describe("A building that left the board"))
           .describe("Every building removed from a volcano site"),
+        round: Round.optional().describe(
+          "The round it erupted in (absent on eruptions recorded before it was kept): in round 1 the buildings come back for round 2, in round 2 they are gone for the rest of the game",
+        ),
       })
-      .describe("The volcano erupted: buildings on volcano sites leave the board until round 2"),
+      .describe(
+        "The volcano erupted: buildings on volcano sites leave the board, until round 2 when it erupts in round 1",
+      ),
     z
       .strictObject({ type: z.literal("roundEnded"), round: Round })
       .describe("Every hand is empty: the round ended"),

@@ -107,7 +107,7 @@ export function scoreCard(s: SantaCruzState, player: number, id: string, events:
   if (card.rule.kind === "eruption") erupt(s, events);
 }
 
-/** ruling 13: buildings on volcano sites leave the board (and the supply until round 2); the sites are free. */
+/** ruling 13: buildings on volcano sites leave the board (and the supply until round 2, or for good in it); the sites are free. */
 function erupt(s: SantaCruzState, events: SantaCruzEvent[]): void {
   const destroyed: { site: number; seat: number }[] = [];
   const buildings = s.buildings.slice();
@@ -116,5 +116,5 @@ function erupt(s: SantaCruzState, events: SantaCruzEvent[]): void {
     buildings[site] = [];
   }
   s.buildings = buildings;
-  events.push({ type: "erupted", destroyed });
+  events.push({ type: "erupted", destroyed, round: s.round });
 }

@@ -10,7 +10,7 @@ import { santaCruzPhrases, santaCruzSentences as sentences } from "../../domain/
 import deNames from "../../domain/santa-cruz/sentences/de-names.json";
 import { siteTags } from "../../domain/santa-cruz/site-tags";
 import type { SantaCruzView } from "../../domain/santa-cruz/view";
-import { inPlay, tileOn } from "./fixtures";
+import { hand, inPlay, tileOn } from "./fixtures";
 
 const names = ["Ada", "Bea", "Cem", "Dan"];
 const eventTypes = SantaCruzEventView.unwrap().options.map((option) => option.shape.type.value);
@@ -174,6 +174,30 @@ describe("Santa Cruz sentences", () => {
     expect(sentences.event(santaCruz.viewEvent(drawn, 1), { lang: "de", names, viewer: 1 })).toBe(
       "Du hast die Wertungskarte Gold 10 gezogen",
     );
+  });
+
+  it("ruling 13: tells an eruption's buildings back in round 2 when it erupts in round 1, and gone for good when it erupts in round 2", () => {
+    const site = content.map.sites.findIndex((s) => s.kind === "volcano");
+    const erupted = (round?: 1 | 2): SantaCruzEvent => ({
+      type: "erupted",
+      destroyed: [{ site, seat: 1 }],
+      ...(round ? { round } : {}),
+    });
+    const said = (round: 1 | 2 | undefined, lang: "en" | "de") =>
+      sentences.event(erupted(round), { lang, names, viewer: 0 });
+    expect(said(1, "en")).toMatch(/^The volcano erupted: Bea's building on .+ left the board until round 2$/);
+    expect(said(2, "en")).toMatch(/left the board for the rest of the game$/);
+    expect(said(2, "de")).toMatch(/für den Rest des Spiels vom Brett$/);
+    // recorded before the round was kept: told as before
+    expect(said(undefined, "en")).toMatch(/until round 2$/);
+  });
+
+  it("ruling 13: the eruption event names the round it happened in", () => {
+    const state = inPlay(2, 0);
+    state.round = 2;
+    hand(state, 0, { river: 1 }, ["eruption"]);
+    const { events } = santaCruz.apply(state, 0, { type: "playScoring", card: "eruption" });
+    expect(events.find((e) => e.type === "erupted")).toMatchObject({ round: 2 });
   });
 
   it("tell the reader's hand in one sentence, in either language: cards by kind, scoring cards by name, bird chits by value; nothing to a spectator", () => {

@@ -109,7 +109,8 @@ export const de: Phrases = {
         return "Der Vulkan ist ausgebrochen; auf keinem Vulkanplatz stand ein Gebäude";
       const lost = e.destroyed.map((d) => `${owner(w.seat(d.seat), "de")} Gebäude auf ${w.site(d.site)}`);
       const are = lost.length === 1 ? "ist" : "sind";
-      return `Der Vulkan ist ausgebrochen: ${listing(lost, "de")} ${are} bis Runde 2 vom Brett`;
+      const until = e.round === 2 ? "für den Rest des Spiels" : "bis Runde 2";
+      return `Der Vulkan ist ausgebrochen: ${listing(lost, "de")} ${are} ${until} vom Brett`;
     },
     roundEnded: (e) => `Runde ${e.round} ist zu Ende`,
     packageChosen: (e, w) => {

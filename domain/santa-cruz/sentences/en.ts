@@ -81,7 +81,8 @@ export const en: Phrases = {
     erupted: (e, w) => {
       if (e.destroyed.length === 0) return "The volcano erupted; no building stood on a volcano site";
       const lost = e.destroyed.map((d) => `${owner(w.seat(d.seat), "en")} building on ${w.site(d.site)}`);
-      return `The volcano erupted: ${listing(lost, "en")} left the board until round 2`;
+      const until = e.round === 2 ? "for the rest of the game" : "until round 2";
+      return `The volcano erupted: ${listing(lost, "en")} left the board ${until}`;
     },
     roundEnded: (e) => `Round ${e.round} ended`,
     packageChosen: (e, w) =>

@@ -1147,7 +1147,7 @@ export interface components {
         | "eruption"
         | "birds";
     };
-    /** @description The volcano erupted: buildings on volcano sites leave the board until round 2 */
+    /** @description The volcano erupted: buildings on volcano sites leave the board, until round 2 when it erupts in round 1 */
     SantaCruzEruptedEvent: {
       /**
        * @description discriminator enum property added by openapi-typescript
@@ -1161,6 +1161,8 @@ export interface components {
         /** @description A seat, numbered 0 to 3 clockwise */
         seat: number;
       }[];
+      /** @description The round it erupted in (absent on eruptions recorded before it was kept): in round 1 the buildings come back for round 2, in round 2 they are gone for the rest of the game */
+      round?: 1 | 2;
     };
     /** @description Every hand is empty: the round ended */
     SantaCruzRoundEndedEvent: {
