@@ -22,6 +22,22 @@ async function playOneWithoutWaiting(page: Page) {
 describe("moves made with the keyboard", () => {
   const { client, call, read } = useBrowserClient();
 
+  it("a seat taken in the lobby (a computer player added by keyboard) is announced, not only drawn", async () => {
+    const { context, page } = await client().person(1024);
+    await signUp(page, "Host");
+    await page.getByRole("link", { name: "Start a new match" }).click();
+    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
+    await page.getByLabel("Seats").fill("3");
+    await page.getByRole("button", { name: "Open the match" }).click();
+    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
+    await page.getByRole("button", { name: "Add a computer player" }).focus();
+    await page.keyboard.press("Enter");
+    const announced = page.locator(".sr-only[aria-live=polite]", { hasText: "took seat 2." });
+    await expect.poll(() => announced.textContent()).toMatch(/^.+ \(computer, random\) took seat 2\.$/);
+    await context.close();
+  }, 60_000);
+
   it("the last seat taken by keyboard starts the match with the focus on its turn line, not the page's top", async () => {
     const { context, page } = await client().person(1024);
     await signUp(page, "Starter");

@@ -231,6 +231,7 @@ export const de: Record<MessageKey, string> = {
 
   "lobby.title": "Wartet auf Mitspieler",
   "lobby.seats": "Sitze",
+  "lobby.seatTaken": "{name} sitzt jetzt auf Platz {seat}.",
   "lobby.freeSeat": "Frei",
   "lobby.you": "(du)",
   "lobby.inviteLink": "Einladungslink",

@@ -220,6 +220,7 @@ export const en = {
 
   "lobby.title": "Waiting for players",
   "lobby.seats": "Seats",
+  "lobby.seatTaken": "{name} took seat {seat}.",
   "lobby.freeSeat": "Free",
   "lobby.you": "(you)",
   "lobby.inviteLink": "Invitation link",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { levelHints, offeredLevels } from "../../../domain/core/players/level-labels";
 import { capitalized } from "../../../domain/core/sentences";
 import { api } from "../api/client";
@@ -25,17 +25,38 @@ function inviteLink(match: Match): string | null {
   return `${location.origin}/matches/${encodeURIComponent(match.id)}?invite=${encodeURIComponent(match.inviteCode)}`;
 }
 
+/** The seats taken since the list was last drawn, told in a line a screen reader announces. */
+function useSeatsTaken(match: Match, labels: string[]): string {
+  const before = useRef(match.seats);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    const taken = match.seats.filter((s) => s.player && !before.current[s.seat]?.player);
+    before.current = match.seats;
+    if (taken.length > 0)
+      setSaid(
+        taken.map((s) => t("lobby.seatTaken", { name: labels[s.seat] ?? "", seat: s.seat + 1 })).join(" "),
+      );
+  }, [match.seats, labels]);
+  return said;
+}
+
 function SeatList(props: { match: Match }) {
   const labels = seatLabels(props.match.seats);
+  const said = useSeatsTaken(props.match, labels);
   return (
-    <ol class="seats" aria-label={t("lobby.seats")}>
-      {props.match.seats.map((s) => (
-        <li key={s.seat}>
-          {s.player ? labels[s.seat] : t("lobby.freeSeat")}
-          {s.seat === props.match.yourSeat && <strong> {t("lobby.you")}</strong>}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol class="seats" aria-label={t("lobby.seats")}>
+        {props.match.seats.map((s) => (
+          <li key={s.seat}>
+            {s.player ? labels[s.seat] : t("lobby.freeSeat")}
+            {s.seat === props.match.yourSeat && <strong> {t("lobby.you")}</strong>}
+          </li>
+        ))}
+      </ol>
+      <p class="sr-only" aria-live="polite">
+        {said}
+      </p>
+    </>
   );
 }
 
