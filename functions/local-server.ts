@@ -101,7 +101,7 @@ export interface LocalServer {
   inboundUrl: string | null;
   /** The folder email goes to as `.eml` files, when no SMTP server is set. */
   outbox: string | null;
-  /** Runs the due work once now (what the timer does; without the queues, what a stream batch does on AWS). */
+  /** Runs the due work once now, waiting for every item (what the timer does; without the queues, what a stream batch does on AWS). */
   work(options?: { queues?: boolean }): ReturnType<typeof runDueWork>;
   close(): Promise<void>;
 }
@@ -123,18 +123,25 @@ function listening(server: Listener, host: string, port: number): Promise<number
 const pacedBy = (mailer: Mailer, perSecond: number | undefined) =>
   perSecond === undefined ? mailer : paced(mailer, perSecond);
 
+/** How long a timer's run waits for one item of work before going on without it. */
+const TICK_WAITS_MS = 2000;
+
 /**
  * Runs the due work one run after another, logging each run that did something or failed; each
  * run hands its items to `consumers` in-process consumers, as the schedule hands them to SQS on AWS.
+ * The timer's runs wait a few seconds at most for an item, as SQS's consumers run apart on AWS: a
+ * player's receivers that hang hold up neither the computer players' moves nor others' notices.
  */
 function workQueue(deps: Deps, log: Log, feed: ChangeFeed, consumers: number) {
   let running: Promise<unknown> = Promise.resolve();
   let pending = 0;
-  const queue = inProcessQueue(deps, consumers);
-  const work = (options: { queues?: boolean } = {}): ReturnType<typeof runDueWork> => {
+  const whole = inProcessQueue(deps, consumers);
+  const timed = inProcessQueue(deps, consumers, { waitAtMostMs: TICK_WAITS_MS });
+  const work = (options: { queues?: boolean; timed?: boolean } = {}): ReturnType<typeof runDueWork> => {
     const runId = randomUUID();
     pending++;
-    const next = running.then(() => runDueWork(deps, { feed, queue, ...options }));
+    const queue = options.timed ? timed : whole;
+    const next = running.then(() => runDueWork(deps, { feed, queue, queues: options.queues }));
     running = next
       .then(
         (done) => {
@@ -148,8 +155,8 @@ function workQueue(deps: Deps, log: Log, feed: ChangeFeed, consumers: number) {
   return {
     work,
     /** The timer's run: skipped while another is still going, so that slow runs never pile up. */
-    tick: () => (pending > 0 ? undefined : void work().catch(() => {})),
-    idle: () => running,
+    tick: () => (pending > 0 ? undefined : void work({ timed: true }).catch(() => {})),
+    idle: () => running.then(() => timed.idle()),
   };
 }
 

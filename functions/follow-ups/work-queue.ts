@@ -17,15 +17,33 @@ export interface WorkQueue {
 
 /**
  * Does the items in process, `consumers` at a time, each as the consumer function would; one that
- * fails is logged and stays due in the table, so the next run finds it again.
+ * fails is logged and stays due in the table, so the next run finds it again. `waitAtMostMs`: a run
+ * waits that long for an item (a receiver that hangs), which then goes on by itself, its delivery
+ * claimed, so that one reader's slow receivers hold up no one else's work; `idle` awaits them.
  */
-export function inProcessQueue(deps: Deps, consumers: number): WorkQueue {
+export function inProcessQueue(
+  deps: Deps,
+  consumers: number,
+  options: { waitAtMostMs?: number } = {},
+): WorkQueue & { idle(): Promise<void> } {
+  const going = new Set<Promise<unknown>>();
+  const waited = (work: Promise<unknown>) => {
+    if (options.waitAtMostMs === undefined) return work;
+    going.add(work);
+    void work.finally(() => going.delete(work));
+    return Promise.race([work, new Promise((resolve) => setTimeout(resolve, options.waitAtMostMs))]);
+  };
   return {
     findPerShard: 50,
     async send(items, now) {
       const done = nothingDone();
-      await eachAtMost(consumers, items, async (item) => add(done, await consumeOne(deps, item, now)));
+      await eachAtMost(consumers, items, (item) =>
+        waited(consumeOne(deps, item, now).then((one) => add(done, one))),
+      );
       return done;
+    },
+    async idle() {
+      await Promise.all([...going]);
     },
   };
 }
