@@ -21,7 +21,7 @@ const apiInfo = {
   openapi: "3.1.0",
   info: {
     title: "Async board games",
-    version: "2.1.0",
+    version: "3.0.0",
     description: [
       "Turn-based board games over HTTP, for apps, bots and chat integrations.",
       "",

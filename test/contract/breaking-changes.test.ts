@@ -29,6 +29,14 @@ describe("versions are a promise", () => {
     }
   });
 
+  it("every version the changelog names has its released document kept", () => {
+    const changelog = readFileSync(path.join(repoRoot, "CHANGELOG.md"), "utf8");
+    const named = [...changelog.matchAll(/^## (\d+\.\d+\.\d+)$/gm)].map(([, version]) => version);
+    expect(named.length).toBeGreaterThan(0);
+    expect(releasedVersions).toEqual(expect.arrayContaining(named));
+    expect(named).toContain(current.info.version);
+  });
+
   it("the current document breaks nothing of the last release without a major bump", () => {
     expect(byVersion(current.info.version, lastReleased.info.version)).toBeGreaterThanOrEqual(0);
     expect(unannouncedBreakingChanges(lastReleased, current)).toEqual([]);

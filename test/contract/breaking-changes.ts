@@ -55,10 +55,19 @@ function branchesOf(schema: Json): Json[] | undefined {
   return schema.oneOf ?? schema.anyOf;
 }
 
+/** The one value a tag property allows (`const`, or an enum of one), undefined when it is not a tag. */
+function tagOf(property: Json | undefined): unknown {
+  if (property === undefined) return undefined;
+  if ("const" in property) return property.const;
+  return Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+}
+
+/** A union's branch by its tag (the same variant whether written inline or as a component), else its component, else its place. */
 function branchKey(document: Json, branch: Json, index: number): string {
   const { schema, ref } = resolve(document, branch);
-  const tag = schema.properties?.type?.const ?? schema.properties?.game?.const ?? schema.const;
-  return ref ?? (tag === undefined ? `#${index}` : `=${String(tag)}`);
+  const tag = tagOf(schema.properties?.type) ?? tagOf(schema.properties?.game) ?? schema.const;
+  if (tag !== undefined) return `=${String(tag)}`;
+  return ref ?? `#${index}`;
 }
 
 function compareSchemas(walk: Walk, where: string, side: Side, oldRaw: Json, newRaw: Json): void {
