@@ -7,7 +7,20 @@ import type { MiddlewareHandler } from "hono";
 export const corsPolicy = {
   allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
   allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "If-None-Match"],
-  exposeHeaders: ["ETag", "Location", "Allow", "Idempotent-Replayed", "Retry-After", "X-Request-Id"],
+  // what a browser's script may read of an answer: every header the document says a client reads
+  exposeHeaders: [
+    "ETag",
+    "Location",
+    "Allow",
+    "Idempotent-Replayed",
+    "Retry-After",
+    "X-Request-Id",
+    "RateLimit",
+    "RateLimit-Policy",
+    "Deprecation",
+    "Sunset",
+    "WWW-Authenticate",
+  ],
   maxAgeSeconds: 3600,
 };
 

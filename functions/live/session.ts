@@ -34,6 +34,12 @@ export interface ConnectionQuota {
 /** Close codes: the frame too large (1009), abuse (1008), a refused key (4401), too many connections (4429). */
 export const closeCodes = { tooLarge: 1009, policy: 1008, unauthorized: 4401, tooMany: 4429 } as const;
 
+/** A refused key, told in the channel's own ways to show one (a WebSocket sends no header). */
+const keyRefused = new Problem(
+  "unauthorized",
+  "Offer a current key as the sub-protocol `key.<apiKey>` or in a first `auth` frame; a rotated or signed-out key is gone for good",
+);
+
 /** The problem frame for an error: the API's own document for a Problem or a Refusal, else an internal error. */
 export function problemOf(error: unknown, matchId?: string): ServerFrame {
   const problem =
@@ -99,7 +105,7 @@ export class LiveSession implements Subscriber {
     } catch (error) {
       if (!(error instanceof Problem))
         (this.deps.log ?? errorLog)({ level: "error", msg: "live auth failed", ...errorFields(error) });
-      this.send(problemOf(error));
+      this.send(problemOf(error instanceof Problem && error.kind === "unauthorized" ? keyRefused : error));
       this.transport.close(closeCodes.unauthorized, "unauthorized");
       this.end();
       return false;
