@@ -96,7 +96,12 @@ export function Colony({ grid, occupied, label, cellPresses, linePresses, ghost,
             transform={`translate(${(index % SIZE) * CELL},${Math.floor(index / SIZE) * CELL})`}
             {...(press ? { ...pressable(press.label, press.press), ...rest } : {})}
           >
-            <title>{cellText(space?.cell ?? null, w)}</title>
+            {/* a live space's name says where it is; every other space says it in its title */}
+            <title>
+              {press
+                ? cellText(space?.cell ?? null, w)
+                : `${w.at(Math.floor(index / SIZE), index % SIZE)}: ${cellText(space?.cell ?? null, w)}`}
+            </title>
             <CellFace cell={space?.cell ?? null} />
             {press && <rect class="gb-ring" x={4} y={4} width={CELL - 8} height={CELL - 8} rx={6} />}
           </g>
