@@ -113,6 +113,7 @@ export async function openMatchAgainstComputers(page: Page, game: string, seats:
     // the last free seat taken, the match starts by itself and the lobby gives way to play
     if (seat < seats - 1)
       await page
+        .locator("ol.seats")
         .getByText("(computer,")
         .nth(seat - 1)
         .waitFor();

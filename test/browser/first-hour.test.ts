@@ -211,7 +211,7 @@ describe("a player's first hour in the web client", () => {
 
     // one computer player makes two of three: enough to start with the seats taken
     await page.getByRole("button", { name: "Add a computer player" }).click();
-    await page.getByText("(computer,").waitFor();
+    await page.locator("ol.seats").getByText("(computer,").waitFor();
     expect(await hint.count()).toBe(0);
     // enabled once the seating's request is over (its answer drawn a moment before)
     await page.locator("button:enabled", { hasText: "Start with the seats taken" }).waitFor();

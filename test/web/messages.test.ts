@@ -15,6 +15,7 @@ const lobbySentences: string[] = [
   "lobby.invited",
   "lobby.invitedWaiting",
   "lobby.invitedDeclined",
+  "lobby.seatTaken",
   "lobby.signInToJoin",
   "lobby.inviteeUnknown",
   "lobby.inviteeAmbiguous",

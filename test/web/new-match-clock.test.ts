@@ -28,7 +28,7 @@ describe("the New match form and the lobby", () => {
     await tab.getByRole("heading", { name: "Waiting for players" }).waitFor();
     await tab.getByLabel("Computer player").selectOption("quick");
     await tab.getByRole("button", { name: "Add a computer player" }).click();
-    await tab.getByText("(computer, quick)").waitFor();
+    await tab.locator("ol.seats").getByText("(computer, quick)").waitFor();
     await tab.getByLabel("Computer player").selectOption("random");
     await tab.getByRole("button", { name: "Add a computer player" }).click();
     await tab.locator(".play").waitFor();
