@@ -25,3 +25,16 @@ describe("a Santa Maria colony's spaces, as a screen reader reads them", () => {
     }
   });
 });
+
+describe("the Santa Maria common board, in a screen reader's outline", () => {
+  it("is headed at the seats' level, so that its panels' headings belong to it and not to the colony before it", () => {
+    const { steps } = randomGame("common-heading", 2, { blueDice: "personal", colonies: "random" });
+    const view = santaMaria.view(steps[0]?.after, 0) as unknown as View;
+    const html = boardHtml(view, ["Ada", "Bea"]);
+    const common = html.slice(html.indexOf('class="gb-panel gb-sm-common"'));
+    const headings = [...common.matchAll(/<h([2-6])[^>]*>/g)].map(([, level]) => Number(level));
+    // the common board's own h3, then its panels' h4s
+    expect(headings.slice(0, 3)).toEqual([3, 4, 4]);
+    expect(common).toMatch(/<h3 id="gb-sm-common-title" class="gb-sr">Common board<\/h3>/);
+  });
+});

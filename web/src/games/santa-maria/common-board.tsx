@@ -39,7 +39,11 @@ export function CommonBoard({
   const expansions = actions.filter((a): a is PlaceTile => a.type === "expand");
   const pieces = { content, view, actions, label, onAction, w };
   return (
-    <section class="gb-panel gb-sm-common" aria-label={w.commonBoard}>
+    <section class="gb-panel gb-sm-common" aria-labelledby="gb-sm-common-title">
+      {/* its panels' h4s belong here, not to the colony headed before it */}
+      <h3 id="gb-sm-common-title" class="gb-sr">
+        {w.commonBoard}
+      </h3>
       <div class="gb-sm-pools">
         <DicePool
           title={w.whitePool}
