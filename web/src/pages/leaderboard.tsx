@@ -9,6 +9,7 @@ import { usePageTitle } from "../components/use-page-title";
 import { useSubmit } from "../components/use-submit";
 import { games, loadGames } from "../data/games";
 import { t } from "../i18n";
+import { appendedPage } from "./leaderboard-lines";
 import { ranksOf } from "./leaderboard-ranks";
 import { RatingLegend, RatingText } from "./profile";
 
@@ -84,7 +85,7 @@ export function Leaderboard(props: { gameId: string }) {
       const page = dataOf(
         await api.GET("/v1/games/{gameId}/leaderboard", { params: { path: { gameId }, query } }),
       );
-      setLines((shown) => [...(after ? (shown ?? []) : []), ...page.players]);
+      setLines((shown) => appendedPage(after ? (shown ?? []) : [], page.players));
       setCursor(page.nextCursor);
     });
   useEffect(() => {
