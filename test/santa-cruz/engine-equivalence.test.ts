@@ -53,14 +53,21 @@ function withoutOutOfPlay(state: SantaCruzState): SantaCruzState {
   } as SantaCruzState;
 }
 
-/** The game as the recorded engines wrote its states: without the seats' `outOfPlay`. */
+/** An event's field told since the digests were: the round an eruption happened in, which no rule reads. */
+function withoutEruptionRound(event: unknown): unknown {
+  if ((event as { type?: string }).type !== "erupted") return event;
+  const { round: _toldSince, ...recorded } = event as { round?: number };
+  return recorded;
+}
+
+/** The game as the recorded engines wrote its states and events: without the seats' `outOfPlay` nor an eruption's `round`. */
 function asRecorded(game: AnyGame): AnyGame {
   return {
     ...game,
     setup: (...args: Parameters<AnyGame["setup"]>) => withoutOutOfPlay(game.setup(...args)),
     apply: (state: SantaCruzState, seat: number, action: unknown) => {
       const { state: next, events } = game.apply(state, seat, action);
-      return { state: withoutOutOfPlay(next), events };
+      return { state: withoutOutOfPlay(next), events: events.map(withoutEruptionRound) };
     },
   };
 }
