@@ -100,12 +100,17 @@ export async function signUp(page: Page, name: string): Promise<void> {
 }
 
 /** Opens a match of the game from the form, fills the other seats with computer players, and waits for it to start. */
-export async function openMatchAgainstComputers(page: Page, game: string, seats: number): Promise<string> {
+/** Opens a match of the game for `seats` from the start page, and waits in its lobby. */
+export async function openLobby(page: Page, game: string, seats: number): Promise<void> {
   await page.getByRole("link", { name: "Start a new match" }).click();
   await page.getByLabel("Game").selectOption({ label: game });
   await page.getByLabel("Seats").fill(String(seats));
   await page.getByRole("button", { name: "Open the match" }).click();
   await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+}
+
+export async function openMatchAgainstComputers(page: Page, game: string, seats: number): Promise<string> {
+  await openLobby(page, game, seats);
   // random computer players answer at once, where greedy ones think: the test is about the client
   await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
   for (let seat = 1; seat < seats; seat++) {

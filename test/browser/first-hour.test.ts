@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invitationLink } from "../../functions/notify/links";
 import { signInLink } from "../../functions/tokens/sign-in";
-import { type Client, screenshots, signUp, useBrowserClient } from "./client-harness";
+import { type Client, openLobby, screenshots, signUp, useBrowserClient } from "./client-harness";
 
 /** A player made through the API, with the key that reads back what the page saved. */
 async function newPlayer(client: Client, name: string) {
@@ -195,11 +195,7 @@ describe("a player's first hour in the web client", () => {
   it("the host alone at the table cannot start: the button waits for the game's minimum and says how many more", async () => {
     const { page } = await client().person(1024);
     await signUp(page, "Hal");
-    await page.getByRole("link", { name: "Start a new match" }).click();
-    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
-    await page.getByLabel("Seats").fill("3");
-    await page.getByRole("button", { name: "Open the match" }).click();
-    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
+    await openLobby(page, "Santa Cruz", 3);
     const start = page.getByRole("button", { name: "Start with the seats taken" });
     const hint = page.getByText("Santa Cruz needs one more player to start.");
     await hint.waitFor();

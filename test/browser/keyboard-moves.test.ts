@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { awaitTurn, openMatchAgainstComputers, playOne, signUp, useBrowserClient } from "./client-harness";
+import {
+  awaitTurn,
+  openLobby,
+  openMatchAgainstComputers,
+  playOne,
+  signUp,
+  useBrowserClient,
+} from "./client-harness";
 
 /** Where the focus is: in the match (its turn line, a choice, the board), or lost to the page. */
 const focusPlace = (page: Page) =>
@@ -9,6 +16,13 @@ const focusPlace = (page: Page) =>
     if (active === null || active === document.body) return "the page";
     return active.closest(".play") ? "the match" : active.tagName;
   });
+
+/** Seats a random computer player in the lobby with the keyboard. */
+async function addRandomComputerByKeyboard(page: Page) {
+  await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
+  await page.getByRole("button", { name: "Add a computer player" }).focus();
+  await page.keyboard.press("Enter");
+}
 
 /** Presses the first choice of the list by keyboard, without waiting for its answer. */
 async function playOneWithoutWaiting(page: Page) {
@@ -25,14 +39,8 @@ describe("moves made with the keyboard", () => {
   it("a seat taken in the lobby (a computer player added by keyboard) is announced, not only drawn", async () => {
     const { context, page } = await client().person(1024);
     await signUp(page, "Host");
-    await page.getByRole("link", { name: "Start a new match" }).click();
-    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
-    await page.getByLabel("Seats").fill("3");
-    await page.getByRole("button", { name: "Open the match" }).click();
-    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
-    await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
-    await page.getByRole("button", { name: "Add a computer player" }).focus();
-    await page.keyboard.press("Enter");
+    await openLobby(page, "Santa Cruz", 3);
+    await addRandomComputerByKeyboard(page);
     const announced = page.locator(".sr-only[aria-live=polite]", { hasText: "took seat 2." });
     await expect.poll(() => announced.textContent()).toMatch(/^.+ \(computer, random\) took seat 2\.$/);
     await context.close();
@@ -41,14 +49,8 @@ describe("moves made with the keyboard", () => {
   it("the last seat taken by keyboard starts the match with the focus on its turn line, not the page's top", async () => {
     const { context, page } = await client().person(1024);
     await signUp(page, "Starter");
-    await page.getByRole("link", { name: "Start a new match" }).click();
-    await page.getByLabel("Game").selectOption({ label: "Santa Cruz" });
-    await page.getByLabel("Seats").fill("2");
-    await page.getByRole("button", { name: "Open the match" }).click();
-    await page.getByRole("heading", { name: "Waiting for players" }).waitFor();
-    await page.getByLabel("Computer player").selectOption({ label: "Random (plays anything)" });
-    await page.getByRole("button", { name: "Add a computer player" }).focus();
-    await page.keyboard.press("Enter");
+    await openLobby(page, "Santa Cruz", 2);
+    await addRandomComputerByKeyboard(page);
     await page.locator(".play").waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.matches("p.turn") ?? false))

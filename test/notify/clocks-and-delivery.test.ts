@@ -279,6 +279,24 @@ function crashOnce(db: DynamoDBClient, command: string, nth = 1) {
   );
 }
 
+/**
+ * A bot heard by webhook only (at `?<name>` of the receiver, answering `status`), seated second in a
+ * started 2-seat match; and how many posts the receiver got at its address.
+ */
+async function webhookBotMatch(name: string, status: number) {
+  clock.offset = 0;
+  const bot = await player(
+    { email: { when: "never" }, webhook: { url: `${hooks.url}?${name}`, when: "myTurn" } },
+    false,
+  );
+  const other = await player();
+  const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
+  await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
+  hooks.status.code = status;
+  await bot.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 0 });
+  return { bot, received: () => hooks.hooks.filter((h) => h.path.endsWith(`?${name}`)).length };
+}
+
 /** Makes the first query after a delivery's claim fail, as a database that stops answering then. */
 function failReadAfterClaim(db: DynamoDBClient) {
   const name = `fail-${Math.random()}`;
@@ -371,20 +389,10 @@ describe("delivery", () => {
   });
 
   it("counts a webhook whose post could not be made once claimed as a failed attempt, and tries it again", async () => {
-    clock.offset = 0;
-    const bot = await player(
-      { email: { when: "never" }, webhook: { url: `${hooks.url}?unread`, when: "myTurn" } },
-      false,
-    );
-    const other = await player();
-    const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
-    await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
-    hooks.status.code = 200;
-    await bot.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 0 });
+    const { bot, received } = await webhookBotMatch("unread", 200);
     // the database fails the read of what the post tells, once the sender has claimed the delivery
     failReadAfterClaim(api.server.deps.store.db);
     await api.server.work();
-    const received = () => hooks.hooks.filter((h) => h.path.endsWith("?unread")).length;
     expect(received()).toBe(0);
     const log = (await bot.get("/v1/me/deliveries")).body.deliveries;
     expect(log[0]).toMatchObject({
@@ -399,16 +407,7 @@ describe("delivery", () => {
   });
 
   it("gives up after the last retry", async () => {
-    clock.offset = 0;
-    const bot = await player(
-      { email: { when: "never" }, webhook: { url: `${hooks.url}?dead`, when: "myTurn" } },
-      false,
-    );
-    const other = await player();
-    const created = await other.post("/v1/matches", { game: "santa-cruz", seats: 2, join: false });
-    await other.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 1 });
-    hooks.status.code = 500;
-    await bot.post(`/v1/matches/${created.body.id}/join`, { inviteCode: created.body.inviteCode, seat: 0 });
+    const { bot } = await webhookBotMatch("dead", 500);
     for (let hours = 0; hours <= 12; hours++) {
       clock.offset = hours * HOUR;
       await api.server.work();
