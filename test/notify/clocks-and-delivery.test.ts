@@ -52,6 +52,20 @@ async function twoPlayerMatch(clockOptions?: unknown, a = {}, b = {}) {
   };
 }
 
+/** A 2-hour turn clock (a day of vacation allowed) whose active player is away for the next 10 hours. */
+async function vacationingMatch() {
+  clock.offset = 0;
+  const started = await twoPlayerMatch({
+    moveHours: 2,
+    remindHours: [],
+    onTimeout: "standIn",
+    vacationDays: 1,
+  });
+  const until = new Date(Date.now() + 10 * HOUR).toISOString();
+  await started.active.request("PUT", "/v1/me/notifications", { body: { vacationUntil: until } });
+  return started;
+}
+
 /** Quiet hours from an hour ago to an hour on, in UTC. */
 function quietAroundNow() {
   const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
@@ -204,15 +218,7 @@ describe("turn clocks", () => {
   });
 
   it("pauses a player's clock for their vacation, within the match's allowance", async () => {
-    clock.offset = 0;
-    const { match, active } = await twoPlayerMatch({
-      moveHours: 2,
-      remindHours: [],
-      onTimeout: "standIn",
-      vacationDays: 1,
-    });
-    const until = new Date(Date.now() + 10 * HOUR).toISOString();
-    await active.request("PUT", "/v1/me/notifications", { body: { vacationUntil: until } });
+    const { match, active } = await vacationingMatch();
     clock.offset = 2.5 * HOUR;
     await api.server.work();
     expect((await active.get(`/v1/matches/${match.id}`)).body.version).toBe(match.version);
@@ -223,15 +229,7 @@ describe("turn clocks", () => {
   });
 
   it("pauses a clock once for a vacation when a tick is done again after a crash", async () => {
-    clock.offset = 0;
-    const { match, active } = await twoPlayerMatch({
-      moveHours: 2,
-      remindHours: [],
-      onTimeout: "standIn",
-      vacationDays: 1,
-    });
-    const until = new Date(Date.now() + 10 * HOUR).toISOString();
-    await active.request("PUT", "/v1/me/notifications", { body: { vacationUntil: until } });
+    const { match, active } = await vacationingMatch();
     // the worker dies once the paused clock is written, before the clock's next moment is
     crashAfterUpdate(api.server.deps.store.db, "SET clocks = :clocks");
     clock.offset = 2.5 * HOUR;
