@@ -8,6 +8,7 @@ import { matchesNoneMatch } from "../http/etags";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { queryInteger } from "../http/query-integer";
 import { exampleGame, GameContentSchema, GameSchema } from "../http/schemas";
 import { sha256 } from "../tokens/crypto";
 import { json, notModified, problems, withHeaders } from "./responses";
@@ -60,7 +61,7 @@ const getContent = createRoute({
   request: {
     params: GameId,
     query: z.object({
-      rulesVersion: z.coerce.number().int().min(1).optional().openapi({
+      rulesVersion: queryInteger({ min: 1 }).optional().openapi({
         description:
           "The rules version a match is played under (`Match.rulesVersion`); the newest when left out",
         example: 1,

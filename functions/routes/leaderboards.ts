@@ -5,6 +5,7 @@ import type { Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
+import { queryInteger } from "../http/query-integer";
 import { exampleGame, GameIdSchema, nextCursorField } from "../http/schemas";
 import { leaderboardPage } from "../ratings/leaderboard";
 import { cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
@@ -44,7 +45,7 @@ const getLeaderboard = createRoute({
     params: GameId,
     query: z.object({
       cursor: cursorParameter,
-      limit: z.coerce.number().int().min(1).max(100).default(25).openapi({ description: "Players per page" }),
+      limit: queryInteger({ min: 1, max: 100 }).default(25).openapi({ description: "Players per page" }),
     }),
   },
   responses: {

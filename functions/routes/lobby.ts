@@ -7,6 +7,7 @@ import { cachePolicy } from "../http/cache-control";
 import { gameComponents, perGame } from "../http/game-schemas";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
+import { queryInteger } from "../http/query-integer";
 import { ClockSchema, exampleGame, MatchSchema, nextCursorField } from "../http/schemas";
 import { openMatches } from "../matches/open-matches";
 import { quickMatch } from "../matches/quick-match";
@@ -107,15 +108,11 @@ const list = createRoute({
         description: "Only this game's matches; every game's when left out",
         example: exampleGame.id,
       }),
-      seats: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(8)
+      seats: queryInteger({ min: 1, max: 8 })
         .optional()
         .openapi({ description: "Only matches of this many seats" }),
       cursor: cursorParameter,
-      limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Matches per page" }),
+      limit: queryInteger({ min: 1, max: 100 }).default(20).openapi({ description: "Matches per page" }),
     }),
   },
   responses: {

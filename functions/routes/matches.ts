@@ -10,6 +10,7 @@ import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import type { ProblemKind } from "../http/problem";
+import { queryInteger } from "../http/query-integer";
 import {
   BotSchema,
   InviteSchema,
@@ -193,7 +194,7 @@ const mine = createRoute({
           "`turn`: awaiting your move first, then active, lobbies and finished matches, each newest first. `id`: by match id, an order no change moves a match in, so paging lists each match exactly once; a cursor of one order is refused by the other",
       }),
       cursor: z.string().max(200).optional().openapi({ description: "`nextCursor` of the previous page" }),
-      limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Matches per page" }),
+      limit: queryInteger({ min: 1, max: 100 }).default(20).openapi({ description: "Matches per page" }),
     }),
   },
   responses: {

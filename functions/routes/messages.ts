@@ -7,6 +7,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
+import { queryInteger } from "../http/query-integer";
 import { nextCursorField } from "../http/schemas";
 import { afterWithCursor, cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import { bearer, bodyProblems, IdempotencyHeader, json, jsonBody, problems, withHeaders } from "./responses";
@@ -69,27 +70,11 @@ const list = createRoute({
   request: {
     params: MatchId,
     query: z.object({
-      after: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(MESSAGES_PER_MATCH)
-        .optional()
-        // the type named here, so the document does not call it nullable as it reads coerced numbers
-        .openapi({
-          type: "integer",
-          minimum: 0,
-          maximum: MESSAGES_PER_MATCH,
-          description: "The `number` of the newest message you hold: the page starts after it",
-        }),
+      after: queryInteger({ min: 0, max: MESSAGES_PER_MATCH }).optional().openapi({
+        description: "The `number` of the newest message you hold: the page starts after it",
+      }),
       cursor: cursorParameter,
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(100)
-        .default(50)
-        .openapi({ description: "Messages per page" }),
+      limit: queryInteger({ min: 1, max: 100 }).default(50).openapi({ description: "Messages per page" }),
     }),
   },
   responses: {

@@ -7,6 +7,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { queryInteger } from "../http/query-integer";
 import { nextCursorField } from "../http/schemas";
 import { tellOldAddress } from "../notify/address-changed";
 import { addressStatusOf, awaitsConfirmation, withAddress } from "../notify/address-status";
@@ -94,13 +95,7 @@ const deliveries = createRoute({
   request: {
     query: z.object({
       cursor: cursorParameter,
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(100)
-        .default(50)
-        .openapi({ description: "Deliveries per page" }),
+      limit: queryInteger({ min: 1, max: 100 }).default(50).openapi({ description: "Deliveries per page" }),
     }),
   },
   responses: {

@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
+import { queryInteger } from "../http/query-integer";
 import { HistorySchema, MoveListSchema, MoveRequestSchema, MoveSchema } from "../http/schemas";
 import { gameOf, loadCurrent } from "../matches/current";
 import { submitMove } from "../matches/play";
@@ -88,22 +89,12 @@ const moves = createRoute({
   request: {
     params: MatchId,
     query: z.object({
-      after: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(999_999_998)
-        .optional()
-        // the type named here, so the document does not call it nullable as it reads coerced numbers
-        .openapi({
-          type: "integer",
-          minimum: 0,
-          maximum: 999_999_998,
-          default: 0,
-          description: "Only moves with a higher version: where the first page starts",
-        }),
+      after: queryInteger({ min: 0, max: 999_999_998 }).optional().openapi({
+        default: 0,
+        description: "Only moves with a higher version: where the first page starts",
+      }),
       cursor: cursorParameter,
-      limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ description: "Moves per page" }),
+      limit: queryInteger({ min: 1, max: 500 }).default(100).openapi({ description: "Moves per page" }),
     }),
   },
   responses: {
@@ -125,7 +116,7 @@ const history = createRoute({
     params: MatchId,
     query: z.object({
       cursor: cursorParameter,
-      limit: z.coerce.number().int().min(1).max(1000).optional().openapi({
+      limit: queryInteger({ min: 1, max: 1000 }).optional().openapi({
         description: "Moves per page; every move (and `nextCursor` null) when left out",
       }),
     }),

@@ -313,6 +313,37 @@ describe("requests that do not fit the schema: 400 validation-error, field by fi
   });
 });
 
+describe("integers in a query string", () => {
+  const document = JSON.parse(readFileSync("openapi/openapi.json", "utf8"));
+  const integerParameters: { path: string; name: string; minimum: number }[] = Object.entries(
+    document.paths as Record<string, Record<string, Json>>,
+  ).flatMap(([path, operations]) =>
+    (operations.get?.parameters ?? [])
+      .filter((p: Json) => p.in === "query" && p.schema.type === "integer")
+      .map((p: Json) => ({ path, name: p.name, minimum: p.schema.minimum })),
+  );
+
+  it("are read as decimal digits only: 1e1, 0x10, 0b1, 7.0, +7, a space or nothing is a 400 naming the parameter", async () => {
+    expect(integerParameters.length).toBeGreaterThanOrEqual(11);
+    const { match, actor } = await twoPlayerMatch("query-integers");
+    const url = (path: string) => path.replace("{matchId}", match.id).replace("{gameId}", "santa-cruz");
+    for (const { path, name, minimum } of integerParameters) {
+      for (const written of ["1e1", "0x10", "0b1", "7.0", "+7", "%207", "7%20", ""]) {
+        const reply = await refused(
+          () => actor.get(`${url(path)}?${name}=${written}`),
+          400,
+          "validation-error",
+        );
+        expect(reply.body.errors, `${path} ${name}=${written}`).toContainEqual(
+          expect.objectContaining({ path: name, code: "wrong-type" }),
+        );
+      }
+      const plain = await actor.get(`${url(path)}?${name}=${Math.max(minimum, 1)}`);
+      expect(plain.status, `${path} ${name}=${Math.max(minimum, 1)}`).not.toBe(400);
+    }
+  });
+});
+
 describe("refusals of what lies outside a body's schema name their field too", () => {
   it("a header, a cursor and a seat the match lacks each get an errors entry with a code", async () => {
     const { match, actor, mine } = await twoPlayerMatch("outside");
