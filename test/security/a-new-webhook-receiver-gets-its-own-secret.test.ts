@@ -46,3 +46,23 @@ describe("a webhook moved to another receiver gets a secret the last one does no
     expect(signedWith(secret, received)).toBe(false);
   });
 });
+
+describe("a webhook URL's credentials", () => {
+  it("reach its receiver as Basic authentication, and are in no delivery record nor anyone else's view", async () => {
+    const ada = await newPlayer(api.url, "Ada");
+    const bob = await newPlayer(api.url, "Bob");
+    const withCredentials = first.url.replace("://", "://bot:s3cr%40t@");
+    const set = await ada.request("PUT", "/v1/me/notifications", {
+      body: { webhook: { url: withCredentials } },
+    });
+    expect(set.status).toBe(200);
+    expect((await ada.post("/v1/me/webhook/test")).body.ok).toBe(true);
+    const received = first.hooks.at(-1) as ReceivedHook;
+    expect(received.headers.authorization).toBe(`Basic ${Buffer.from("bot:s3cr@t").toString("base64")}`);
+    expect(signedWith(set.body.webhookSecret, received)).toBe(true);
+
+    expect(JSON.stringify((await ada.get("/v1/me/deliveries")).body)).not.toContain("s3cr");
+    expect(JSON.stringify((await bob.get(`/v1/players/${ada.id}`)).body)).not.toContain("s3cr");
+    expect((await ada.get("/v1/me/notifications")).body.settings.webhook.url).toBe(withCredentials);
+  });
+});
