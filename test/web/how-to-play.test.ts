@@ -92,5 +92,16 @@ describe("the How to play texts", () => {
     expect(backPath("https://example.com/")).toBe("/");
     expect(backPath("//example.com/")).toBe("/");
     expect(backPath("/\\example.com")).toBe("/");
+    // browsers drop tabs and line breaks from a URL, so these are //evil.example to them
+    for (const hidden of [
+      "/\t/evil.example/x",
+      "/\n/evil.example/x",
+      "/\r\n/evil.example",
+      "/%09/evil.example",
+    ])
+      expect(new URL(backPath(hidden), "https://games.example").origin, JSON.stringify(hidden)).toBe(
+        "https://games.example",
+      );
+    expect(backPath("/matches/m_1?tab=log#moves")).toBe("/matches/m_1?tab=log#moves");
   });
 });

@@ -22,7 +22,14 @@ export function howToPlayPath(gameId: string, from?: string): string {
   return from ? `${path}?${new URLSearchParams({ from })}` : path;
 }
 
-/** Where the Back link goes: the path the reader came from when it is one of this client's, else home. */
+const HERE = "https://client.invalid";
+
+/**
+ * Where the Back link goes: the path the reader came from when it is one of this client's, else home.
+ * Read as the browser reads it (which drops tabs and line breaks, so `/\t/host` is `//host`).
+ */
 export function backPath(from: string | null): string {
-  return from?.startsWith("/") && !from.startsWith("//") && !from.includes("\\") ? from : "/";
+  if (!from?.startsWith("/") || !URL.canParse(from, HERE)) return "/";
+  const back = new URL(from, HERE);
+  return back.origin === HERE ? `${back.pathname}${back.search}${back.hash}` : "/";
 }
