@@ -17,12 +17,20 @@ const unprintable = [
   "E\u2028ve",
   "E\ufeffve",
   "\ud800Eve",
+  // drawn as nothing, so the name passes for "Ada" or "Bea"
+  "A\u200dda",
+  "Bea\u034f",
+  "Bea\u3164",
+  "\u115fBea",
+  "Bea\u2800",
+  "Bea\ufe0f",
+  "Bea\u180e",
   "   ",
   "x".repeat(41),
 ];
 
 describe("a player's name holds printable characters only", () => {
-  it("refuses control, line-breaking, zero-width and direction-changing characters, and over 40 characters", async () => {
+  it("refuses control, line-breaking, zero-width, invisible and direction-changing characters, and over 40 characters", async () => {
     const ada = await newPlayer(api.url, "Ada");
     const table = await tableSnapshot(api.server);
     for (const name of unprintable) {
@@ -40,6 +48,8 @@ describe("a player's name holds printable characters only", () => {
       ["\ufeffEve\u2028\t", "Eve"],
       ["Zoe\u0308", "Zoë"],
       ["👩‍💻 Dev", "👩‍💻 Dev"],
+      ["🏳️‍🌈 Pride", "🏳️‍🌈 Pride"],
+      ["👍🏽 ❤️ 1️⃣", "👍🏽 ❤️ 1️⃣"],
       ["محمد", "محمد"],
       ["<b>Bo</b> & co", "<b>Bo</b> & co"],
     ];

@@ -1988,7 +1988,7 @@ export interface components {
     };
     NewPlayer: {
       /**
-       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width or direction-changing characters
+       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width, invisible or direction-changing characters
        * @example Ada
        */
       name: string;
@@ -2010,7 +2010,7 @@ export interface components {
     };
     ProfileChange: {
       /**
-       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width or direction-changing characters
+       * @description 1 to 40 printable characters (trimmed): no control characters, line breaks, zero-width, invisible or direction-changing characters
        * @example Ada
        */
       name?: string;
