@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { invitationLink } from "../../functions/notify/links";
 import { signInLink } from "../../functions/tokens/sign-in";
@@ -13,6 +14,18 @@ async function newPlayer(client: Client, name: string) {
 }
 
 const asPlayer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** A browser tab where that key is signed in (seeded once: a sign-in later may replace it). */
+async function signedInAs(client: Client, key: string) {
+  const { context, page } = await client.person(1024);
+  await context.addInitScript((seeded) => {
+    if (!sessionStorage.getItem("seeded")) localStorage.setItem("apiKey", seeded);
+    sessionStorage.setItem("seeded", "yes");
+  }, key);
+  return page;
+}
+
+const keyIn = (page: Page) => page.evaluate(() => localStorage.getItem("apiKey"));
 
 describe("a player's first hour in the web client", () => {
   const { client } = useBrowserClient();
@@ -257,11 +270,7 @@ describe("a player's first hour in the web client", () => {
       headers: { "content-type": "application/json", ...asPlayer(cy.apiKey) },
       body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
     }).then((r) => r.json());
-    const { context, page } = await client().person(1024);
-    await context.addInitScript((key) => {
-      if (!sessionStorage.getItem("seeded")) localStorage.setItem("apiKey", key);
-      sessionStorage.setItem("seeded", "yes");
-    }, cy.apiKey);
+    const page = await signedInAs(client(), cy.apiKey);
     await page.goto(`/matches/${match.id}`);
     await page.getByRole("link", { name: "Account" }).waitFor();
     const loads: string[] = [];
@@ -270,6 +279,8 @@ describe("a player's first hour in the web client", () => {
     await page.evaluate((href) => {
       location.href = href;
     }, link.href);
+    // someone else is signed in here: the link waits for their word
+    await page.getByRole("button", { name: "Sign in with the link" }).click();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("apiKey")?.split(".")[0]))
       .toBe(di.player.id);
@@ -287,19 +298,53 @@ describe("a player's first hour in the web client", () => {
       headers: { "content-type": "application/json", ...asPlayer(cy.apiKey) },
       body: JSON.stringify({ game: "santa-cruz", seats: 2 }),
     });
-    const { context, page } = await client().person(1024);
-    await context.addInitScript((key) => {
-      if (!sessionStorage.getItem("seeded")) localStorage.setItem("apiKey", key);
-      sessionStorage.setItem("seeded", "yes");
-    }, cy.apiKey);
+    const page = await signedInAs(client(), cy.apiKey);
     await page.goto("/");
     await page.locator(".match-list li").first().waitFor();
     const link = new URL(signInLink(client().server.deps, di.player));
     await page.evaluate((href) => {
       location.href = href;
     }, link.href);
+    await page.getByRole("button", { name: "Sign in with the link" }).click();
     await page.getByText("The link signed you in as Dia: Cyd is signed out in this browser.").waitFor();
     await page.getByText("No matches yet.").waitFor({ timeout: 5000 });
     expect(await page.locator(".match-list li").count()).toBe(0);
+  }, 60_000);
+
+  it("a link to another account (mailed or posted by anyone) asks first, shows a keyless player their key, and staying uses nothing", async () => {
+    const cy = await newPlayer(client(), "Cyan");
+    const mallory = await newPlayer(client(), "Mallory");
+    const page = await signedInAs(client(), cy.apiKey);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Account" }).waitFor();
+    const link = signInLink(client().server.deps, mallory.player);
+    await page.goto(link);
+    await page.getByText("This sign-in link is for another account than Cyan’s").waitFor();
+    // Cyan has no address: the key shown is the only way back, and it is this browser's
+    await page.getByText("Cyan has no email address, so this key is the only way back").waitFor();
+    expect(await page.getByLabel("Cyan’s key", { exact: true }).inputValue()).toBe(cy.apiKey);
+    await page.getByRole("button", { name: "Stay signed in as Cyan" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Sign in with the link" }).count()).toBe(0);
+    expect(await keyIn(page)).toBe(cy.apiKey);
+    expect(new URL(page.url()).hash).toBe("");
+    // the link was not spent: it still signs Mallory in, wherever Mallory opens it
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get("sign-in");
+    const session = await fetch(`${client().server.url}/v1/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    expect(session.status).toBe(201);
+  }, 60_000);
+
+  it("a link to the account signed in here is used at once, without asking", async () => {
+    const cy = await newPlayer(client(), "Cyra");
+    const page = await signedInAs(client(), cy.apiKey);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Account" }).waitFor();
+    await page.goto(signInLink(client().server.deps, cy.player));
+    await expect.poll(() => keyIn(page)).not.toBe(cy.apiKey);
+    expect((await keyIn(page))?.split(".")[0]).toBe(cy.player.id);
+    expect(await page.getByRole("button", { name: "Sign in with the link" }).count()).toBe(0);
   }, 60_000);
 });

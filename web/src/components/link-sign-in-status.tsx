@@ -2,21 +2,12 @@ import { useState } from "preact/hooks";
 import { api } from "../api/client";
 import { dataOf } from "../api/problem";
 import { t } from "../i18n";
-import { linkSignIn } from "../session/link-sign-in";
+import { apiKey } from "../session/key";
+import { exchangeSignInLink, linkSignIn, tokenClaims } from "../session/link-sign-in";
+import { me } from "../session/me";
+import { CopyField } from "./copy-field";
 import { ErrorText } from "./status";
 import { useSubmit } from "./use-submit";
-
-/** Whether the token is a sign-in link's (an invitation's cannot be sent again): its payload is base64url JSON. */
-function isSignInToken(token: string): boolean {
-  try {
-    const payload = token.split(".")[0] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    return (JSON.parse(json) as { purpose?: unknown }).purpose === "sign-in";
-  } catch {
-    // not a token this client can read: nothing to send again
-    return false;
-  }
-}
 
 /** One click for a new link to the address the failed one went to, which this page never learns. */
 function NewLinkButton(props: { token: string }) {
@@ -38,9 +29,43 @@ function NewLinkButton(props: { token: string }) {
   );
 }
 
+/**
+ * Asks before a link signs another person in where someone is signed in, and shows the key of one
+ * with no address first: without it, they could never come back.
+ */
+function ConfirmSwitch(props: { token: string }) {
+  const current = me.value;
+  const key = apiKey.value;
+  return (
+    <section class="notice stack" aria-labelledby="link-confirm-title">
+      <h2 id="link-confirm-title">{t("signInLink.confirmTitle")}</h2>
+      <p>{t("signInLink.confirm", { current: current?.name ?? "" })}</p>
+      {current && !current.email && key && (
+        <>
+          <p>{t("signInLink.keepKey", { current: current.name })}</p>
+          <CopyField
+            id="key-before-switch"
+            label={t("signInLink.keyLabel", { current: current.name })}
+            value={key}
+          />
+        </>
+      )}
+      <div class="row">
+        <button type="button" onClick={() => void exchangeSignInLink(props.token)}>
+          {t("signInLink.use")}
+        </button>
+        <button type="button" onClick={() => (linkSignIn.value = { state: "idle" })}>
+          {t("signInLink.stay", { current: current?.name ?? "" })}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** Tells, on any page a sign-in link opened, that the link is being used or why it failed. */
 export function LinkSignInStatus() {
   const state = linkSignIn.value;
+  if (state.state === "confirm") return <ConfirmSwitch token={state.token} />;
   if (state.state === "working") return <p aria-live="polite">{t("signInLink.working")}</p>;
   if (state.state === "switched")
     return (
@@ -54,7 +79,7 @@ export function LinkSignInStatus() {
         <p role="alert" class="error">
           {t("signInLink.failed", { error: state.error })}
         </p>
-        {isSignInToken(state.token) && <NewLinkButton token={state.token} />}
+        {tokenClaims(state.token)?.purpose === "sign-in" && <NewLinkButton token={state.token} />}
       </div>
     );
   return null;

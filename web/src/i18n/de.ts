@@ -114,6 +114,14 @@ export const de: Record<MessageKey, string> = {
   "signIn.signIn": "Anmelden",
   "signIn.badKey": "Diesen Schlüssel gibt es nicht, oder er wurde ersetzt.",
   "signInLink.switched": "Der Link hat dich als {to} angemeldet: {from} ist in diesem Browser abgemeldet.",
+  "signInLink.confirmTitle": "Als jemand anderes anmelden?",
+  "signInLink.confirm":
+    "Dieser Anmeldelink gehört zu einem anderen Konto als dem von {current}, das hier angemeldet ist. Nutze ihn nur, wenn du ihn selbst angefordert hast: Jeder kann einen Link zu seinem eigenen Konto verschicken.",
+  "signInLink.keyLabel": "Schlüssel von {current}",
+  "signInLink.keepKey":
+    "{current} hat keine E-Mail-Adresse, also ist dieser Schlüssel der einzige Weg zurück: Bewahre ihn auf, bevor du wechselst.",
+  "signInLink.use": "Mit dem Link anmelden",
+  "signInLink.stay": "Als {current} angemeldet bleiben",
   "signInLink.working": "Du wirst über deinen Link angemeldet …",
   "signInLink.failed": "Der Anmeldelink hat nicht funktioniert: {error}",
   "signInLink.invalid": "er wurde schon benutzt, ist ungültig oder abgelaufen",

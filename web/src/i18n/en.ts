@@ -104,6 +104,14 @@ export const en = {
   "signIn.key": "API key",
   "signIn.signIn": "Sign in",
   "signIn.badKey": "That key is not known, or it was replaced.",
+  "signInLink.confirmTitle": "Sign in as someone else?",
+  "signInLink.confirm":
+    "This sign-in link is for another account than {current}’s, which is signed in here. Use it only if you asked for it yourself: anyone can send a link to their own account.",
+  "signInLink.keyLabel": "{current}’s key",
+  "signInLink.keepKey":
+    "{current} has no email address, so this key is the only way back: keep it before you switch.",
+  "signInLink.use": "Sign in with the link",
+  "signInLink.stay": "Stay signed in as {current}",
   "signInLink.working": "Signing you in from your link …",
   "signInLink.switched": "The link signed you in as {to}: {from} is signed out in this browser.",
   "signInLink.failed": "The sign-in link did not work: {error}",

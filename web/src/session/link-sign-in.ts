@@ -3,6 +3,7 @@ import { api } from "../api/client";
 import { dataOf, problemText } from "../api/problem";
 import { t } from "../i18n";
 import { navigate } from "../router";
+import { apiKey } from "./key";
 import { me, signIn } from "./me";
 import { readersWays } from "./readers-ways";
 
@@ -13,6 +14,8 @@ const parameter = "sign-in";
 export type LinkSignIn =
   | { state: "idle" }
   | { state: "working" }
+  /** Another person's link where someone is signed in: used only once the reader says so. */
+  | { state: "confirm"; token: string }
   /** The link was another person's than the one signed in here: told, since nothing else shows it. */
   | { state: "switched"; from: string; to: string }
   | { state: "failed"; error: string; token: string };
@@ -26,14 +29,34 @@ const linkRefusals = () => ({
   "/problems/conflict": t("signInLink.noSeat"),
 });
 
+/** What a token says of itself (its payload is base64url JSON); the server still checks its signature. */
+export function tokenClaims(token: string): { purpose?: unknown; playerId?: unknown } | null {
+  try {
+    const payload = token.split(".")[0] ?? "";
+    return JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+  } catch {
+    // not a token this client can read
+    return null;
+  }
+}
+
 /**
- * Signs in from a link's token, wherever the link points: the token is exchanged for a session key
- * and taken out of the address at once, so it is neither bookmarked nor shared.
+ * Signs in from a link's token, wherever the link points: the token is taken out of the address at
+ * once, so it is neither bookmarked nor shared. A link for another person than the one signed in here
+ * waits for their word (anyone can mail or post a link to their own account), else it is used at once.
  */
 export async function signInFromLink(): Promise<void> {
   const token = new URLSearchParams(location.hash.slice(1)).get(parameter);
   if (!token) return;
   history.replaceState(null, "", location.pathname + location.search);
+  // a key is `<player id>.<secret>`
+  const signedIn = apiKey.value?.split(".")[0];
+  if (signedIn && tokenClaims(token)?.playerId !== signedIn) linkSignIn.value = { state: "confirm", token };
+  else await exchangeSignInLink(token);
+}
+
+/** Exchanges the token for a session key and signs in with it. */
+export async function exchangeSignInLink(token: string): Promise<void> {
   const before = me.value;
   linkSignIn.value = { state: "working" };
   try {
