@@ -39,10 +39,11 @@ export class PendingCredential {
 }
 
 /**
- * `Authorization: Bearer <key>` and nothing else. An API key is `<playerId>.<secret>`, a session's
- * key `<playerId>.<sessionId>.<secret>`: ids as the service makes them, a base64url secret.
+ * `Authorization: Bearer <key>` and nothing else (the scheme in any case, then one or more spaces, as
+ * RFC 9110 allows). An API key is `<playerId>.<secret>`, a session's key
+ * `<playerId>.<sessionId>.<secret>`: ids as the service makes them, a base64url secret.
  */
-const BEARER = /^Bearer ([A-Za-z0-9_-]{1,64})\.(?:([A-Za-z0-9_-]{1,64})\.)?([A-Za-z0-9_-]{16,128})$/i;
+const BEARER = /^Bearer +([A-Za-z0-9_-]{1,64})\.(?:([A-Za-z0-9_-]{1,64})\.)?([A-Za-z0-9_-]{16,128})$/i;
 
 export function credentialParts(
   header: string,

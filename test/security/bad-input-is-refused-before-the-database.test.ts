@@ -96,7 +96,8 @@ describe("Authorization is `Bearer <key>` exactly", () => {
   it("refuses anything around or after the key", async () => {
     for (const header of [
       `Bearer ${ada.apiKey} garbage`,
-      `Bearer  ${ada.apiKey}`,
+      `Bearer\t${ada.apiKey}`,
+      `Bearer${ada.apiKey}`,
       `Bearer ${ada.apiKey},other`,
       `Basic ${ada.apiKey}`,
       `Bearer ${ada.apiKey}.extra.part`,
@@ -110,9 +111,12 @@ describe("Authorization is `Bearer <key>` exactly", () => {
     }
   });
 
-  it("takes the scheme in any case, as RFC 9110 says", async () => {
-    const reply = await new Client(api.url).get("/v1/me", { Authorization: `bearer ${ada.apiKey}` });
-    expect(reply.body.id).toBe(ada.id);
+  it("takes the scheme in any case and one or more spaces after it, as RFC 9110 says", async () => {
+    for (const header of [`bearer ${ada.apiKey}`, `BEARER ${ada.apiKey}`, `Bearer   ${ada.apiKey}`]) {
+      const reply = await new Client(api.url).get("/v1/me", { Authorization: header });
+      expect(reply.status, header).toBe(200);
+      expect(reply.body.id).toBe(ada.id);
+    }
   });
 });
 
