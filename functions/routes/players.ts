@@ -137,6 +137,13 @@ export function playerRoutes(app: OpenApiRoutes<Env>, deps: Deps, auth: Auth): v
   app.openapi(me, async (c) => c.json(publicPlayer(await currentPlayer(deps, caller(c).id)), 200));
 
   app.openapi(updateMe, async (c) => {
+    // without a body the validator sees {}: a change of nothing, which the document's required body rules out
+    if ((await c.req.text()).trim() === "") {
+      throw new Problem(
+        "validation-error",
+        "Send the fields to change as a JSON body: `name`, `email` or both",
+      );
+    }
     const { name, email } = c.req.valid("json");
     // only an email sent sets the address (again): a rename alone leaves a bounced address off
     const changed = await deps.store.changePlayer(await currentPlayer(deps, caller(c).id), (p) =>

@@ -371,3 +371,16 @@ describe("PUT /v1/me/notifications", () => {
     });
   });
 });
+
+describe("PATCH /v1/me", () => {
+  it("refuses a request without a body, as its required body says, and changes nothing", async () => {
+    const me = await player("Named");
+    const before = (await me.get("/v1/me")).body;
+    for (const headers of [{}, { "content-type": "application/json" }] as Record<string, string>[]) {
+      const refused = await me.request("PATCH", "/v1/me", { headers });
+      expect(refused.status).toBe(400);
+      expect(refused.body.type).toMatch(/validation-error|malformed-json/);
+    }
+    expect((await me.get("/v1/me")).body).toEqual(before);
+  });
+});
