@@ -15,9 +15,12 @@ import { Problem } from "./problem";
 /** Headers of the first answer that a replay repeats. */
 const REPLAYED_HEADERS = ["location", "etag"];
 
+/** What an Idempotency-Key may be: 1 to 200 visible ASCII characters (the document's pattern too). */
+export const IDEMPOTENCY_KEY_FORM = /^[\x21-\x7e]{1,200}$/;
+
 export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
+  if (!IDEMPOTENCY_KEY_FORM.test(header)) {
     const rule = "Idempotency-Key must be 1 to 200 visible ASCII characters";
     throw new Problem("validation-error", rule, refusedField("Idempotency-Key", "bad-format", rule));
   }

@@ -5,6 +5,7 @@ import { type Auth, caller, type Env } from "../http/auth";
 import { cachePolicy } from "../http/cache-control";
 import { idempotencyKeyOf } from "../http/idempotency";
 import { idSchema } from "../http/ids";
+import { ifMatchHeader, versionOf } from "../http/if-match";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { Problem } from "../http/problem";
 import { queryInteger } from "../http/query-integer";
@@ -14,7 +15,6 @@ import { submitMove } from "../matches/play";
 import { seatOf } from "../matches/seats";
 import { matchResult } from "../matches/standings";
 import { moveResource } from "../matches/views";
-import { refusedField } from "../requests/field-errors";
 import { sha256 } from "../tokens/crypto";
 import { afterWithCursor, cursorParameter, encodePageCursor, pageCursorAfter } from "./paging";
 import {
@@ -47,10 +47,7 @@ const act = createRoute({
   request: {
     params: MatchId,
     headers: IdempotencyHeader.extend({
-      "if-match": z.string().max(100).optional().openapi({
-        description: 'The version the action was decided on: `"v7"`, `v7`, `7` or the match\'s ETag',
-        example: '"v7"',
-      }),
+      "if-match": ifMatchHeader("action"),
     }),
     body: jsonBody(MoveRequestSchema),
   },
@@ -134,17 +131,6 @@ async function movesPage(deps: Deps, matchId: string, list: string, after: numbe
   const shown = limit === undefined ? moves : moves.slice(0, limit);
   const more = limit !== undefined && moves.length > limit;
   return { moves: shown, nextCursor: more ? encodePageCursor(list, shown[shown.length - 1].version) : null };
-}
-
-/** `"v7"`, `v7`, `"7"` and `7` all name version 7. */
-export function versionOf(ifMatch: string): number {
-  const match = /^(?:W\/)?"?v?(\d+)(?:-[\w]+)?"?$/.exec(ifMatch.trim());
-  // a number past what a version can reach is no version either
-  if (!match || !Number.isSafeInteger(Number(match[1]))) {
-    const rule = 'If-Match must name a version, like "v7"';
-    throw new Problem("validation-error", rule, refusedField("If-Match", "bad-format", rule));
-  }
-  return Number(match[1]);
 }
 
 /** The one version a move request names, by `If-Match` or `expectedVersion`; two that disagree name none. */

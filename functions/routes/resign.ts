@@ -4,12 +4,12 @@ import type { Deps } from "../deps";
 import { type Auth, caller, type Env } from "../http/auth";
 import { idempotent } from "../http/idempotency";
 import { idSchema } from "../http/ids";
+import { ifMatchHeader, versionOf } from "../http/if-match";
 import type { OpenApiRoutes } from "../http/openapi-routes";
 import { MatchSchema } from "../http/schemas";
 import { resign } from "../matches/resign";
 import { matchResource } from "../matches/views";
 import { etagOf } from "./matches";
-import { versionOf } from "./play";
 import { bearer, bodyProblems, IdempotencyHeader, json, problems, withHeaders } from "./responses";
 
 const MatchId = z.object({ matchId: idSchema("The match's id", "m_Qm2n8Zr1xYt0") });
@@ -31,10 +31,7 @@ const resignRoute = createRoute({
   request: {
     params: MatchId,
     headers: IdempotencyHeader.extend({
-      "if-match": z.string().max(100).optional().openapi({
-        description: 'The version the resignation was decided on: `"v7"`, `v7`, `7` or the match\'s ETag',
-        example: '"v7"',
-      }),
+      "if-match": ifMatchHeader("resignation"),
     }),
   },
   responses: {

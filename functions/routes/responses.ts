@@ -1,6 +1,7 @@
 // loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
 import "@hono/zod-openapi";
 import * as z from "zod";
+import { IDEMPOTENCY_KEY_FORM } from "../http/idempotency";
 import { type ProblemKind, problemKinds } from "../http/problem";
 import { linkRefusals } from "../http/refused-link-pages";
 import { ProblemSchema } from "../http/schemas";
@@ -185,6 +186,7 @@ export const notModified = withHeaders(
 
 export const IdempotencyHeader = z.object({
   "idempotency-key": z.string().min(1).max(200).optional().openapi({
+    pattern: IDEMPOTENCY_KEY_FORM.source,
     description:
       "Makes the POST safe to retry: a retry with the same key gets the first answer (with `Idempotent-Replayed: true`) for 24 hours; the same key with a different request to the same operation is refused with 422 (a move's key is kept with its match: the same match's actions). Use a new key for each new request. 1 to 200 visible ASCII characters; without an API key, at least 32 (use a UUID).",
     example: "3f1c9b7e-2c4d-4f7a-9b1e-6a5d2c8e0f11",

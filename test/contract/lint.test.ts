@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { componentsNamedBy, type Parts, requestParts } from "../../functions/http/input-components";
+import type { Json } from "../api/harness";
 import { fixtureDocument, type Ran, realDocument, repoRoot, runBin, transcript } from "./run";
 
 interface Finding {
@@ -118,5 +120,26 @@ describe("OWASP API Security Top 10 (Spectral's OWASP ruleset)", { timeout: 120_
     const requestSide = onRequestSide(JSON.parse(await readFile(realDocument, "utf8")));
     const errors = findings.filter((f) => f.severity === "error" && requestSide(f));
     expect(errors.map(line), "OWASP errors on the request side: rule  path  message").toEqual([]);
+  });
+});
+
+describe("patterns the document states", () => {
+  it("each parameter's pattern compiles as JSON Schema reads it (ECMA-262, unicode) and holds its example", () => {
+    const document = JSON.parse(readFileSync("openapi/openapi.json", "utf8"));
+    const parameters = Object.values<Record<string, { parameters?: { name: string; schema: Json }[] }>>(
+      document.paths,
+    ).flatMap((item) => Object.values(item).flatMap((operation) => operation.parameters ?? []));
+    const patterned = parameters.filter((p) => typeof p.schema?.pattern === "string");
+    expect(new Set(patterned.map((p) => p.name))).toEqual(
+      new Set(["idempotency-key", "if-match", "matchId", "playerId", "gameId", "sessionId"]),
+    );
+    for (const { name, schema } of patterned) {
+      const pattern = new RegExp(schema.pattern, "u");
+      if (schema.example !== undefined) expect(pattern.test(schema.example), name).toBe(true);
+    }
+    const ifMatch = new RegExp(patterned.find((p) => p.name === "if-match")?.schema.pattern, "u");
+    for (const written of ['"v7"', "v7", "7", '"v7-s0"', 'W/"v7-spectator"'])
+      expect(ifMatch.test(written)).toBe(true);
+    for (const written of ["d", "v", "7.0", "v7, v8"]) expect(ifMatch.test(written), written).toBe(false);
   });
 });
