@@ -13,20 +13,27 @@ const ChatWhen = z.enum(["always", "myTurn", "never"]).openapi({
   description: "always: every turn; myTurn: when you must act, and starts, ends, invitations, reminders",
 });
 
+/** An object of that shape: closed (a field it lacks refused) in a request, open where it is read back. */
+function objectOf<Shape extends z.ZodRawShape>(closed: boolean, shape: Shape) {
+  return closed ? z.strictObject(shape) : z.object(shape);
+}
+
 /** An incoming-webhook URL of a chat service, on the service's own host and path. */
-function chatChannel(service: ChatService) {
-  const { name, example } = chatWebhooks[service];
-  return z
-    .object({
-      url: z
-        .url({ protocol: /^https?$/ })
-        .max(2048)
-        .refine((url) => isChatWebhookUrl(service, url), `a ${name} incoming-webhook URL such as ${example}`)
-        .nullable()
-        .default(null)
-        .openapi({ example }),
-      when: ChatWhen.default("myTurn"),
-    })
+function chatChannel(service: ChatService, closed: boolean) {
+  const { name, example, hosts } = chatWebhooks[service];
+  return objectOf(closed, {
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .refine((url) => isChatWebhookUrl(service, url), `a ${name} incoming-webhook URL such as ${example}`)
+      .nullable()
+      .default(null)
+      .openapi({
+        description: `A ${name} incoming-webhook URL as ${name} gives it: https on ${hosts.join(", ")}, no port nor credentials, such as ${example}`,
+        example,
+      }),
+    when: ChatWhen.default("myTurn"),
+  })
     .default({ url: null, when: "myTurn" })
     .openapi({ description: `Messages to a ${name} channel through its incoming webhook` });
 }
@@ -43,6 +50,28 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const RFC_3339 = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(Z|([+-])(\d\d):(\d\d))$/i;
+
+/**
+ * An RFC 3339 time with an offset or a lower-case `t` or `z` as the same instant in UTC, which zod's
+ * check then takes; anything else as sent, for zod to judge (a day the month lacks stays refused).
+ */
+function inUtc(value: unknown): unknown {
+  const parts = typeof value === "string" && value.length <= 40 ? RFC_3339.exec(value) : null;
+  if (!parts || /T.*Z$/.test(value as string)) return value;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const real =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month - 1 &&
+    wall.getUTCDate() === day &&
+    hour < 24;
+  if (!real || minute > 59 || second > 59) return value;
+  const offset = parts[9] ? (parts[9] === "-" ? -1 : 1) * (Number(parts[10]) * 60 + Number(parts[11])) : 0;
+  const fraction = Number(parts[7] ?? 0);
+  return new Date(wall.getTime() - offset * 60_000 + Math.round(fraction * 1000)).toISOString();
 }
 
 /** The languages emails and chat messages come in. */
@@ -76,29 +105,27 @@ export function readersWays(given: ReadersWays): { notifications?: Record<string
   return Object.keys(ways).length > 0 ? { notifications: ways } : {};
 }
 
-/** How and when a player is told about their matches. */
-export const NotificationSettingsSchema = z
-  .object({
-    email: z.object({ when: When.default("myTurn") }).default({ when: "myTurn" }),
-    webhook: z
-      .object({
-        url: z
-          .url({ protocol: /^https?$/ })
-          .max(2048)
-          .nullable()
-          .default(null)
-          .openapi({ example: "https://bot.example/hooks/games" }),
-        when: When.default("myTurn"),
-      })
-      .default({ url: null, when: "myTurn" }),
-    discord: chatChannel("discord"),
-    slack: chatChannel("slack"),
+/** How and when a player is told about their matches; `closed` for a request, which names a field too many. */
+function settingsSchema(closed: boolean) {
+  return objectOf(closed, {
+    email: objectOf(closed, { when: When.default("myTurn") }).default({ when: "myTurn" }),
+    webhook: objectOf(closed, {
+      url: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .nullable()
+        .default(null)
+        // the document says what `protocol` checks: http or https, in any case
+        .openapi({ pattern: "^[Hh][Tt][Tt][Pp][Ss]?://", example: "https://bot.example/hooks/games" }),
+      when: When.default("myTurn"),
+    }).default({ url: null, when: "myTurn" }),
+    discord: chatChannel("discord", closed),
+    slack: chatChannel("slack", closed),
     language: LanguageSchema.default("en").openapi({
       description: "The language of your emails and chat messages: English or German",
     }),
     timeZone: TimeZoneSchema.default("UTC"),
-    quietHours: z
-      .object({ from: Clock, to: Clock })
+    quietHours: objectOf(closed, { from: Clock, to: Clock })
       .nullable()
       .default(null)
       .openapi({
@@ -112,14 +139,18 @@ export const NotificationSettingsSchema = z
       .max(23)
       .default(8)
       .openapi({ description: "When the daily digest is sent, your time" }),
-    vacationUntil: z.iso
-      .datetime()
-      .max(40)
-      .nullable()
-      .default(null)
-      .openapi({ description: "Until then your turn clocks pause, within each match's vacation allowance" }),
-  })
-  .openapi("NotificationSettings");
+    vacationUntil: z.preprocess(inUtc, z.iso.datetime().max(40)).nullable().default(null).openapi({
+      description:
+        "Until then your turn clocks pause, within each match's vacation allowance; any RFC 3339 time, kept and answered in UTC",
+    }),
+  });
+}
+
+/** How and when a player is told about their matches. */
+export const NotificationSettingsSchema = settingsSchema(false).openapi("NotificationSettings");
+
+/** The settings a request sends: every object in them refuses a field it does not declare. */
+export const SettingsChangeSchema = settingsSchema(true);
 
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 

@@ -14,7 +14,12 @@ import { addressStatusOf, awaitsConfirmation, withAddress } from "../notify/addr
 import { sendConfirmation } from "../notify/confirmation";
 import { wasSkipped } from "../notify/deliveries";
 import { inwardUrl, TIMEOUT_MS } from "../notify/safe-fetch";
-import { type NotificationSettings, NotificationSettingsSchema, settingsOf } from "../notify/settings";
+import {
+  type NotificationSettings,
+  NotificationSettingsSchema,
+  SettingsChangeSchema,
+  settingsOf,
+} from "../notify/settings";
 import { postWebhook } from "../notify/webhooks";
 import { NoticeKindSchema } from "../store/records";
 import { randomSecret } from "../tokens/crypto";
@@ -66,8 +71,7 @@ const putSettings = createRoute({
   security: bearer,
   request: {
     body: jsonBody(
-      NotificationSettingsSchema.extend({
-        email: NotificationSettingsSchema.shape.email,
+      SettingsChangeSchema.extend({
         address: z
           .email()
           .max(254)

@@ -93,13 +93,57 @@ describe("a field a request body does not declare is refused, not ignored", () =
     );
   });
 
-  it("the document declares additionalProperties: false on every JSON body a client sends", () => {
+  it("a field too many inside the notification settings is named by its path, not dropped", async () => {
+    const eve = await newPlayer(api.url, "Eve");
+    for (const [body, path] of [
+      [{ email: { when: "never", extra: 1 } }, "email.extra"],
+      [{ webhook: { url: null, extra: 1 } }, "webhook.extra"],
+      [{ discord: { url: null, extra: 1 } }, "discord.extra"],
+      [{ slack: { url: null, when: "never", extra: 1 } }, "slack.extra"],
+      [{ quietHours: { from: "22:00", to: "07:00", extra: 1 } }, "quietHours.extra"],
+    ] as const)
+      await refusedUnchanged(() => put(eve, "/v1/me/notifications", body), path);
+  });
+
+  it("a vacation's end is any RFC 3339 time (an offset, a lower-case t or z), kept and answered in UTC", async () => {
+    const fay = await newPlayer(api.url, "Fay");
+    for (const [sent, kept] of [
+      ["2027-01-01T00:00:00+01:00", "2026-12-31T23:00:00.000Z"],
+      ["2027-01-01T10:30:00.5-05:30", "2027-01-01T16:00:00.500Z"],
+      ["2027-01-01t00:00:00z", "2027-01-01T00:00:00.000Z"],
+      ["2027-01-01T00:00:00Z", "2027-01-01T00:00:00Z"],
+    ]) {
+      const saved = await put(fay, "/v1/me/notifications", { vacationUntil: sent });
+      expect(saved.status, sent).toBe(200);
+      expect(saved.body.settings.vacationUntil).toBe(kept);
+      expect((await fay.get("/v1/me/notifications")).body.settings.vacationUntil).toBe(kept);
+    }
+    for (const sent of [
+      "2027-02-30T00:00:00+01:00",
+      "2027-01-01T24:00:00+01:00",
+      "2027-01-01 00:00:00Z",
+      "soon",
+    ]) {
+      const before = await tableSnapshot(api.server);
+      const refused = await put(fay, "/v1/me/notifications", { vacationUntil: sent });
+      expectProblem(refused, 400, "validation-error");
+      expect(refused.body.errors, sent).toContainEqual(expect.objectContaining({ path: "vacationUntil" }));
+      expect(await tableSnapshot(api.server)).toEqual(before);
+    }
+  });
+
+  it("the document declares additionalProperties: false on every JSON body a client sends, and every object inside it", () => {
     const resolved = (schema: Json): Json =>
       schema?.$ref ? document.components.schemas[schema.$ref.split("/").pop()] : schema;
+    const isObject = (schema: Json) => [schema.type].flat().includes("object");
     const objects = (schema: Json): Json[] => {
       const s = resolved(schema);
       const branches = s.oneOf ?? s.anyOf;
-      return branches ? branches.flatMap(objects) : [s];
+      if (branches) return branches.flatMap(objects);
+      const inner = Object.values<Json>(s.properties ?? {}).flatMap((p) =>
+        isObject(resolved(p)) || resolved(p).oneOf || resolved(p).anyOf ? objects(p) : [],
+      );
+      return isObject(s) ? [s, ...inner] : inner;
     };
     let bodies = 0;
     for (const [path, operations] of Object.entries<Json>(document.paths))
@@ -108,7 +152,10 @@ describe("a field a request body does not declare is refused, not ignored", () =
         if (!schema) continue;
         bodies++;
         for (const object of objects(schema))
-          expect(object.additionalProperties, `${method} ${path}`).toBe(false);
+          expect(
+            object.additionalProperties,
+            `${method} ${path} ${Object.keys(object.properties ?? {})}`,
+          ).toBe(false);
       }
     expect(bodies).toBe(12);
   });

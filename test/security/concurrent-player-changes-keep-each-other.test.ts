@@ -237,13 +237,16 @@ describe("a player's changes are their own", () => {
     });
     expectProblem(smuggled, 400, "validation-error");
     expect(await stored(fay)).toEqual(record);
-    // nested inside the settings it is no setting: dropped, never stored, never a condition
+    // nested inside the settings it is no setting either: refused by its path, never stored
     const nested = await saveSettings(fay, {
       ...settings,
       email: { when: "never", revision: 0 },
       language: "de",
     });
-    expect(nested.status).toBe(200);
+    expectProblem(nested, 400, "validation-error");
+    expect(nested.body.errors).toContainEqual(expect.objectContaining({ path: "email.revision" }));
+    expect(await stored(fay)).toEqual(record);
+    expect((await saveSettings(fay, { ...settings, language: "de" })).status).toBe(200);
     const after = await stored(fay);
     expect(after.revision).toBe(revision + 1);
     expect(JSON.stringify(after.notifications)).not.toContain("revision");

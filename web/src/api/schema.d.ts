@@ -4551,6 +4551,7 @@ export interface components {
       discord: {
         /**
          * Format: uri
+         * @description A Discord incoming-webhook URL as Discord gives it: https on discord.com, discordapp.com, canary.discord.com, ptb.discord.com, no port nor credentials, such as https://discord.com/api/webhooks/1234567890/abcDEF-123
          * @default null
          * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
          */
@@ -4572,6 +4573,7 @@ export interface components {
       slack: {
         /**
          * Format: uri
+         * @description A Slack incoming-webhook URL as Slack gives it: https on hooks.slack.com, no port nor credentials, such as https://hooks.slack.com/services/T000/B000/XXXX
          * @default null
          * @example https://hooks.slack.com/services/T000/B000/XXXX
          */
@@ -4610,7 +4612,7 @@ export interface components {
       digestHour: number;
       /**
        * Format: date-time
-       * @description Until then your turn clocks pause, within each match's vacation allowance
+       * @description Until then your turn clocks pause, within each match's vacation allowance; any RFC 3339 time, kept and answered in UTC
        * @default null
        */
       vacationUntil: string | null;
@@ -13292,7 +13294,7 @@ export interface operations {
           discord?: {
             /**
              * Format: uri
-             * @description Default: `null`.
+             * @description A Discord incoming-webhook URL as Discord gives it: https on discord.com, discordapp.com, canary.discord.com, ptb.discord.com, no port nor credentials, such as https://discord.com/api/webhooks/1234567890/abcDEF-123. Default: `null`.
              * @example https://discord.com/api/webhooks/1234567890/abcDEF-123
              */
             url?: string | null;
@@ -13306,7 +13308,7 @@ export interface operations {
           slack?: {
             /**
              * Format: uri
-             * @description Default: `null`.
+             * @description A Slack incoming-webhook URL as Slack gives it: https on hooks.slack.com, no port nor credentials, such as https://hooks.slack.com/services/T000/B000/XXXX. Default: `null`.
              * @example https://hooks.slack.com/services/T000/B000/XXXX
              */
             url?: string | null;
@@ -13341,7 +13343,7 @@ export interface operations {
           digestHour?: number;
           /**
            * Format: date-time
-           * @description Until then your turn clocks pause, within each match's vacation allowance. Default: `null`.
+           * @description Until then your turn clocks pause, within each match's vacation allowance; any RFC 3339 time, kept and answered in UTC. Default: `null`.
            */
           vacationUntil?: string | null;
           /**
