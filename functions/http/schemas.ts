@@ -289,7 +289,8 @@ export const InviteSchema = z
   .refine((body) => [body.playerId, body.email, body.name].filter((v) => v !== undefined).length === 1, {
     message: "Name the invitee once: playerId, email or name",
   })
-  .openapi("Invite");
+  // exactly one of the three, as the document can say it
+  .openapi("Invite", { minProperties: 1, maxProperties: 1 });
 
 export const JoinSchema = z
   .strictObject({

@@ -30,7 +30,8 @@ const SignInLinkRequestSchema = z
   .refine((body) => (body.email === undefined) !== (body.token === undefined), {
     message: "Send either email or token, not both",
   })
-  .openapi("SignInLinkRequest");
+  // exactly one of the two, as the document can say it
+  .openapi("SignInLinkRequest", { minProperties: 1, maxProperties: 1 });
 
 const Accepted = z
   .object({

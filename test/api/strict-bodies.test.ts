@@ -1,3 +1,5 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "../../functions/openapi-document";
 import {
@@ -158,5 +160,31 @@ describe("a field a request body does not declare is refused, not ignored", () =
           ).toBe(false);
       }
     expect(bodies).toBe(12);
+  });
+});
+
+describe("a body the document refuses is refused, and one it allows is taken", () => {
+  it("an invitation names exactly one of playerId, email and name; a sign-in link asks by exactly one of email and token", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(document, "openapi.json");
+    const invite = ajv.compile({ $ref: "openapi.json#/components/schemas/Invite" });
+    const signInLink = ajv.compile({ $ref: "openapi.json#/components/schemas/SignInLinkRequest" });
+    const [gil, hal] = [await newPlayer(api.url, "Gil"), await newPlayer(api.url, "Hal")];
+    const lobby = (await gil.post("/v1/matches", { game: "santa-cruz", seats: 3 })).body;
+    for (const body of [{}, { name: "Hal", playerId: hal.id }, { email: "hal@example.org", name: "Hal" }]) {
+      expect(invite(body), JSON.stringify(body)).toBe(false);
+      expectProblem(await gil.post(`/v1/matches/${lobby.id}/invites`, body), 400, "validation-error");
+    }
+    expect(invite({ playerId: hal.id })).toBe(true);
+    expect((await gil.post(`/v1/matches/${lobby.id}/invites`, { playerId: hal.id })).status).toBe(202);
+
+    const anonymous = new Client(api.url);
+    for (const body of [{}, { email: "a@example.org", token: "x.y" }]) {
+      expect(signInLink(body), JSON.stringify(body)).toBe(false);
+      expectProblem(await anonymous.post("/v1/sign-in-links", body), 400, "validation-error");
+    }
+    expect(signInLink({ email: "a@example.org" })).toBe(true);
+    expect((await anonymous.post("/v1/sign-in-links", { email: "a@example.org" })).status).toBe(202);
   });
 });
