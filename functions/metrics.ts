@@ -21,6 +21,8 @@ export const metrics = {
   ClockLag: { unit: "Seconds", by: null },
   /** The attempts a change the worker failed on had before this retry. */
   RetryAttempts: { unit: "Count", by: null },
+  /** Retries of a change that failed again: kept, backing off to hourly, until someone mends the cause. */
+  RetriesFailed: { unit: "Count", by: null },
   /** Replies by email that played a move, and those answered with a refusal (dropped mail is neither). */
   RepliesPlayed: { unit: "Count", by: null },
   RepliesRefused: { unit: "Count", by: null },

@@ -53,7 +53,10 @@ export function serviceDashboard(scope: Construct, stage: string, watched: Watch
       ],
       [
         graph("Computer decision time (ms, p95)", [own("ComputerDecisionTime", "p95")]),
-        graph("Retries (attempts, max)", [own("RetryAttempts", "Maximum")]),
+        graph("Retries (attempts, max; failed again)", [
+          own("RetryAttempts", "Maximum"),
+          own("RetriesFailed"),
+        ]),
         graph("API answers", [
           gatewayMetric(watched.http, "Count"),
           gatewayMetric(watched.http, "4xx"),

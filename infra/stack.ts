@@ -355,6 +355,12 @@ export class GamesStack extends Stack {
       "SES did not take an email (refused, throttled or unreachable): in its sandbox, with an unverified identity or a paused account, no email goes at all",
     );
     this.alarm(
+      "WorkerRetriesFailing",
+      businessMetric(stage, "RetriesFailed", "Sum"),
+      1,
+      "The worker failed again on a change it keeps retrying (hourly, without end): players are not told, computers do not move",
+    );
+    this.alarm(
       "ClockLag",
       businessMetric(stage, "ClockLag", "Maximum"),
       Duration.minutes(5).toSeconds(),

@@ -29,6 +29,7 @@ export async function retryChange(deps: Deps, retry: RetryRecord, now: Date): Pr
     await deps.store.deleteRetry(retry.id);
     return true;
   } catch (error) {
+    emitMetric(deps.log, "RetriesFailed", 1);
     deps.log?.({
       level: "error",
       msg: "retry failed",

@@ -5,6 +5,8 @@ export interface WorkDone {
   clocks: number;
   delivered: number;
   failed: number;
+  /** New changes the worker failed on, kept in the retry queue to try again (each is logged). */
+  keptForRetry: number;
   /** Changes the worker failed on again when it retried them (each is logged and kept to try later). */
   retriesFailed: number;
   /** Items handed to the SQS work queue, for its consumers to do. */
@@ -17,6 +19,7 @@ export const nothingDone = (): WorkDone => ({
   clocks: 0,
   delivered: 0,
   failed: 0,
+  keptForRetry: 0,
   retriesFailed: 0,
   queued: 0,
 });

@@ -115,6 +115,7 @@ async function follow(deps: Deps, feed: ChangeFeed, done: WorkDone, made: Delive
         feed.done(change);
       } catch (error) {
         await feed.failed(change, error);
+        done.keptForRetry += 1;
       }
     }
   }

@@ -90,7 +90,12 @@ async function streamFailures(services: Services, queue: string): Promise<Replay
         about: `${failure.requestContext?.condition ?? "given up"}: ${keys.length} changes (${named})`,
         async replay() {
           const Records = await currentRecords(services.db, services.config.tableName, keys);
-          await worker.handler({ Records });
+          const done = await worker.handler({ Records });
+          // the worker keeps a change it fails on for retry rather than throwing: for a replay, that is failing again
+          if (done.keptForRetry > 0)
+            throw new Error(
+              `${done.keptForRetry} of ${keys.length} changes failed again (kept in the retry queue)`,
+            );
           await deleteDeadLetter(services.sqs, queue, letter);
         },
         keep,

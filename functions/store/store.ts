@@ -644,8 +644,8 @@ export class Store extends TableClient {
     const key = membershipItems.key(playerId, matchId);
     const { expression, ...options } = membershipItems.turnEnded(screenAt, now);
     if (await this.update(key, expression, options)) return;
-    const { condition: without, names } = membershipItems.turnWithoutMember;
-    await this.delete(key, without, names);
+    const { condition: without, names, values } = membershipItems.turnWithoutMember(now?.version ?? null);
+    await this.delete(key, without, names, values);
   }
 
   /** Every match awaiting the player, newest first. */

@@ -332,7 +332,12 @@ describe("game boards in a browser", () => {
       const page = await showBoard(browser, script, santaMaria, position, 1280);
       const first = legal.find((a: any) => a.type === "expand") as any;
       const tile = santaMaria.content.expansions.find((t: any) => t.id === first.tile) as any;
-      await page.getByRole("button", { name: tile.name, exact: true }).click();
+      // its name, then what it costs: the tokens drawn are words to a screen reader
+      const cost = tile.size === "double" ? "2 wood" : "2 wood, 1 grain";
+      await page.getByRole("button", { name: `${tile.name}, costs ${cost}`, exact: true }).click();
+      const tiles = await page.locator(".gb-sm-tile-box").allTextContents();
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const text of tiles) expect(text).toMatch(/, costs \d+ wood/);
       const corner = page.locator(`.gb-sm-featured [data-cell="${first.row * 6 + first.col}"]`);
       await corner.hover();
       await page.screenshot({ path: `${SHOTS}/santa-maria-placing.png` });

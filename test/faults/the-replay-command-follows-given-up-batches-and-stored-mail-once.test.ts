@@ -6,11 +6,14 @@ import { builtFunction } from "./built-function";
 import { clockAt, type LocalStack, localStack } from "./local-stack";
 import { runReplay } from "./replay-command";
 import { ANSWERS_AT_MOST, receivedReply, turnIn } from "./replies";
-import { adaAgainstTheComputer } from "./scenario";
+import { adaAgainstTheComputer, throttleAllBut } from "./scenario";
 import { sqsServer } from "./sqs-server";
 import { streamsServer } from "./streams-server";
 
 type Worker = { handler: (event: { Records?: StreamRecord[] }) => Promise<WorkDone> };
+
+const keptForRetry = (call: { operation: string; body: string }) =>
+  call.operation === "PutItem" && call.body.includes('"S":"RETRY#');
 
 const STREAM_ARN =
   "arn:aws:dynamodb:eu-central-1:123456789012:table/games-faults/stream/2026-11-03T09:00:00.000";
@@ -83,6 +86,16 @@ describe("npm run replay", () => {
     );
     expect(dry.out).not.toContain("m_later");
     expect((await match.state()).version).toBe(match.adaEndedAt);
+
+    // the table still refuses what the worker reads: it keeps each change for retry, and the replay
+    // says they failed again, exits 1 and keeps the dead letter, rather than "replayed"
+    stack.dynamo.inject(throttleAllBut((call) => keptForRetry(call) || call.operation === "GetItem"));
+    const failedAgain = await runReplay(["stream-failures", "--queue", queue, "--apply"], endpoints);
+    stack.dynamo.clear();
+    expect(failedAgain.code).toBe(1);
+    expect(failedAgain.out).toMatch(/changes failed again \(kept in the retry queue\)/);
+    expect(failedAgain.out).not.toContain(": replayed");
+    expect(sqs.messages(queue)).toHaveLength(1);
 
     const applied = await runReplay(["stream-failures", "--queue", queue, "--apply"], endpoints);
     expect(applied).toMatchObject({ code: 0 });

@@ -62,7 +62,7 @@ const dimensionNames = (m: AlarmMetric) => (m.Dimensions ?? []).map((d) => d.Nam
 describe("the stack's alarms", () => {
   it("each watches a metric AWS or the service emits, with dimensions it is emitted with", () => {
     const all = alarmMetrics();
-    expect(all.length).toBe(26);
+    expect(all.length).toBe(27);
     for (const [name, used] of all) {
       expect(used.length, name).toBeGreaterThan(0);
       for (const metric of used) {
@@ -88,6 +88,7 @@ describe("the stack's alarms", () => {
         ["games-dev-ApiRateLimited", "RateLimited"],
         ["games-dev-DeliveryFailures", "DeliveriesFailed"],
         ["games-dev-MailRefused", "MailRefused"],
+        ["games-dev-WorkerRetriesFailing", "RetriesFailed"],
         ["games-dev-ClockLag", "ClockLag"],
       ]),
     );

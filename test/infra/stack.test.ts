@@ -191,7 +191,7 @@ describe("the CDK stack", () => {
   it("keeps logs for a limited time and alarms on errors and throttles", () => {
     template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 7 });
     // the live function adds its errors and its near-timeout alarm
-    template.resourceCountIs("AWS::CloudWatch::Alarm", 26);
+    template.resourceCountIs("AWS::CloudWatch::Alarm", 27);
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "Errors",
       Namespace: "AWS/Lambda",

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { retryChange } from "../../functions/follow-ups/retries";
 import { rateLimits } from "../../functions/http/rate-limits";
 import type { LogLine } from "../../functions/log";
 import { emitMetric, METRICS_NAMESPACE, type MetricName, metrics } from "../../functions/metrics";
+import type { RetryRecord } from "../../functions/store/records";
 import { Client, type Json, useServer } from "../api/harness";
 import { confirmAddress, smtpReceiver } from "../notify/receivers";
 
@@ -95,6 +97,35 @@ describe("business metrics in CloudWatch's embedded metric format", () => {
     expect(after.length).toBe(before + 1);
     expectEmf(after[before], "RateLimited");
     expect(after[before].RateLimited).toBe(1);
+  });
+
+  it("counts a retry of a change that fails again (RetriesFailed), which the stack alarms on", async () => {
+    const { deps } = api.server;
+    const db = deps.store.db;
+    const name = "change-read-fails";
+    // the change's one read fails, as a table that refuses it would; keeping the retry again still works
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName !== "PutItemCommand") {
+          db.middlewareStack.remove(name);
+          throw new Error("injected failure of the change's read");
+        }
+        return next(args);
+      },
+      { step: "initialize", name },
+    );
+    const before = emitted("RetriesFailed").length;
+    const retry = {
+      id: "retried-change",
+      attempts: 2,
+      change: { kind: "snapshot", matchId: "m_gone", version: 3 },
+    };
+    expect(await retryChange(deps, retry as RetryRecord, new Date())).toBe(false);
+    const after = emitted("RetriesFailed");
+    expect(after.length).toBe(before + 1);
+    expectEmf(after[before], "RetriesFailed");
+    expect(after[before].RetriesFailed).toBe(1);
+    expect(lines.some((l) => l.msg === "retry failed" && l.change === "retried-change")).toBe(true);
   });
 
   it("writes nothing without a log, and each metric's own dimension beside the stage", () => {

@@ -71,6 +71,31 @@ describe("my games: a turn rides on the membership", () => {
     expect(await store().awaitingOf("p_end")).toEqual([]);
   });
 
+  test("a change followed late (a retry after newer ones) neither ends a newer turn nor brings back an ended one", async () => {
+    const now = (version: number) => ({
+      matchId: "m_3",
+      status: "active" as const,
+      activeSeats: [0],
+      version,
+      updatedAt: "2026-01-03T00:00:00.000Z",
+    });
+    await store().putMembership(membership("p_late", "m_3"));
+    // version 7 gives the turn; 8 ends it; 9 gives it again
+    await store().putAwaiting(turn("p_late", "m_3"));
+    await store().deleteAwaiting("p_late", "m_3", null, now(8));
+    await store().putAwaiting({ ...turn("p_late", "m_3"), version: 9 });
+    // version 8's end, retried late, leaves the turn of 9
+    await store().deleteAwaiting("p_late", "m_3", null, now(8));
+    expect((await store().awaitingOf("p_late")).map((a) => a.version)).toEqual([9]);
+    // 10 ends it; 7's turn, retried late, does not bring it back
+    await store().deleteAwaiting("p_late", "m_3", null, now(10));
+    await store().putAwaiting(turn("p_late", "m_3"));
+    expect(await store().awaitingOf("p_late")).toEqual([]);
+    expect(await listed("p_late")).toEqual([
+      { id: "m_3", status: "active", awaitingYou: false, version: 10 },
+    ]);
+  });
+
   test("a membership written by an earlier release (no listSk) takes a turn and gives it back in its place", async () => {
     const { listSk: _l, ...old } = membershipItems.encode(membership("p_old", "m_2"));
     await db().send(new PutItemCommand({ TableName: "my-games-turns", Item: marshall(old) }));

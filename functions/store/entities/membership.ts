@@ -132,7 +132,7 @@ export const membershipItems = {
     const { playerId, matchId, game, seat, ...turn } = a;
     const sk = awaitingKey(a);
     const set =
-      "SET #game = :game, #seat = :seat, awaiting = :turn, awaitingSk = :sk, gsi1pk = :pk, gsi1sk = :sk";
+      "SET #game = :game, #seat = :seat, awaiting = :turn, awaitingSk = :sk, gsi1pk = :pk, gsi1sk = :sk, turnAt = :turnAt";
     const names = { "#game": "game", "#seat": "seat", "#status": "status" };
     const values = {
       ":game": game,
@@ -140,17 +140,20 @@ export const membershipItems = {
       ":turn": turn,
       ":sk": sk,
       ":pk": membershipItems.listOf(playerId),
+      ":turnAt": a.version,
     };
+    // a change followed late (a retry, after newer ones) does not undo a newer turn's write
+    const newer = "(attribute_not_exists(turnAt) OR turnAt <= :turnAt)";
     return [
       // the usual case: its membership is active
       {
         expression: `${set}, listSk = if_not_exists(listSk, gsi1sk)`,
-        condition: "#status = :active",
+        condition: `#status = :active AND ${newer}`,
         names,
         values: { ...values, ":active": "active" },
       },
       // the turn told before its membership is written: game and seat list it meanwhile
-      { expression: set, condition: "attribute_not_exists(#status)", names, values },
+      { expression: set, condition: `attribute_not_exists(#status) AND ${newer}`, names, values },
     ];
   },
   /**
@@ -160,7 +163,7 @@ export const membershipItems = {
   turnEnded: (screenAt: string | null, now: MembershipNow | null = null): Update => {
     const kept = screenAt === null ? {} : { screenAt };
     // the match as the turn ended: the line shows whose turn it is now, and sorts by it
-    const shown = now === null ? {} : { ...now, listSk: listKey(now) };
+    const shown = now === null ? {} : { ...now, listSk: listKey(now), turnAt: now.version };
     const set: Item = { ...kept, ...shown };
     const { matchId: _m, ...assigned } = set;
     const names = Object.keys(assigned);
@@ -169,7 +172,11 @@ export const membershipItems = {
         now === null ? "gsi1sk = listSk" : "gsi1sk = :listSk",
         ...names.map((n) => `#${n} = :${n}`),
       ].join(", ")}`,
-      condition: "attribute_exists(listSk)",
+      // a change followed late (a retry, after newer ones) does not undo a newer turn's write
+      condition:
+        now === null
+          ? "attribute_exists(listSk)"
+          : "attribute_exists(listSk) AND (attribute_not_exists(turnAt) OR turnAt < :turnAt)",
       ...(names.length === 0
         ? {}
         : {
@@ -180,8 +187,15 @@ export const membershipItems = {
   },
   /** When the player last ended a turn of the match by their own move at the screen, if the membership knows. */
   screenAtOf: (item: Item): string | null => (typeof item.screenAt === "string" ? item.screenAt : null),
-  /** The condition to delete a turn told before its membership was written, and ended before it was. */
-  turnWithoutMember: { condition: "attribute_not_exists(#status)", names: { "#status": "status" } },
+  /** The condition to delete a turn told before its membership was written, and ended before it was (at `version`). */
+  turnWithoutMember: (version: number | null) =>
+    version === null
+      ? { condition: "attribute_not_exists(#status)", names: { "#status": "status" } }
+      : {
+          condition: "attribute_not_exists(#status) AND (attribute_not_exists(turnAt) OR turnAt < :turnAt)",
+          names: { "#status": "status" },
+          values: { ":turnAt": version },
+        },
   encode: (m: MembershipRecord): Item => {
     // the player and the match are its keys: a page reads fewer bytes without them again
     const { playerId, matchId, ...rest } = m;

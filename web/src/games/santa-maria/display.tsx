@@ -2,6 +2,7 @@ import { Amount } from "./amount";
 import { Box } from "./box";
 import { tileCells } from "./grid";
 import { type PlaceTile, type Selection, tileOf } from "./selection";
+import { amountText } from "./texts";
 import { TilePicture } from "./tile-picture";
 import { amountTokens } from "./tokens";
 import type { Content, View } from "./types";
@@ -43,6 +44,8 @@ export function Display({ content, view, placements, selection, onSelect, w }: P
             >
               <TilePicture cells={tileCells(content, id)} />
               <span>{tile.name}</span>
+              {/* the tokens are a picture: their words part the name from the cost for a screen reader */}
+              <span class="sr-only">{`, ${w.costs(amountText(cost, w))}`}</span>
               <Amount tokens={amountTokens(cost)} />
             </Box>
           );

@@ -43,6 +43,7 @@ const en = {
   column: (n: number) => `column ${n}`,
   row: (n: number) => `row ${n}`,
   at: (row: number, col: number) => `row ${row + 1}, column ${col + 1}`,
+  costs: (what: string) => `costs ${what}`,
   rotation: (turns: number) => (turns === 0 ? "unturned" : `turned ${turns * 90}°`),
   rotate: "Rotate",
   dieUse: (buildings: number, coins: number) =>
@@ -170,6 +171,7 @@ const de: typeof en = {
   column: (n: number) => `Spalte ${n}`,
   row: (n: number) => `Zeile ${n}`,
   at: (row: number, col: number) => `Zeile ${row + 1}, Spalte ${col + 1}`,
+  costs: (what: string) => `kostet ${what}`,
   rotation: (turns: number) => (turns === 0 ? "ungedreht" : `um ${turns * 90}° gedreht`),
   rotate: "Drehen",
   dieUse: (buildings: number, coins: number) =>
