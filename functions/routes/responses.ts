@@ -1,6 +1,7 @@
 // loaded for its effect: it gives zod's schemas the .openapi() the schemas here call
 import "@hono/zod-openapi";
 import * as z from "zod";
+import { cachePolicy } from "../http/cache-control";
 import { IDEMPOTENCY_KEY_FORM } from "../http/idempotency";
 import { type ProblemKind, problemKinds } from "../http/problem";
 import { linkRefusals } from "../http/refused-link-pages";
@@ -28,7 +29,10 @@ const headers = {
   },
   "cache-control": {
     name: "Cache-Control",
-    schema: z.string().openapi({ example: "public, max-age=3600" }),
+    schema: z.string().openapi({
+      description: `How long the answer may be kept, and by whom: \`${cachePolicy.immutable}\` for what never changes (a finished match's history, an older rules version's content), \`${cachePolicy.content}\` for the newest content, \`${cachePolicy.changing}\` for profiles and leaderboards, \`${cachePolicy.lobby}\` for the lobby's list, \`${cachePolicy.deployed}\` for the games and problem pages, \`${cachePolicy.perReader}\` for one reader's match`,
+      example: cachePolicy.immutable,
+    }),
   },
   allow: {
     name: "Allow",

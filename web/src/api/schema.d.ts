@@ -7150,6 +7150,7 @@ export interface operations {
       /** @description The hosted games */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -7569,6 +7570,7 @@ export interface operations {
       /** @description The game */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -7828,6 +7830,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -8495,6 +8498,7 @@ export interface operations {
         headers: {
           /** @description Names this version of the resource for this caller; send it back in `If-None-Match` */
           ETag: string;
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -10703,6 +10707,7 @@ export interface operations {
       /** @description A page of open public matches */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -11714,6 +11719,7 @@ export interface operations {
       /** @description The whole match, or a page of its moves */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -14371,6 +14377,7 @@ export interface operations {
       /** @description The profile */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -14517,6 +14524,7 @@ export interface operations {
       /** @description A page of the leaderboard */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
@@ -14660,6 +14668,7 @@ export interface operations {
       /** @description The problem type's entry */
       200: {
         headers: {
+          /** @description How long the answer may be kept, and by whom: `public, max-age=31536000, immutable` for what never changes (a finished match's history, an older rules version's content), `public, max-age=3600` for the newest content, `public, max-age=0, s-maxage=15` for profiles and leaderboards, `public, max-age=0, s-maxage=5` for the lobby's list, `public, max-age=300` for the games and problem pages, `private, no-cache` for one reader's match */
           "Cache-Control": string;
           "X-Request-Id": components["headers"]["X-Request-Id"];
           [name: string]: unknown;
