@@ -320,9 +320,14 @@ describe("a player's first hour in the web client", () => {
     const link = signInLink(client().server.deps, mallory.player);
     await page.goto(link);
     await page.getByText("This sign-in link is for another account than Cyan’s").waitFor();
+    // the question takes the focus, so a keyboard or screen reader starts there
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe(
+      "link-confirm-title",
+    );
     // Cyan has no address: the key shown is the only way back, and it is this browser's
     await page.getByText("Cyan has no email address, so this key is the only way back").waitFor();
     expect(await page.getByLabel("Cyan’s key", { exact: true }).inputValue()).toBe(cy.apiKey);
+    await page.screenshot({ path: `${screenshots}/sign-in-link-asks-first.png` });
     await page.getByRole("button", { name: "Stay signed in as Cyan" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Sign in with the link" }).count()).toBe(0);
     expect(await keyIn(page)).toBe(cy.apiKey);

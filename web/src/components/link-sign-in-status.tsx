@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api } from "../api/client";
 import { dataOf } from "../api/problem";
 import { t } from "../i18n";
@@ -36,8 +36,11 @@ function NewLinkButton(props: { token: string }) {
 function ConfirmSwitch(props: { token: string }) {
   const current = me.value;
   const key = apiKey.value;
+  const asked = useRef<HTMLElement>(null);
+  // it stands over the page the link opened: a keyboard or screen reader starts at the question
+  useEffect(() => asked.current?.focus(), []);
   return (
-    <section class="notice stack" aria-labelledby="link-confirm-title">
+    <section class="notice stack" aria-labelledby="link-confirm-title" ref={asked} tabIndex={-1}>
       <h2 id="link-confirm-title">{t("signInLink.confirmTitle")}</h2>
       <p>{t("signInLink.confirm", { current: current?.name ?? "" })}</p>
       {current && !current.email && key && (
